@@ -1,0 +1,22 @@
+// Lists the seeded players (GET /__demo/players) with links that open the widgets as them.
+(function () {
+  var body = document.getElementById('players');
+  fetch('/__demo/players').then(function (r) { return r.json(); }).then(function (players) {
+    body.textContent = '';
+    players.slice(0, 200).forEach(function (p) {
+      var tr = document.createElement('tr');
+      [p.account, p.brand, String(p.apiId), p.nickname || '—', String(p.rounds)].forEach(function (text) {
+        var td = document.createElement('td');
+        td.textContent = text;
+        tr.appendChild(td);
+      });
+      var td = document.createElement('td');
+      var a = document.createElement('a');
+      a.href = '/lobby.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
+      a.textContent = 'Lobby as this player';
+      td.appendChild(a);
+      tr.appendChild(td);
+      body.appendChild(tr);
+    });
+  }).catch(function (e) { body.textContent = 'Could not load players: ' + e.message; });
+})();

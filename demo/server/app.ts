@@ -1,0 +1,191 @@
+/**
+ * The reference platform as one Hono app: the §7 API under /api (every contract key routed to its
+ * handler, enveloped, with an x-trace header), the language service, the log sink, the demo-only
+ * player list, the test-only fault switch, the built bundle under /dist and the demo pages.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { CODES, ENDPOINTS, LANGUAGE_PATH, LOG_PATH, splitKey, type ApiKey } from '../../src/api/contract.ts';
+import { scrubSecrets } from '../../src/core/logger.ts';
+import { brandFor } from '../../src/core/brands.ts';
+import type { Db } from './db.ts';
+import { createFaults, isFaultRule, type Faults } from './faults.ts';
+import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
+import { verifyLoginToken } from './tokens.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** Enable POST/DELETE /__admin/faults (INGAME_FAULTS=1). */
+  faults?: boolean;
+  /** Folder with the repository root (for dist/ and demo/). */
+  root?: string;
+  now?: () => number;
+}
+
+const newTrace = () => randomBytes(8).toString('hex');
+
+function envelope(c: Context, trace: string, Code: number, Data: unknown, Message = '', status = 200) {
+  c.header('x-trace', trace);
+  return c.json({ Code, Data, Message }, status as 200);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.map': 'application/json', '.ico': 'image/x-icon',
+};
+
+export function createApp({ db, faults: faultsEnabled = false, root = process.cwd(), now = Date.now }: AppOptions) {
+  const app = new Hono();
+  const faults: Faults = createFaults();
+  // Cross-origin embedding: lobby pages on other origins call the API and the log sink.
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin');
+      c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+      c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      c.header('Access-Control-Expose-Headers', 'x-trace');
+    }
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    await next();
+  });
+
+  // ─── fault injection (before the API routes) ───
+  app.use('/api/*', async (c, next) => {
+    if (!faultsEnabled) return next();
+    const fault = faults.take(c.req.path.slice('/api'.length) + (new URL(c.req.url).search || ''));
+    if (!fault) return next();
+    const trace = newTrace();
+    switch (fault.kind) {
+      case 'latency':
+        await new Promise((r) => setTimeout(r, Math.min(fault.ms, 120_000)));
+        return next();
+      case 'hang':
+        await new Promise((r) => setTimeout(r, 120_000));
+        return c.body(null, 504);
+      case 'http500':
+        c.header('x-trace', trace);
+        return c.text('Internal Server Error', 500);
+      case 'code':
+        return envelope(c, trace, fault.code, null, fault.message ?? `Injected fault ${fault.code}`);
+      case 'malformed':
+        c.header('x-trace', trace);
+        return c.body('{"Code":0,"Data":[{"Id":1,', 200, { 'Content-Type': 'application/json' });
+      case 'wrongTypes':
+        c.header('x-trace', trace);
+        return c.json({ Code: '0', Data: 'not what you expected', Message: 42 });
+    }
+  });
+
+  if (faultsEnabled) {
+    app.post('/__admin/faults', async (c) => {
+      const body = await c.req.json().catch(() => null);
+      const rules = Array.isArray(body) ? body : [body];
+      if (!rules.every(isFaultRule)) return c.json({ error: 'Expected { route, fault: { kind, … }, count? } or an array of them' }, 400);
+      faults.add(rules);
+      return c.json({ rules: faults.list() });
+    });
+    app.delete('/__admin/faults', (c) => {
+      faults.clear();
+      return c.json({ rules: [] });
+    });
+    app.get('/__admin/faults', (c) => c.json({ rules: faults.list() }));
+  }
+
+  // ─── the §7 API, one route per contract key ───
+  for (const key of Object.keys(ENDPOINTS) as ApiKey[]) {
+    const { method, path } = splitKey(key);
+    const meta = ENDPOINTS[key];
+    app.on(method, `/api${path}`, async (c) => {
+      const trace = newTrace();
+      try {
+        let player: HandlerContext['player'] = null;
+        const auth = c.req.header('authorization');
+        const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
+        if (meta.auth === 'bearer' && !bearer) throw new ApiFailure(CODES.TOKEN_INVALID, 'Please log in again.');
+        if (bearer && meta.auth !== 'none') {
+          const check = await verifyLoginToken(bearer);
+          if (!check.ok) throw new ApiFailure(check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID, check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.');
+          player = await loadPlayer(db, check.playerId);
+          if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
+        }
+        let body: unknown;
+        if (method !== 'GET') body = await c.req.json().catch(() => undefined);
+        const url = new URL(c.req.url);
+        const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
+          db, params: c.req.param() as Record<string, string>, query: url.searchParams, body, player, now: now(),
+        });
+        return envelope(c, trace, CODES.OK, data);
+      } catch (error) {
+        if (error instanceof ApiFailure) return envelope(c, trace, error.code, null, error.message);
+        console.error(`[api] ${key} failed (trace ${trace})`, error);
+        return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
+      }
+    });
+  }
+  app.all('/api/*', (c) => envelope(c, newTrace(), CODES.NOT_FOUND, null, 'No such endpoint', 404));
+
+  // ─── language service (§7) ───
+  app.get(LANGUAGE_PATH, async (c) => {
+    const trace = newTrace();
+    const locale = c.req.param('locale');
+    const groups = new URL(c.req.url).searchParams.getAll('GroupIds[]').filter((g) => /^[\w-]{1,64}$/.test(g));
+    if (groups.length === 0) return envelope(c, trace, CODES.OK, {});
+    const rows = await db.query<{ group_id: string; key: string; text: string }>(
+      'SELECT group_id, key, text FROM language_texts WHERE locale = $1 AND group_id = ANY($2::text[])', [locale, groups]);
+    const data: Record<string, Record<string, string>> = {};
+    for (const r of rows) (data[r.group_id] ??= {})[r.key] = r.text;
+    c.header('Cache-Control', 'public, max-age=60');
+    return envelope(c, trace, CODES.OK, data);
+  });
+
+  // ─── log sink (§7) ───
+  app.post(LOG_PATH, async (c) => {
+    const trace = newTrace();
+    const body = await c.req.json().catch(() => null);
+    const entries = (Array.isArray(body) ? body : [body]).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null).slice(0, 100);
+    if (entries.length === 0) return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them');
+    let stored = 0;
+    for (const entry of entries) {
+      // Never store a credential, whatever the client sent.
+      const clean = JSON.parse(scrubSecrets(JSON.stringify(entry))) as Record<string, unknown>;
+      const fingerprint = createHash('sha256').update(`${clean.Url}|${clean.Message}|${clean.Component}|${clean.Exception}`).digest('hex');
+      const rows = await db.query('INSERT INTO frontend_logs (fingerprint, entry) VALUES ($1, $2) ON CONFLICT (fingerprint) DO NOTHING RETURNING id', [fingerprint, JSON.stringify(clean)]);
+      stored += rows.length;
+    }
+    return envelope(c, trace, CODES.OK, { Stored: stored });
+  });
+
+  // ─── demo only: seeded players with fresh game tokens ───
+  app.get('/__demo/players', async (c) => {
+    const rows = await db.query<{ id: number; account: string; api_id: number; nickname: string | null; round_count: number; long_game: number; masked: boolean }>(
+      'SELECT id, account, api_id, nickname, round_count, long_game, masked FROM players ORDER BY id');
+    const expires = new Date(now() + 24 * 3600_000).toISOString();
+    const out = [];
+    for (const p of rows) {
+      const token = randomBytes(16).toString('hex');
+      await db.query('INSERT INTO game_tokens (token, player_id, expires_at) VALUES ($1, $2, $3)', [token, p.id, expires]);
+      out.push({ account: p.account, apiId: p.api_id, brand: brandFor(p.api_id).title, nickname: p.nickname, gameToken: token, rounds: p.round_count, longGame: p.long_game, masked: p.masked });
+    }
+    return c.json(out);
+  });
+
+  // ─── static: the built bundle and the demo pages ───
+  const serveFrom = (folder: string, prefix: string) => async (c: Context) => {
+    const rel = decodeURIComponent(c.req.path.slice(prefix.length)) || 'index.html';
+    const base = resolve(root, folder);
+    const file = normalize(join(base, rel));
+    if (!file.startsWith(base) || !existsSync(file)) return c.text('Not found', 404);
+    c.header('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(readFileSync(file));
+  };
+  app.get('/dist/*', serveFrom('dist', '/dist/'));
+  app.get('/demo/*', serveFrom('demo/public', '/demo/'));
+  app.get('/', serveFrom('demo/public', '/'));
+  app.get('/:page{[\\w-]+\\.html}', serveFrom('demo/public', '/'));
+  return app;
+}

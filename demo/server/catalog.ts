@@ -1,0 +1,88 @@
+/** The reference platform's fixed catalogue: games, operators, currencies. Pure data. */
+import type { GameFamily } from '../../src/api/contract.ts';
+
+export interface GameRow { no: number; id: string; name: string; family: GameFamily }
+
+export const GAMES: GameRow[] = [
+  { no: 1, id: 'fortune-gems', name: 'Fortune Gems', family: 'slot' },
+  { no: 2, id: 'golden-temple', name: 'Golden Temple', family: 'slot' },
+  { no: 3, id: 'lucky-coins', name: 'Lucky Coins', family: 'slot' },
+  { no: 4, id: 'mega-ace', name: 'Mega Ace', family: 'slot' },
+  { no: 5, id: 'crazy-seven', name: 'Crazy Seven', family: 'slot' },
+  { no: 6, id: 'royal-fishing', name: 'Royal Fishing', family: 'fishing' },
+  { no: 7, id: 'dragon-hunt', name: 'Dragon Hunt', family: 'fishing' },
+  { no: 8, id: 'ocean-king', name: 'Ocean King', family: 'fishing' },
+  { no: 9, id: 'bombing-fishing', name: 'Bombing Fishing', family: 'fishing' },
+  { no: 10, id: 'jackpot-fishing', name: 'Jackpot Fishing', family: 'fishing' },
+  { no: 11, id: 'mega-fishing', name: 'Mega Fishing', family: 'fishing' },
+  { no: 12, id: 'teen-patti', name: 'Teen Patti', family: 'teenpatti' },
+  { no: 13, id: 'rummy', name: 'Rummy', family: 'rummy' },
+  { no: 14, id: 'tongits', name: 'Tongits Go', family: 'tongits' },
+  { no: 15, id: 'pusoy', name: 'Pusoy Go', family: 'pusoy' },
+  { no: 16, id: 'blackjack', name: 'Blackjack', family: 'blackjack' },
+  { no: 17, id: 'baccarat', name: 'Baccarat', family: 'baccarat' },
+  { no: 18, id: 'five-card-poker', name: '5 Card Poker', family: 'poker5' },
+  { no: 19, id: 'video-poker', name: 'Video Poker', family: 'videopoker' },
+  { no: 20, id: 'niu-niu', name: 'Niu-Niu', family: 'niuniu' },
+  { no: 21, id: 'three-card-poker', name: 'Three Card Poker', family: 'threecard' },
+  { no: 22, id: 'jogo-do-bicho', name: 'Jogo do Bicho', family: 'bicho' },
+  { no: 23, id: 'roulette', name: 'Roulette', family: 'roulette' },
+  { no: 24, id: 'sicbo', name: 'Sicbo', family: 'sicbo' },
+  { no: 25, id: 'dragon-tiger', name: 'Dragon Tiger', family: 'dragontiger' },
+  { no: 26, id: 'keno', name: 'Keno', family: 'keno' },
+  { no: 27, id: 'bingo', name: 'Bingo Carnaval', family: 'bingo' },
+  { no: 28, id: 'plinko', name: 'Plinko', family: 'plinko' },
+  { no: 29, id: 'crash', name: 'Crash', family: 'crash' },
+  { no: 30, id: 'limbo', name: 'Limbo', family: 'limbo' },
+  { no: 31, id: 'mines', name: 'Mines', family: 'mines' },
+  { no: 32, id: 'scratch', name: 'Scratch Card', family: 'scratch' },
+  { no: 33, id: 'color-prediction', name: 'Color Prediction', family: 'colorprediction' },
+  { no: 34, id: 'cockfight', name: 'Cockfight', family: 'cockfight' },
+  { no: 35, id: 'wheel', name: 'Lucky Wheel', family: 'wheel' },
+];
+
+export function gameByNo(no: number): GameRow | undefined {
+  return GAMES.find((g) => g.no === no);
+}
+
+export interface OperatorRow {
+  apiId: number;
+  webId: string;
+  title: string;
+  type: 'STANDARD' | 'GLI' | 'ROAR' | 'DONUT' | 'PS';
+  timezone: number;
+  players: number;
+  currencyNos: number[];
+  vipConfigured: boolean;
+}
+
+/** §1 brands and the §6 operators that exercise toggles and id lists. */
+export const OPERATORS: OperatorRow[] = [
+  { apiId: 3, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 480, players: 40, currencyNos: [1, 2, 3], vipConfigured: true },
+  { apiId: 20000, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: -180, players: 4, currencyNos: [4], vipConfigured: true },
+  { apiId: 20001, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 330, players: 4, currencyNos: [5], vipConfigured: true },
+  { apiId: 110, webId: 'jiliplus', title: 'JILI Plus', type: 'STANDARD', timezone: 420, players: 40, currencyNos: [6, 1], vipConfigured: true },
+  { apiId: 202, webId: 'jilistar', title: 'JILI Star', type: 'STANDARD', timezone: 480, players: 40, currencyNos: [3, 7], vipConfigured: false },
+  { apiId: 8, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 0, players: 2, currencyNos: [2], vipConfigured: true },
+  { apiId: 120, webId: 'jiliplus', title: 'JILI Plus', type: 'GLI', timezone: 0, players: 2, currencyNos: [2], vipConfigured: true },
+  { apiId: 130, webId: 'tada', title: 'TaDa Gaming', type: 'ROAR', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
+  { apiId: 140, webId: 'tada', title: 'TaDa Gaming', type: 'DONUT', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
+  { apiId: 150, webId: 'tada', title: 'TaDa Gaming', type: 'PS', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
+  { apiId: 1071, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
+  { apiId: 1072, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
+];
+
+export interface CurrencyRow { no: number; symbol: string; name: string; unit: number; ratio: number }
+
+export const CURRENCIES: CurrencyRow[] = [
+  { no: 1, symbol: '₱', name: 'PHP', unit: 100, ratio: 1 },
+  { no: 2, symbol: '$', name: 'USD', unit: 100, ratio: 1 },
+  { no: 3, symbol: '₫', name: 'VND', unit: 1, ratio: 1000 },
+  { no: 4, symbol: 'R$', name: 'BRL', unit: 100, ratio: 1 },
+  { no: 5, symbol: '₹', name: 'INR', unit: 100, ratio: 1 },
+  { no: 6, symbol: '฿', name: 'THB', unit: 100, ratio: 1 },
+  { no: 7, symbol: 'Rp', name: 'IDR', unit: 1, ratio: 1000 },
+];
+
+/** The fixed instant every seeded date hangs from, so the seed is the same on every run. */
+export const SEED_ANCHOR = Date.UTC(2026, 10, 15, 12, 0, 0);

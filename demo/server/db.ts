@@ -1,0 +1,68 @@
+/**
+ * The database: PGlite (PostgreSQL in WebAssembly) persisted under .data/ by default, in memory
+ * for tests, or a real PostgreSQL server through `pg` when DATABASE_URL is set. Both run the same
+ * SQL; the rest of the server sees only `query` and `exec`.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface DbOptions {
+  /** postgres://… for a real server; otherwise PGlite. */
+  url?: string | null;
+  /** PGlite data directory; null for in-memory. */
+  dataDir?: string | null;
+}
+
+export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
+  if (url) {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({ connectionString: url, max: 8 });
+    return {
+      kind: 'postgres',
+      async query(sql, params = []) {
+        return (await pool.query(sql, params)).rows;
+      },
+      async exec(sql) {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    async query(sql, params = []) {
+      return (await db.query(sql, params)).rows as never[];
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Apply every migration not applied yet, in file-name order. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const applied: string[] = [];
+  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+    if (done.has(file)) continue;
+    await db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
+    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    applied.push(file);
+  }
+  return applied;
+}

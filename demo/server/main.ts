@@ -1,0 +1,33 @@
+/**
+ * `npm run server` / `npm start`: the reference platform on http://localhost:$PORT (default 8787).
+ * PGlite under .data/ by default; DATABASE_URL=postgres://… for a real PostgreSQL server.
+ * INGAME_FAULTS=1 enables the fault switch (tests and demos only).
+ */
+import { mkdirSync } from 'node:fs';
+import { startServer } from './server.ts';
+
+const port = Number(process.env.PORT ?? 8787);
+const databaseUrl = process.env.DATABASE_URL || null;
+const dataDir = process.env.INGAME_DATA_DIR ?? '.data/pglite';
+if (!databaseUrl && dataDir) mkdirSync(dataDir, { recursive: true });
+
+const started = Date.now();
+const server = await startServer({
+  port,
+  host: process.env.HOST ?? 'localhost',
+  databaseUrl,
+  dataDir: databaseUrl ? null : dataDir,
+  faults: process.env.INGAME_FAULTS === '1',
+});
+const base = `http://localhost:${server.port}`;
+console.log(`Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).
+  Demo landing   ${base}/
+  Lobby page     ${base}/lobby.html
+  API            ${base}/api/…`);
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

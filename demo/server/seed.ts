@@ -1,0 +1,269 @@
+/**
+ * Deterministic seed: the same rows on every run (a fixed PRNG seed and a fixed anchor date),
+ * idempotent (skipped when seed_info says it is done). Rounds are generated inside the database
+ * with generate_series, so ~200,000 rows take seconds on PGlite and on PostgreSQL alike.
+ */
+import type { Db } from './db.ts';
+import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+
+export const SEED_VERSION = 1;
+
+export interface SeedOptions {
+  /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
+  roundsPerPlayer?: number;
+  /** Rounds of the long-list player in their long game. */
+  longPlayerRounds?: number;
+  /** Players per operator, capped by the catalogue (the demo uses the catalogue's numbers). */
+  maxPlayersPerOperator?: number;
+}
+
+/** mulberry32: small, fast, deterministic. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const DAY = 86_400_000;
+
+const NICK_PARTS = ['Ace', 'Lucky', 'Tiger', 'Star', 'Mega', 'King', 'Jade', 'Neo', 'Rich', 'Fox', '龙', '金', '星', '福'];
+
+async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500);
+    const params: unknown[] = [];
+    const values = batch.map((row) => `(${row.map((v) => { params.push(v); return `$${params.length}`; }).join(',')})`);
+    await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')}`, params);
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_info WHERE version = $1', [SEED_VERSION]);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  const roundsPerPlayer = options.roundsPerPlayer ?? 1000;
+  const longPlayerRounds = options.longPlayerRounds ?? 10_000;
+  const rand = prng(20261122);
+
+  await db.exec('BEGIN');
+  try {
+    await insertRows(db, 'operators', ['api_id', 'web_id', 'title', 'operator_type', 'timezone', 'android_link', 'web_app_url', 'vip_configured'],
+      OPERATORS.map((o) => [o.apiId, o.webId, o.title, o.type, o.timezone, `https://download.example/${o.webId}/app.apk`, `https://www.${o.webId}.example/`, o.vipConfigured]));
+    await insertRows(db, 'games', ['no', 'id', 'name', 'family'], GAMES.map((g) => [g.no, g.id, g.name, g.family]));
+    await insertRows(db, 'game_groups', ['group_id', 'name', 'game_nos'], [
+      [1, 'Slots', GAMES.filter((g) => g.family === 'slot').map((g) => g.no)],
+      [2, 'Fishing', GAMES.filter((g) => g.family === 'fishing').map((g) => g.no)],
+      [3, 'Cards', GAMES.filter((g) => ['teenpatti', 'rummy', 'tongits', 'pusoy', 'blackjack', 'baccarat', 'poker5', 'videopoker', 'niuniu', 'threecard'].includes(g.family)).map((g) => g.no)],
+      [4, 'Table & Casual', GAMES.filter((g) => g.no >= 22).map((g) => g.no)],
+    ]);
+    await insertRows(db, 'currencies', ['no', 'symbol', 'unit', 'ratio'], CURRENCIES.map((c) => [c.no, c.symbol, c.unit, c.ratio]));
+    await insertRows(db, 'custom_currencies', ['no', 'api_id', 'symbol', 'ratio'], [[3, 202, 'K₫', 1], [7, 202, 'K Rp', 1]]);
+
+    // Players: some with nicknames, some without; one masked; different currencies.
+    const players: unknown[][] = [];
+    let longPlayerPicked = false;
+    const usedNicknames = new Set<string>();
+    const uniqueNickname = () => {
+      for (;;) {
+        const nick = `${rand.pick(NICK_PARTS)}${rand.int(1, 999)}`.slice(0, 7);
+        if (!usedNicknames.has(nick.toLowerCase())) {
+          usedNicknames.add(nick.toLowerCase());
+          return nick;
+        }
+      }
+    };
+    for (const op of OPERATORS) {
+      const count = Math.min(op.players, options.maxPlayersPerOperator ?? op.players);
+      for (let i = 1; i <= count; i++) {
+        const hasNick = rand.next() < 0.6;
+        const nickname = hasNick ? uniqueNickname() : null;
+        const isLong: boolean = !longPlayerPicked && op.apiId === 3;
+        longPlayerPicked ||= isLong;
+        const rounds = isLong ? longPlayerRounds + roundsPerPlayer : roundsPerPlayer + rand.int(0, Math.floor(roundsPerPlayer / 4));
+        const longGame = isLong ? 1 : rand.pick(GAMES).no;
+        players.push([
+          op.apiId, `${op.webId}_${op.apiId}_${String(i).padStart(3, '0')}`, nickname, op.currencyNos[i % op.currencyNos.length],
+          rand.int(0, 9), rand.int(0, 90_000), rand.int(1, 60), rand.int(0, 50_000), rounds, longGame, i === 2,
+        ]);
+      }
+    }
+    await insertRows(db, 'players', ['api_id', 'account', 'nickname', 'currency_no', 'vip', 'vip_exp', 'lv', 'lv_exp', 'round_count', 'long_game', 'masked'], players);
+
+    // Rounds, inside the database. The long player's first rounds are all in their long game;
+    // everyone else plays their long game 40% of the time and the rest spread over all games.
+    const gameNos = `ARRAY[${GAMES.map((g) => g.no).join(',')}]`;
+    await db.query(`
+      INSERT INTO rounds (player_id, game_no, round_index, log_index, type, played_at, bet, win, pre_money, seed)
+      SELECT p.id, r.game_no,
+             (p.id::bigint * 1000000 + i)::text,
+             (p.id::bigint * 1000000 + i + 500000)::text,
+             CASE WHEN (i * 7) % 23 = 0 THEN 2 WHEN (i * 11) % 37 = 0 THEN 3 ELSE 1 END,
+             to_timestamp($1::double precision / 1000) - make_interval(secs => i * (97 + p.id % 13)),
+             r.bet,
+             CASE WHEN h % 100 < 55 THEN 0
+                  WHEN h % 100 < 85 THEN r.bet * (1 + h % 3)
+                  WHEN h % 100 < 98 THEN r.bet * (3 + h % 10)
+                  ELSE r.bet * (20 + h % 500) END,
+             c.unit::bigint * (200000 + (h * 7717) % 800000),
+             h::int
+      FROM players p
+      JOIN currencies c ON c.no = p.currency_no
+      CROSS JOIN LATERAL generate_series(1, p.round_count) AS i
+      CROSS JOIN LATERAL (SELECT ((p.id::bigint * 2654435761 + i::bigint * 40503) % 2147483647) AS h) AS hh
+      CROSS JOIN LATERAL (SELECT
+          CASE WHEN p.round_count > $2 AND i <= $2 THEN p.long_game
+               WHEN i % 10 < 4 THEN p.long_game
+               ELSE (${gameNos})[1 + ((p.id * 31 + i * 17) % ${GAMES.length})] END AS game_no,
+          (c.unit::bigint * (1 + (h % 50)) * 10) AS bet) AS r`, [SEED_ANCHOR, longPlayerRounds]);
+
+    // Marquee: placeholders, colours (one invalid), and one item whose content is hostile text.
+    const marquee: unknown[][] = [];
+    let marqueeId = 1;
+    for (const op of OPERATORS) {
+      for (const locale of LOCALES) {
+        const items: [string, string[], string[]][] = [
+          ['Congratulations {0} on winning {1} in {2}!', ['Ace***77', '₱ 12,500.00', 'Fortune Gems'], ['#ffd166', '#06d6a0', '#4cc9f0']],
+          ['Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}', ['Gold'], ['#f4a261']],
+          ['New game {0} is live — try it now!', ['Crash'], ['not-a-colour; background:url(x)']],
+          ['Server text stays text: {0} and {1}', ['$& <b>bold?</b>', '<img src=x onerror=alert(1)>'], ['#e63946', '#a8dadc']],
+        ];
+        items.forEach(([format, content, colors], sort) => marquee.push([marqueeId++, op.apiId, locale, format, JSON.stringify(content), JSON.stringify(colors), sort]));
+      }
+    }
+    await insertRows(db, 'marquee', ['id', 'api_id', 'lang', 'format', 'content', 'colors', 'sort'], marquee);
+
+    await insertRows(db, 'banners', ['id', 'api_id', 'position', 'game_no', 'title', 'image', 'link'],
+      OPERATORS.flatMap((o, i) => [
+        [i * 2 + 1, o.apiId, 'lobby', 0, 'Welcome bonus', '/demo/img/banner-welcome.svg', '#/ingame/action'],
+        [i * 2 + 2, o.apiId, 'game', 1, 'Fortune Gems jackpot week', '/demo/img/banner-gems.svg', '#/ingame/action'],
+      ]));
+
+    // Rankings: three types, ≥ 300 entrants each, per brand operator.
+    const rankings: unknown[][] = [];
+    const entries: unknown[][] = [];
+    const types = ['totalWin', 'totalBet', 'highestMultiplier'] as const;
+    let rankingId = 1;
+    for (const op of OPERATORS.filter((o) => [3, 110, 202].includes(o.apiId))) {
+      for (const type of types) {
+        const id = rankingId++;
+        const tournament = type === 'highestMultiplier' ? 'crash' : 'casino';
+        rankings.push([id, op.apiId, `${op.title} ${type === 'totalWin' ? 'Big Winner' : type === 'totalBet' ? 'High Roller' : 'Multiplier Master'} Cup`, type, tournament,
+          type === 'highestMultiplier' ? [29, 30] : [1, 2, 3, 4, 5], iso(SEED_ANCHOR - 10 * DAY), iso(Date.UTC(2099, 0, 1)),
+          JSON.stringify(['1st: ₱ 50,000', '2nd: ₱ 20,000', '3rd: ₱ 10,000', '4th–100th: ₱ 500']), type === 'totalBet' ? 5 : 15]);
+        for (let k = 0; k < 320; k++) {
+          const nick = `${rand.pick(NICK_PARTS)}${rand.int(1, 999)}`.slice(0, 7);
+          entries.push([id, null, nick, `${nick.slice(0, 2)}***${rand.int(10, 99)}`, rand.int(1_000, 50_000_000)]);
+        }
+      }
+    }
+    await insertRows(db, 'rankings', ['id', 'api_id', 'name', 'type', 'tournament', 'game_ids', 'starts_at', 'ends_at', 'prizes', 'interval_minutes'], rankings);
+    await insertRows(db, 'ranking_entries', ['ranking_id', 'player_id', 'nickname', 'account', 'score'], entries);
+    // Seeded players rank too, so "your ranking" has something to show.
+    await db.query(`INSERT INTO ranking_entries (ranking_id, player_id, nickname, account, score)
+      SELECT r.id, p.id, coalesce(p.nickname, ''), left(p.account, 2) || '***' || right(p.account, 2), (p.vip_exp * 37 + r.id * 1013) % 30000000
+      FROM rankings r JOIN players p ON p.api_id = r.api_id`);
+
+    // Promotions (news and events) in every state: concluded, running, coming soon.
+    const promos: unknown[][] = [];
+    let promoId = 1;
+    for (const op of OPERATORS) {
+      const states: [string, number, number][] = [
+        ['concluded', Date.UTC(2020, 0, 1), Date.UTC(2020, 1, 1)],
+        ['running', SEED_ANCHOR - 20 * DAY, Date.UTC(2099, 0, 1)],
+        ['comingSoon', Date.UTC(2098, 0, 1), Date.UTC(2098, 2, 1)],
+      ];
+      for (const [state, start, end] of states) {
+        for (const category of ['brand', 'games']) {
+          promos.push([promoId++, op.apiId, category, `${category === 'brand' ? op.title : 'New Games'} ${state === 'running' ? 'Festival' : state === 'concluded' ? 'Spring Cup' : 'Grand Opening'}`,
+            `A ${state} ${category} promotion with prizes for the top players.`, `/demo/img/promo-${category}.svg`, iso(start), iso(end), state === 'running' ? 1 : null, [1, 2, 29]]);
+        }
+      }
+    }
+    await insertRows(db, 'promotions', ['id', 'api_id', 'category', 'title', 'summary', 'image', 'starts_at', 'ends_at', 'ranking_id', 'game_nos'], promos);
+
+    // VIP levels (JILI Star has none configured: its operators answer 1005).
+    const vip: unknown[][] = [];
+    for (const op of OPERATORS.filter((o) => o.vipConfigured)) {
+      for (let level = 0; level <= 9; level++) {
+        vip.push([op.apiId, level, level === 9 ? 'Premium' : `VIP ${level}`, level * level * 10_000, (level * 0.1).toFixed(2), level >= 9]);
+      }
+    }
+    await insertRows(db, 'vip_levels', ['api_id', 'level', 'name', 'required_exp', 'rebate_percent', 'holiday_gift'], vip);
+
+    // Item cards of every kind, some expired.
+    const cardKinds: [string, string, number, (game: string) => string][] = [
+      ['fish', 'fish', 1001, (g) => `${g} 3-Star`],
+      ['fish', 'fish', 1002, (g) => `${g} Premium`],
+      ['fish', 'fish', 10001, (g) => `${g} Golden`],
+      ['frozen', 'frozen', 691, () => 'Frozen Card'],
+      ['bonusPrize', 'bonusPrize', 500, () => 'Bonus Prize Card'],
+      ['summon', 'summon', 700, () => 'Yeti Summon Card'],
+      ['summon', 'summon', 701, () => 'Dragon Boat Summon Card'],
+      ['drill', 'drill', 800, () => 'Gold Drill Card'],
+    ];
+    const cards: unknown[][] = [];
+    const allPlayers = await db.query<{ id: number }>('SELECT id FROM players ORDER BY id');
+    for (const { id } of allPlayers) {
+      for (const [index, [kind, , cardId, nameOf]] of cardKinds.entries()) {
+        if ((id + index) % 3 === 0) continue;
+        const game = GAMES[5 + ((id + index) % 6)]!;
+        const star = 1 + ((id + index) % 5);
+        const cardNo = kind === 'fish' ? `1${String(game.no === 9 ? 192 : game.no).padStart(3, '0')}${star}${String((id + index) % 100).padStart(2, '0')}` : null;
+        const expires = SEED_ANCHOR + ((id + index) % 4 === 0 ? -5 : 30 + index) * DAY;
+        cards.push([id, cardId, cardNo, kind, nameOf(game.name), game.no, iso(expires),
+          kind === 'frozen' ? 'Freezes all creatures for 15 seconds.' : kind === 'bonusPrize' ? 'Adds 20% to prizes. Does not stack with other bonuses; not for lottery prizes.' : kind === 'summon' ? 'Summons a boss worth up to 1200x.' : 'Use in the matching fishing game.',
+          1000 * (1 + index), 100000 * (1 + index)]);
+      }
+    }
+    await insertRows(db, 'item_cards', ['player_id', 'card_id', 'card_no', 'kind', 'name', 'game_no', 'expires_at', 'info', 'bet_amount', 'balance_limit'], cards);
+
+    await db.query(`INSERT INTO prizes (player_id, name, amount, won_at, state)
+      SELECT p.id, 'Daily sign-in reward', 1000 * (1 + p.id % 7), to_timestamp($1::double precision / 1000) - make_interval(days => p.id % 9), CASE p.id % 3 WHEN 0 THEN 'claimed' WHEN 1 THEN 'pending' ELSE 'expired' END
+      FROM players p`, [SEED_ANCHOR]);
+
+    await insertRows(db, 'giftcode_events', ['id', 'name', 'starts_at', 'ends_at', 'total', 'daily_limit', 'template_id', 'aws_config'], [
+      [1, 'Welcome gift code', iso(SEED_ANCHOR - 30 * DAY), iso(Date.UTC(2099, 0, 1)), 5000, 200, 'tpl-welcome', 'ingame-mail'],
+      [2, 'Launch party (fully claimed)', iso(SEED_ANCHOR - 30 * DAY), iso(Date.UTC(2099, 0, 1)), 3, 200, 'tpl-launch', 'ingame-mail'],
+      [3, 'Last year\'s gift', iso(Date.UTC(2020, 0, 1)), iso(Date.UTC(2020, 1, 1)), 100, 200, 'tpl-old', 'ingame-mail'],
+      [4, 'Tiny daily limit', iso(SEED_ANCHOR - 30 * DAY), iso(Date.UTC(2099, 0, 1)), 5000, 1, 'tpl-tiny', 'ingame-mail'],
+    ]);
+    await insertRows(db, 'giftcode_claims', ['event_id', 'email', 'player_id', 'sent_at'], [
+      [2, 'a@example.com', null, iso(SEED_ANCHOR)], [2, 'b@example.com', null, iso(SEED_ANCHOR)], [2, 'c@example.com', null, iso(SEED_ANCHOR)],
+    ]);
+
+    await insertRows(db, 'agent_messengers', ['api_id', 'type', 'data'], OPERATORS.flatMap((o) => [
+      [o.apiId, 'telegram', `https://t.me/${o.webId}_support`], [o.apiId, 'whatsapp', null], [o.apiId, 'email', `support@${o.webId}.example`],
+    ]));
+
+    // Language service groups; `_style` overrides its base group (§7).
+    const texts: unknown[][] = [];
+    for (const locale of LOCALES) {
+      texts.push([locale, 'common', 'welcome', locale === 'en' ? 'Welcome' : `Welcome (${locale})`]);
+      texts.push([locale, 'common', 'brand', 'Platform']);
+      texts.push([locale, 'common_style', 'brand', 'Platform (styled)']);
+    }
+    await insertRows(db, 'language_texts', ['locale', 'group_id', 'key', 'text'], texts);
+
+    await db.query('INSERT INTO seed_info (version) VALUES ($1)', [SEED_VERSION]);
+    await db.exec('COMMIT');
+  } catch (error) {
+    await db.exec('ROLLBACK');
+    throw error;
+  }
+  return true;
+}

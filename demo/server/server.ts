@@ -1,0 +1,48 @@
+/** Start the reference platform: open the database, migrate, seed, listen. Used by main and tests. */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { migrate, openDb, type Db } from './db.ts';
+import { seed, type SeedOptions } from './seed.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string | null;
+  /** PGlite folder; null = in memory. Ignored with databaseUrl. */
+  dataDir?: string | null;
+  faults?: boolean;
+  seed?: SeedOptions;
+  root?: string;
+  /** Drop and recreate every table first (tests on a shared PostgreSQL). */
+  reset?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const db = await openDb({ url: options.databaseUrl, dataDir: options.dataDir });
+  if (options.reset) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await migrate(db);
+  await seed(db, options.seed);
+  const app = createApp({ db, faults: options.faults, root: options.root });
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    port,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * `dist/ingame.iife.js`: everything in one classic script. Defines every element at once and
+ * exposes `window.ingame.configure`.
+ */
+import { configure } from './runtime';
+import './ingame-marquee';
+import './ingame-language';
+
+const api = { configure };
+(globalThis as unknown as { ingame: typeof api }).ingame = api;
+
+export { configure };

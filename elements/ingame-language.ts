@@ -1,0 +1,19 @@
+/**
+ * `<ingame-language>` — the page language picker; every element on the page follows it.
+ *
+ * @event ingame-language-change - The language changed; `detail` is `{ locale }`.
+ * @cssproperty --ingame-color-muted - Label colour.
+ * @csspart base - The label wrapping the select.
+ * @csspart select - The select.
+ */
+import { LanguagePicker } from '../src/features/language/language-picker';
+import css from '../src/features/language/language-picker.css?inline';
+import { defineElement } from './runtime';
+
+defineElement('ingame-language', LanguagePicker, { styles: [css] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-language': HTMLElement;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4).
+ *
+ * @attr lang - Language of this element (one of the 17 locales); defaults to the page language.
+ * @attr interval - Milliseconds between items (default 5000, §9).
+ * @event ingame-error - The announcements could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @cssproperty --ingame-marquee-background - Strip background.
+ * @cssproperty --ingame-marquee-height - Height of one line (default 2.25em).
+ * @cssproperty --ingame-marquee-radius - Corner radius.
+ * @cssproperty --ingame-color-text - Text colour.
+ * @cssproperty --ingame-color-accent - Icon and focus colour.
+ * @csspart base - The strip.
+ * @csspart track - The moving list.
+ * @csspart item - One announcement.
+ * @csspart toggle - The pause / play button.
+ * @csspart error - The inline error.
+ */
+import { Marquee, type MarqueeProps } from '../src/features/marquee/marquee';
+import css from '../src/features/marquee/marquee.css?inline';
+import { defineElement } from './runtime';
+
+defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' }, styles: [css] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-marquee': HTMLElement & { lang: string; interval?: number };
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Three builds:
+ *  - ESM (dist/ingame.js + dist/elements/<tag>.js): one entry chunk per element plus shared
+ *    chunks; the vendor runtime (React, r2wc, jotai, ofetch, Lingui core) is one named chunk.
+ *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
+ *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers.
+ */
+import { readdirSync } from 'node:fs';
+import babel from '@rollup/plugin-babel';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { readFileSync } from 'node:fs';
+
+const extensions = ['.ts', '.tsx', '.mjs', '.js'];
+const production = process.env.NODE_ENV !== 'development';
+
+/** `import css from './x.css?inline'` → the file's text (the same syntax Vite uses in Storybook). */
+function cssInline() {
+  return {
+    name: 'css-inline',
+    resolveId(source, importer) {
+      if (!source.endsWith('.css?inline') || !importer) return null;
+      return new URL(source.replace(/\?inline$/, ''), `file://${importer}`).pathname + '?inline';
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  cssInline(),
+  nodeResolve({ extensions, browser: true }),
+  commonjs(),
+  babel({
+    babelHelpers: 'bundled',
+    extensions,
+    exclude: /node_modules/,
+    presets: [['@babel/preset-typescript', { allowDeclareFields: true }], ['@babel/preset-react', { runtime: 'automatic' }]],
+    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: production }]],
+  }),
+  production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+const onwarn = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+const elementEntries = Object.fromEntries(
+  readdirSync('elements')
+    .filter((f) => /^ingame-[\w-]+\.ts$/.test(f))
+    .map((f) => [`elements/${f.replace(/\.ts$/, '')}`, `elements/${f}`]),
+);
+
+const VENDOR = /node_modules\/(react|react-dom|scheduler|@r2wc|jotai|ofetch|destr|ufo|@lingui|jwt-decode)\//;
+
+export default [
+  {
+    input: { ingame: 'elements/index.ts', ...elementEntries },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id) {
+        if (VENDOR.test(id)) return 'runtime';
+        const locale = /locales\/([\w-]+)\/messages\.ts$/.exec(id);
+        if (locale) return `locale-${locale[1]}`;
+        return undefined;
+      },
+    },
+    plugins: plugins(),
+    onwarn,
+  },
+  {
+    input: 'elements/all.ts',
+    output: { file: 'dist/ingame.iife.js', format: 'iife', name: 'ingameBundle', inlineDynamicImports: true },
+    plugins: plugins(),
+    onwarn,
+  },
+];

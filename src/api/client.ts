@@ -1,0 +1,115 @@
+/**
+ * The one ofetch instance (§7): base URL from configuration, 60 s timeout, bearer on authenticated
+ * calls, arrays serialised without brackets, the envelope unwrapped (Code 0 → Data, anything else
+ * rejects with the body plus the x-trace header). What a failure *does* to the session (§8: reset
+ * on 9100/9101, toast for authenticated calls) is decided by the hooks the state layer installs,
+ * so this module stays free of React and jotai.
+ */
+import { ofetch } from 'ofetch';
+import {
+  CODES, ENDPOINTS, buildPath, splitKey,
+  type ApiError, type ApiKey, type CallInput, type EndpointMeta, type ResponseData,
+} from './contract';
+
+export interface ClientHooks {
+  baseUrl(): string;
+  token(): string | null;
+  timeoutMs(): number;
+  /** Called for every failed call, after the error is built; may reset the session (§8). */
+  onError?(error: ApiError, key: ApiKey, meta: EndpointMeta): void;
+}
+
+const HOOKS_KEY = Symbol.for('ingame.api.hooks');
+type HookHolder = { [HOOKS_KEY]?: ClientHooks };
+
+const defaultHooks: ClientHooks = {
+  baseUrl: () => '/api',
+  token: () => null,
+  timeoutMs: () => 60_000,
+};
+
+/** The state layer installs its hooks once per page (shared by every element and bundle copy). */
+export function installClientHooks(hooks: ClientHooks): void {
+  (globalThis as HookHolder)[HOOKS_KEY] = hooks;
+}
+
+function hooks(): ClientHooks {
+  return (globalThis as HookHolder)[HOOKS_KEY] ?? defaultHooks;
+}
+
+/** GameIds=1&GameIds=2, never GameIds[]=1 (§7). Undefined and null values are left out. */
+export function serializeQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'Code' in value && 'trace' in value;
+}
+
+function apiError(Code: number, Message: string, trace: string, status: number, Data?: unknown): ApiError {
+  return { Code, Message, trace, status, ...(Data === undefined ? {} : { Data }) };
+}
+
+/** Turn a raw HTTP answer into Data or an ApiError; exported for tests of malformed bodies. */
+export function unwrapEnvelope<T>(status: number, text: string, trace: string): T {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError(status >= 500 ? CODES.INTERNAL : CODES.MALFORMED_RESPONSE, `Malformed response (HTTP ${status})`, trace, status);
+  }
+  if (typeof body !== 'object' || body === null || typeof (body as { Code?: unknown }).Code !== 'number') {
+    throw apiError(CODES.MALFORMED_RESPONSE, `Malformed response (HTTP ${status})`, trace, status);
+  }
+  const { Code, Message, Data } = body as { Code: number; Message?: unknown; Data?: unknown };
+  if (Code !== 0 || status >= 400) {
+    const code = Code !== 0 ? Code : CODES.INTERNAL;
+    throw apiError(code, typeof Message === 'string' ? Message : '', trace, status, Data);
+  }
+  return Data as T;
+}
+
+/** Call one §7 endpoint by its contract key. */
+export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as CallInput<K>): Promise<ResponseData<K>> {
+  const meta = ENDPOINTS[key];
+  const { method, path } = splitKey(key);
+  const h = hooks();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = meta.auth === 'none' ? null : h.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let error: ApiError;
+  try {
+    const url = buildPath(path, input.params as Record<string, unknown>) + serializeQuery(input.query as unknown as Record<string, unknown>);
+    const response = await ofetch.raw(url, {
+      baseURL: h.baseUrl(),
+      method,
+      headers,
+      body: input.body as Record<string, unknown> | undefined,
+      timeout: h.timeoutMs(),
+      retry: 0,
+      responseType: 'text',
+      ignoreResponseError: true,
+    });
+    return unwrapEnvelope<ResponseData<K>>(response.status, response._data ?? '', response.headers.get('x-trace') ?? '');
+  } catch (thrown) {
+    error = isApiError(thrown) ? thrown : fromThrown(thrown);
+  }
+  h.onError?.(error, key, meta);
+  throw error;
+}
+
+function fromThrown(thrown: unknown): ApiError {
+  const name = (thrown as { name?: string; cause?: { name?: string } })?.name;
+  const causeName = (thrown as { cause?: { name?: string } })?.cause?.name;
+  if (name === 'TimeoutError' || causeName === 'TimeoutError' || /timeout/i.test(String((thrown as Error)?.message))) {
+    return apiError(CODES.TIMEOUT, 'Connection is timeout, please close this page and try again later.', '', 0);
+  }
+  return apiError(CODES.NETWORK, (thrown as Error)?.message || 'Network error', '', 0);
+}

@@ -1,0 +1,90 @@
+/**
+ * §3 cookies. Inside a cross-site iframe a plain cookie is dropped by the browser, so there the
+ * cookies are written `Secure; SameSite=None; Partitioned` (CHIPS); elsewhere `SameSite=Lax`.
+ */
+
+export const COOKIE_NAMES = {
+  lang: 'ingame_lang',
+  gameId: 'ingame_game',
+  gameToken: 'ingame_game_token',
+  token: 'ingame_token',
+  lastPrizeCheck: 'ingame_prize_check',
+  sac: 'ingame_sac',
+} as const;
+
+export type CookieKey = keyof typeof COOKIE_NAMES;
+export type CookieValues = Partial<Record<CookieKey, string>>;
+
+export interface CookieContext {
+  /** True when this document is framed by a page of another origin. */
+  crossSiteFrame: boolean;
+  secureContext: boolean;
+}
+
+/** The attribute string for a cookie written in this context. */
+export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number): string {
+  const parts = ['Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
+  if (ctx.crossSiteFrame) parts.push('SameSite=None', 'Secure', 'Partitioned');
+  else {
+    parts.push('SameSite=Lax');
+    if (ctx.secureContext) parts.push('Secure');
+  }
+  return parts.join('; ');
+}
+
+export function serializeCookie(key: CookieKey, value: string, ctx: CookieContext, maxAgeSeconds = 30 * 86400): string {
+  return `${COOKIE_NAMES[key]}=${encodeURIComponent(value)}; ${cookieAttributes(ctx, maxAgeSeconds)}`;
+}
+
+/** Read this product's cookies out of a `document.cookie` string; foreign cookies are ignored. */
+export function parseCookies(cookieString: string): CookieValues {
+  const byName = new Map<string, string>();
+  for (const pair of cookieString.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    try {
+      byName.set(name, decodeURIComponent(pair.slice(eq + 1).trim()));
+    } catch {
+      // A malformed escape in someone else's cookie must not stop ours from being read.
+    }
+  }
+  const values: CookieValues = {};
+  for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) {
+    const value = byName.get(COOKIE_NAMES[key]);
+    if (value !== undefined && value !== '') values[key] = value;
+  }
+  return values;
+}
+
+/** Is this window inside a frame of another origin? Reading top's origin throws across origins. */
+export function detectCrossSiteFrame(win: Window): boolean {
+  try {
+    if (win.top === win.self) return false;
+    return win.top?.location.origin !== win.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+/** The browser-side jar: the only code that touches document.cookie. */
+export function createCookieJar(doc: Document = document) {
+  const win = doc.defaultView;
+  const ctx: CookieContext = {
+    crossSiteFrame: win ? detectCrossSiteFrame(win) : false,
+    secureContext: win?.isSecureContext ?? false,
+  };
+  return {
+    context: ctx,
+    read: (): CookieValues => parseCookies(doc.cookie),
+    write(key: CookieKey, value: string | null) {
+      doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx);
+    },
+    /** §4 store reset: every cookie of ours is cleared. */
+    clear() {
+      for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) doc.cookie = serializeCookie(key, '', ctx, 0);
+    },
+  };
+}
+
+export type CookieJar = ReturnType<typeof createCookieJar>;

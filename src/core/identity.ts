@@ -1,0 +1,84 @@
+/**
+ * §3 login-token identity and the §4 authenticated rule. The token is a JWT whose payload carries
+ * the account; a malformed token is an anonymous visitor, never an exception.
+ */
+import { jwtDecode } from 'jwt-decode';
+
+export interface Identity {
+  apiId: number;
+  accountId: number;
+  account: string;
+  exponent: number;
+  walletType: number;
+  unit: number;
+  ratio: number;
+  rate: number;
+  currencyNo: number;
+  currencySymbol: string;
+  currencyName: string;
+  /** Seconds since the epoch, when the token says. */
+  expiresAt: number | null;
+}
+
+/** The raw payload as the platform signs it (§3 names). */
+export interface LoginTokenClaims {
+  APIID?: number | string;
+  AID?: number | string;
+  A?: string;
+  AT?: string;
+  EXPONENT?: number | string;
+  WALLETTYPE?: number | string;
+  UNIT?: number | string;
+  RATIO?: number | string;
+  RATE?: number | string;
+  CNO?: number | string;
+  CSYMBOL?: string;
+  CNAME?: string;
+  exp?: number;
+}
+
+function num(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Decode a login token into an identity with the §3 defaults; null when it is not a JWT. */
+export function parseLoginToken(token: string | null | undefined): Identity | null {
+  if (!token) return null;
+  let claims: LoginTokenClaims;
+  try {
+    claims = jwtDecode<LoginTokenClaims>(token);
+  } catch {
+    return null;
+  }
+  if (!claims || typeof claims !== 'object') return null;
+  return {
+    apiId: num(claims.APIID, 0),
+    accountId: num(claims.AID, 0),
+    account: str(claims.A) || str(claims.AT),
+    exponent: num(claims.EXPONENT, 2),
+    walletType: num(claims.WALLETTYPE, 1),
+    unit: num(claims.UNIT, 1) || 1,
+    ratio: num(claims.RATIO, 1),
+    rate: num(claims.RATE, 1),
+    currencyNo: num(claims.CNO, 0),
+    currencySymbol: str(claims.CSYMBOL),
+    currencyName: str(claims.CNAME),
+    expiresAt: typeof claims.exp === 'number' ? claims.exp : null,
+  };
+}
+
+/** §4: a token exists, api id and account id are > 0 and the account is non-empty. */
+export function isAuthenticated(token: string | null | undefined, identity: Identity | null): boolean {
+  return Boolean(token) && identity != null && identity.apiId > 0 && identity.accountId > 0 && identity.account !== '';
+}
+
+/** §2 maskacc: keep the first two and last two characters. */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return account.replace(/./g, '*');
+  return `${account.slice(0, 2)}${'*'.repeat(Math.min(account.length - 4, 6))}${account.slice(-2)}`;
+}

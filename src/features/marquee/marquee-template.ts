@@ -1,0 +1,58 @@
+/**
+ * §3/§4 marquee: `Template.Format` with numbered placeholders {0}, {1}… filled from `Content`,
+ * each coloured by `ContentColor` when that is a hex colour. The result is a list of text
+ * segments, never HTML: a `$&` or `<b>` in server text shows literally.
+ */
+import type { MarqueeItem } from '../../api/contract';
+import { safeHexColor } from '../../core/color';
+
+export interface Segment {
+  text: string;
+  color?: string;
+}
+
+const PLACEHOLDER = /\{(\d+)\}/g;
+
+export function fillTemplate(format: unknown, content: unknown, colors: unknown): Segment[] {
+  const text = typeof format === 'string' ? format : '';
+  const values = Array.isArray(content) ? content : [];
+  const palette = Array.isArray(colors) ? colors : [];
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index! > last) segments.push({ text: text.slice(last, match.index) });
+    const index = Number(match[1]);
+    const value = values[index];
+    if (value !== undefined && value !== null) {
+      const color = safeHexColor(palette[index]);
+      segments.push(color ? { text: String(value), color } : { text: String(value) });
+    }
+    last = match.index! + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+}
+
+/** Items the server sent that are usable; anything without a Format string is dropped. */
+export function usableItems(items: unknown): MarqueeItem[] {
+  if (!Array.isArray(items)) return [];
+  return items.filter(
+    (item): item is MarqueeItem =>
+      typeof item === 'object' && item !== null && typeof (item as MarqueeItem).Template?.Format === 'string',
+  );
+}
+
+/** §4: the list is shown reversed, starting at its last item. */
+export function rotationList<T>(items: readonly T[]): { list: T[]; start: number } {
+  const list = [...items].reverse();
+  return { list, start: Math.max(0, list.length - 1) };
+}
+
+/** §4: every tick moves up one item, wrapping from the first back to the last. */
+export function nextIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return index - 1 < 0 ? length - 1 : index - 1;
+}
+
+/** §9 marquee rotation period. */
+export const ROTATION_MS = 5000;

@@ -1,0 +1,106 @@
+/**
+ * <ingame-marquee> (§2, §4, §8): the announcements strip. Blank while loading, an inline error
+ * with Code, Message and Trace on failure, and otherwise one item at a time moving up every 5 s.
+ * A pause control (WCAG 2.2.2); hovering or focusing also pauses; no sliding under reduced motion.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import { isFeatureEnabled } from '../../core/brands';
+import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
+import { useResource } from '../../state/resource';
+import { useElement } from '../../ui/element-context';
+import { ErrorNotice } from '../../ui/error-notice';
+import { marqueeFamily } from './marquee.api';
+import { fillTemplate, nextIndex, rotationList, ROTATION_MS } from './marquee-template';
+
+export interface MarqueeProps {
+  /** Milliseconds between items; §9 says 5000. Exposed for demos and tests. */
+  interval?: number;
+}
+
+export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
+  const { t } = useLingui();
+  const { locale, emit } = useElement();
+  const ready = useAtomValue(sessionReadyAtom);
+  const apiId = useAtomValue(apiIdAtom);
+  const { webId } = useAtomValue(projectAtom);
+  const operatorType = useAtomValue(operatorTypeAtom);
+  const enabled = isFeatureEnabled('marquee', webId, operatorType);
+  const resource = useResource(marqueeFamily, ready ? { apiId, locale, enabled } : null);
+
+  const items = resource.status === 'ready' ? resource.data : null;
+  const { list, start } = useMemo(() => rotationList(items ?? []), [items]);
+  const [index, setIndex] = useState(start);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  useEffect(() => setIndex(start), [start]);
+
+  useEffect(() => {
+    if (paused || held || list.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => nextIndex(i, list.length)), Math.max(500, interval));
+    return () => clearInterval(timer);
+  }, [paused, held, list.length, interval]);
+
+  useEffect(() => {
+    if (resource.status === 'error') emit('ingame-error', resource.error);
+  }, [resource, emit]);
+
+  if (resource.status === 'loading') {
+    return <div className="marquee marquee--loading" part="base" aria-busy="true" />;
+  }
+  if (resource.status === 'error') {
+    const { Code, Message, trace } = resource.error;
+    return (
+      <div className="marquee marquee--error" part="base">
+        <ErrorNotice code={Code} message={Message} trace={trace} compact />
+      </div>
+    );
+  }
+  if (list.length === 0) return <div className="marquee marquee--empty" part="base" />;
+
+  const label = t({ id: 'marquee.label', message: 'Announcements' });
+  return (
+    <section
+      className="marquee"
+      part="base"
+      aria-roledescription={t({ id: 'marquee.role', message: 'marquee' })}
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <svg className="marquee__icon" viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
+        <path fill="currentColor" d="M3 10v4h4l5 5V5L7 10H3Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.47 4.47 0 0 0 2.5-4Z" />
+      </svg>
+      <div className="marquee__viewport">
+        <ul className="marquee__track" style={{ transform: `translateY(${-index * 100}%)` }} part="track">
+          {list.map((item, i) => (
+            <li key={`${item.Id}-${i}`} className="marquee__item" part="item" aria-hidden={i !== index}>
+              {fillTemplate(item.Template.Format, item.Content, item.ContentColor).map((segment, j) =>
+                segment.color ? (
+                  <span key={j} style={{ color: segment.color }}>{segment.text}</span>
+                ) : (
+                  <span key={j}>{segment.text}</span>
+                ),
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {list.length > 1 ? (
+        <button
+          type="button"
+          className="marquee__toggle"
+          part="toggle"
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? t({ id: 'marquee.play', message: 'Play announcements' }) : t({ id: 'marquee.pause', message: 'Pause announcements' })}
+        >
+          {paused ? '▶' : '❚❚'}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Keyed async resources in the shared store: one atom per key holding loading / ready / error,
+ * so two elements asking for the same thing share one request and one result. (jotai's own
+ * atomFamily and loadable are deprecated in 2.x; this is the few lines we need of them.)
+ */
+import { useEffect } from 'react';
+import { atom, type PrimitiveAtom } from 'jotai/vanilla';
+import { useAtomValue, useStore } from 'jotai/react';
+import { isApiError } from '../api/client';
+import { CODES, type ApiError } from '../api/contract';
+import type { SessionStore } from './store';
+
+export type Resource<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: ApiError };
+
+export interface ResourceFamily<K, T> {
+  atomFor(key: K): PrimitiveAtom<Resource<T>>;
+  load(store: SessionStore, key: K, options?: { force?: boolean }): Promise<void>;
+}
+
+export function toApiError(thrown: unknown): ApiError {
+  if (isApiError(thrown)) return thrown;
+  return { Code: CODES.INTERNAL, Message: thrown instanceof Error ? thrown.message : String(thrown), trace: '', status: 0 };
+}
+
+export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K) => Promise<T>): ResourceFamily<K, T> {
+  const atoms = new Map<string, PrimitiveAtom<Resource<T>>>();
+  const inFlight = new Map<string, Promise<void>>();
+  const atomFor = (key: K) => {
+    const id = keyOf(key);
+    let a = atoms.get(id);
+    if (!a) {
+      a = atom<Resource<T>>({ status: 'loading' });
+      atoms.set(id, a);
+    }
+    return a;
+  };
+  const load = (store: SessionStore, key: K, { force = false } = {}) => {
+    const id = keyOf(key);
+    const target = atomFor(key);
+    const running = inFlight.get(id);
+    if (running) return running;
+    if (!force && store.get(target).status === 'ready') return Promise.resolve();
+    store.set(target, { status: 'loading' });
+    const promise = fetcher(key)
+      .then(
+        (data) => store.set(target, { status: 'ready', data }),
+        (error: unknown) => store.set(target, { status: 'error', error: toApiError(error) }),
+      )
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, promise);
+    return promise;
+  };
+  return { atomFor, load };
+}
+
+/** Read a resource and load it when `key` is not null (null: not ready to ask yet). */
+export function useResource<K, T>(family: ResourceFamily<K, T>, key: K | null): Resource<T> & { reload(): void } {
+  const store = useStore();
+  const placeholder = useAtomValue(family.atomFor((key ?? null) as K));
+  const id = key === null ? null : JSON.stringify(key);
+  useEffect(() => {
+    if (key !== null) void family.load(store, key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key is the identity
+  }, [store, family, id]);
+  const value: Resource<T> = key === null ? { status: 'loading' } : placeholder;
+  return { ...value, reload: () => key !== null && void family.load(store, key, { force: true }) };
+}

@@ -1,0 +1,137 @@
+/**
+ * §4 start-up as one action: sync cookies, set the language, apply layout and device flags,
+ * exchange the game token, then the four parallel loads (failures ignored). Also wires the API
+ * client's hooks (§8: session reset on 9100/9101, toasts) and front-end error logging.
+ */
+import { call, installClientHooks } from '../api/client';
+import { CODES, type ApiError, type ApiKey, type EndpointMeta } from '../api/contract';
+import { createCookieJar, type CookieJar } from '../core/cookies';
+import { DEFAULT_FLAGS, parseGameId, type EntryParams } from '../core/entry-params';
+import { activateLocale } from '../i18n/i18n';
+import { installErrorLogging } from './logging';
+import {
+  apiIdAtom, applyEntryAtom, configAtom, currencyDisplayAtom, gameGroupsAtom, gameSettingsAtom,
+  localeAtom, resetSessionAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom,
+} from './session';
+import type { SessionStore } from './store';
+import { pushToastAtom } from './toasts';
+
+/** A lobby page's own query parameters are the host's business: it starts with none. */
+const NO_ENTRY: EntryParams = {
+  layout: 'menu', device: 'browser', gameId: null, token: null, sac: null, zoomStyle: null, lang: null, flags: DEFAULT_FLAGS,
+};
+
+export interface StartOptions {
+  /** The parsed entry query parameters in full-page mode (parsed by <ingame-app>, §2). */
+  entry?: EntryParams;
+  /** Full-page mode: /error and other routes are hash routes of <ingame-app>. */
+  appMode?: boolean;
+  /** The repair route skips the token exchange (§2). */
+  skipTokenExchange?: boolean;
+  cookies?: CookieJar;
+}
+
+const started = new WeakMap<SessionStore, Promise<void>>();
+
+/** Start once per store; later callers get the same promise. */
+export function ensureSession(store: SessionStore, options: StartOptions = {}): Promise<void> {
+  let promise = started.get(store);
+  if (!promise) {
+    promise = startSession(store, options);
+    started.set(store, promise);
+  }
+  return promise;
+}
+
+export function isErrorRoute(hash: string): boolean {
+  return /^#\/error(?:[/?]|$)/.test(hash);
+}
+
+/** /error?redirect=…&m=…&trace=… (§2, §8). */
+export function errorRouteFor(error: Pick<ApiError, 'Code' | 'trace'>, currentUrl: string): string {
+  const search = new URLSearchParams({ redirect: currentUrl, m: String(error.Code) });
+  if (error.trace) search.set('trace', error.trace);
+  return `#/error?${search.toString()}`;
+}
+
+function installHooks(store: SessionStore, jar: CookieJar, appMode: boolean): void {
+  installClientHooks({
+    baseUrl: () => store.get(configAtom).apiBase,
+    token: () => store.get(tokenAtom),
+    timeoutMs: () => store.get(configAtom).timeoutMs,
+    onError(error: ApiError, key: ApiKey, meta: EndpointMeta) {
+      const expired = error.Code === CODES.TOKEN_EXPIRED || error.Code === CODES.TOKEN_INVALID;
+      if (meta.global && expired) {
+        jar.clear();
+        store.set(resetSessionAtom);
+        if (appMode && typeof location !== 'undefined' && !isErrorRoute(location.hash)) {
+          location.hash = errorRouteFor(error, location.pathname + location.search + location.hash);
+        }
+        return;
+      }
+      const quietVip = key === 'GET /member/vip-setting' && error.Code === CODES.VIP_NOT_CONFIGURED;
+      if (meta.auth === 'bearer' && !quietVip) {
+        store.set(pushToastAtom, { kind: 'error', message: error.Message, code: error.Code, trace: error.trace });
+      }
+    },
+  });
+}
+
+/** §4 language switch: load messages first, then activate and remember it. */
+export async function changeLanguage(store: SessionStore, requested: string | null | undefined, jar?: CookieJar): Promise<void> {
+  const config = store.get(configAtom);
+  const locale = await activateLocale(requested, { languageHost: config.languageHost, groupIds: config.languageGroups });
+  store.set(localeAtom, locale);
+  jar?.write('lang', locale);
+}
+
+async function startSession(store: SessionStore, options: StartOptions): Promise<void> {
+  const jar = options.cookies ?? createCookieJar();
+  installHooks(store, jar, Boolean(options.appMode));
+  installErrorLogging(store);
+
+  // 1. Sync cookie state, then let the entry parameters override it.
+  const saved = jar.read();
+  const entry = options.entry ?? NO_ENTRY;
+  const config = store.get(configAtom);
+  const gameId = entry.gameId ?? parseGameId(saved.gameId);
+  const sac = entry.sac ?? (saved.sac && /^-?\d+$/.test(saved.sac) ? Number(saved.sac) : null);
+  if (entry.gameId != null) jar.write('gameId', String(entry.gameId));
+  if (entry.sac != null) jar.write('sac', String(entry.sac));
+
+  // 2. Language: the entry parameter, the page configuration, the cookie, the browser.
+  const nav = typeof navigator !== 'undefined' ? navigator.language : null;
+  const language = changeLanguage(store, entry.lang ?? config.lang ?? saved.lang ?? nav, jar);
+
+  // 3. Token: exchange a game token (§4), else the host's login token, else the stored one.
+  let token = config.token ?? saved.token ?? null;
+  const gameToken = entry.token ?? config.gameToken;
+  if (gameToken && !options.skipTokenExchange) {
+    jar.write('gameToken', gameToken);
+    try {
+      token = (await call('POST /token', { body: { Token: gameToken } })).Token;
+      jar.write('token', token);
+    } catch {
+      // Only development keeps a stale session alive; production shows the visitor as anonymous.
+      token = config.env === 'dev' ? (saved.token ?? null) : null;
+    }
+  }
+  store.set(tokenAtom, token);
+  // 4. Flags after the token: per-api settings (§6) depend on the api id.
+  store.set(applyEntryAtom, { ...entry, gameId, sac });
+
+  // 5. The parallel loads, failures ignored (§4).
+  const apiId = store.get(apiIdAtom);
+  await Promise.allSettled([
+    call('GET /game-setting/game-info-list').then((list) => store.set(gameSettingsAtom, list ?? [])),
+    call('GET /game-group').then((groups) => store.set(gameGroupsAtom, groups ?? [])),
+    apiId > 0
+      ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }).then((info) => store.set(userApiInfoAtom, info))
+      : Promise.resolve(),
+    Promise.all([call('GET /currency-display'), call('GET /currency-display/customize').catch(() => [])]).then(
+      ([list, custom]) => store.set(currencyDisplayAtom, { list: list ?? [], custom: custom ?? [] }),
+    ),
+    language,
+  ]);
+  store.set(sessionReadyAtom, true);
+}

@@ -1,0 +1,60 @@
+/**
+ * §8 error widget: a warning icon, "Feature under maintenance." and `code:trace`. The compact
+ * (popover) form shows only when a code exists and lets the player copy `code:trace` for support.
+ */
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+export interface ErrorNoticeProps {
+  code?: number | null;
+  /** Shown under the headline; defaults to RequestError (§3). Always rendered as text. */
+  message?: string | null;
+  trace?: string | null;
+  compact?: boolean;
+}
+
+export function errorReference(code: number | null | undefined, trace: string | null | undefined): string {
+  return `${code ?? ''}:${trace ?? ''}`;
+}
+
+export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoticeProps) {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState(false);
+  const hasCode = code != null;
+  if (compact && !hasCode) return null;
+  const reference = errorReference(code, trace);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reference);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className={compact ? 'error-notice error-notice--compact' : 'error-notice'} role="alert" part="error">
+      <svg className="error-notice__icon" viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
+        <path fill="currentColor" d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" />
+      </svg>
+      <div className="error-notice__body">
+        <p className="error-notice__title">
+          <Trans id="error.maintenance">Feature under maintenance.</Trans>
+        </p>
+        <p className="error-notice__message">{message || 'RequestError'}</p>
+        {hasCode ? (
+          <p className="error-notice__ref">
+            <code>{reference}</code>{' '}
+            <button type="button" className="link-button" onClick={copy}>
+              {copied ? t({ id: 'error.copied', message: 'Copied' }) : t({ id: 'error.copy', message: 'Copy' })}
+            </button>
+          </p>
+        ) : null}
+        {hasCode && !compact ? (
+          <p className="error-notice__hint">
+            <Trans id="error.support">In case of problems, share this info with the customer support.</Trans>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
