@@ -159,10 +159,12 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     <Provider store={sessionStore}>
       <I18nProvider i18n={i18n}>
         <ElementContext.Provider value={context}>
-          <ElementErrorBoundary tag={tag} emit={context.emit}>
-            {loaded ? children : null}
-          </ElementErrorBoundary>
-          {isToastHost ? <Toasts /> : null}
+          <div className="ingame-root" part="root" lang={locale}>
+            <ElementErrorBoundary tag={tag} emit={context.emit}>
+              {loaded ? children : null}
+            </ElementErrorBoundary>
+            {isToastHost ? <Toasts /> : null}
+          </div>
         </ElementContext.Provider>
       </I18nProvider>
     </Provider>

@@ -7,7 +7,7 @@ import type { Db } from './db.ts';
 import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export interface SeedOptions {
   /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
@@ -37,6 +37,22 @@ export function prng(seed: number) {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const DAY = 86_400_000;
+
+/** The first marquee item in each language, so every locale's font shows in the demo. */
+const CONGRATS: Record<string, string> = {
+  en: 'Congratulations {0} on winning {1} in {2}!',
+  th: 'ขอแสดงความยินดีกับ {0} ที่ชนะ {1} ใน {2}!',
+  'zh-CN': '恭喜 {0} 在 {2} 中赢得 {1}！',
+  'zh-TW': '恭喜 {0} 在 {2} 中贏得 {1}！',
+  ja: '{0} さん、{2} で {1} 獲得おめでとうございます！',
+  ko: '{0} 님, {2}에서 {1} 당첨을 축하합니다!',
+  vi: 'Chúc mừng {0} đã thắng {1} trong {2}!',
+  ta: '{2} இல் {1} வென்ற {0} க்கு வாழ்த்துகள்!',
+  id: 'Selamat kepada {0} yang memenangkan {1} di {2}!',
+  es: '¡Felicidades a {0} por ganar {1} en {2}!',
+  pt: 'Parabéns a {0} por ganhar {1} em {2}!',
+  de: 'Glückwunsch an {0} zum Gewinn von {1} in {2}!',
+};
 
 const NICK_PARTS = ['Ace', 'Lucky', 'Tiger', 'Star', 'Mega', 'King', 'Jade', 'Neo', 'Rich', 'Fox', '龙', '金', '星', '福'];
 
@@ -137,7 +153,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     for (const op of OPERATORS) {
       for (const locale of LOCALES) {
         const items: [string, string[], string[]][] = [
-          ['Congratulations {0} on winning {1} in {2}!', ['Ace***77', '₱ 12,500.00', 'Fortune Gems'], ['#ffd166', '#06d6a0', '#4cc9f0']],
+          [CONGRATS[locale] ?? CONGRATS.en!, ['Ace***77', '₱ 12,500.00', 'Fortune Gems'], ['#ffd166', '#06d6a0', '#4cc9f0']],
           ['Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}', ['Gold'], ['#f4a261']],
           ['New game {0} is live — try it now!', ['Crash'], ['not-a-colour; background:url(x)']],
           ['Server text stays text: {0} and {1}', ['$& <b>bold?</b>', '<img src=x onerror=alert(1)>'], ['#e63946', '#a8dadc']],

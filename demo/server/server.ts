@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { migrate, openDb, type Db } from './db.ts';
-import { seed, type SeedOptions } from './seed.ts';
+import { SEED_VERSION, seed, type SeedOptions } from './seed.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -27,7 +27,11 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const db = await openDb({ url: options.databaseUrl, dataDir: options.dataDir });
-  if (options.reset) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  // A database seeded by another version of the seed is rebuilt: demo data is disposable.
+  const stale = await db
+    .query<{ v: number }>('SELECT max(version)::int AS v FROM seed_info')
+    .then((rows) => rows[0]?.v != null && rows[0].v !== SEED_VERSION, () => false);
+  if (options.reset || stale) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await seed(db, options.seed);
   const app = createApp({ db, faults: options.faults, root: options.root });

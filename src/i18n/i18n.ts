@@ -79,7 +79,7 @@ async function fetchRemote(locale: Locale, options: ActivateOptions): Promise<Re
   }
 }
 
-const loading = new Map<Locale, Promise<I18n>>();
+const loading = new Map<string, Promise<I18n>>();
 
 /**
  * Load a locale (§4): its catalog, remote messages and the registered locale loaders, all before
@@ -87,7 +87,9 @@ const loading = new Map<Locale, Promise<I18n>>();
  */
 export function loadLocale(requested: string | null | undefined, options: ActivateOptions = {}): Promise<I18n> {
   const locale = resolveLocale(requested);
-  let promise = loading.get(locale);
+  // Keyed by host and groups too: the same language with remote messages is a different load.
+  const key = `${locale}|${options.languageHost ?? ''}|${options.groupIds?.join(',') ?? ''}`;
+  let promise = loading.get(key);
   if (!promise) {
     promise = Promise.all([
       CATALOGS[locale]().catch(() => CATALOGS[DEFAULT_LOCALE]()),
@@ -99,7 +101,7 @@ export function loadLocale(requested: string | null | undefined, options: Activa
       i18n.activate(locale);
       return i18n;
     });
-    loading.set(locale, promise);
+    loading.set(key, promise);
   }
   return promise;
 }
@@ -112,5 +114,5 @@ export async function activateLocale(requested: string | null | undefined, optio
 }
 
 export function isLocaleLoaded(locale: Locale): boolean {
-  return loading.has(locale) && Object.keys(getI18n(locale).messages).length > 0;
+  return Object.keys(getI18n(locale).messages).length > 0;
 }

@@ -56,15 +56,16 @@ export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K
   return { atomFor, load };
 }
 
+const WAITING = atom<Resource<never>>({ status: 'loading' });
+
 /** Read a resource and load it when `key` is not null (null: not ready to ask yet). */
 export function useResource<K, T>(family: ResourceFamily<K, T>, key: K | null): Resource<T> & { reload(): void } {
   const store = useStore();
-  const placeholder = useAtomValue(family.atomFor((key ?? null) as K));
+  const value = useAtomValue(key === null ? WAITING : family.atomFor(key));
   const id = key === null ? null : JSON.stringify(key);
   useEffect(() => {
     if (key !== null) void family.load(store, key);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key is the identity
   }, [store, family, id]);
-  const value: Resource<T> = key === null ? { status: 'loading' } : placeholder;
   return { ...value, reload: () => key !== null && void family.load(store, key, { force: true }) };
 }

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
+import type { MarqueeItem } from '../../api/contract';
 import { isFeatureEnabled } from '../../core/brands';
 import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
@@ -17,6 +18,10 @@ import { fillTemplate, nextIndex, rotationList, ROTATION_MS } from './marquee-te
 export interface MarqueeProps {
   /** Milliseconds between items; §9 says 5000. Exposed for demos and tests. */
   interval?: number;
+}
+
+function segmentsOf(item: MarqueeItem) {
+  return fillTemplate(item.Template.Format, item.Content, item.ContentColor);
 }
 
 export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
@@ -78,7 +83,7 @@ export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
         <ul className="marquee__track" style={{ transform: `translateY(${-index * 100}%)` }} part="track">
           {list.map((item, i) => (
             <li key={`${item.Id}-${i}`} className="marquee__item" part="item" aria-hidden={i !== index}>
-              {fillTemplate(item.Template.Format, item.Content, item.ContentColor).map((segment, j) =>
+              {segmentsOf(item).map((segment, j) =>
                 segment.color ? (
                   <span key={j} style={{ color: segment.color }}>{segment.text}</span>
                 ) : (

@@ -1,0 +1,43 @@
+/**
+ * Find a Chrome/Chromium for playwright-core (it cannot download its own here). On a fresh
+ * Debian machine running as root, install Debian's chromium and the Thai/CJK fonts; elsewhere
+ * stop with the exact install line.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
+];
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'];
+
+export const INSTALL_LINE = 'apt-get update && apt-get install -y chromium fonts-thai-tlwg fonts-noto-cjk';
+
+function fontsMissing() {
+  try {
+    const families = execSync('fc-list : family', { encoding: 'utf8' });
+    return !/Noto (Sans|Serif) CJK/.test(families) || !/Loma|Garuda|Kinnari|Norasi|Umpush|Waree|Sawasdee|Tlwg/i.test(families);
+  } catch {
+    return true;
+  }
+}
+
+export function findChromium({ install = true } = {}) {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  let found = CANDIDATES.find((p) => existsSync(p));
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const isDebian = existsSync('/etc/debian_version');
+  if ((!found || fontsMissing()) && install && isRoot && isDebian) {
+    console.log(`Installing Chromium and fonts: ${INSTALL_LINE}`);
+    execSync(`${INSTALL_LINE.replace('apt-get install', 'DEBIAN_FRONTEND=noninteractive apt-get install -qq')}`, { stdio: 'inherit', shell: '/bin/bash' });
+    found = CANDIDATES.find((p) => existsSync(p));
+  }
+  if (!found) {
+    throw new Error(`No Chrome or Chromium found. Install one (Debian: ${INSTALL_LINE}) or set CHROMIUM_PATH.`);
+  }
+  return found;
+}

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { CODES, ENDPOINTS } from '../../src/api/contract';
+import { handlers } from '../../demo/server/handlers';
+import type { RunningServer } from '../../demo/server/server';
+import { client, startTestServer, type DemoPlayer } from './helpers';
+
+let server: RunningServer;
+let api: ReturnType<typeof client>;
+let players: DemoPlayer[];
+const tokenOf = new Map<string, string>();
+
+async function sessionFor(predicate: (p: DemoPlayer) => boolean): Promise<{ player: DemoPlayer; token: string }> {
+  const player = players.find((p) => predicate(p) && !tokenOf.has(p.account)) ?? players.find(predicate)!;
+  if (!tokenOf.has(player.account)) tokenOf.set(player.account, await api.login(player.gameToken));
+  return { player, token: tokenOf.get(player.account)! };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  players = await api.players();
+});
+afterAll(() => server?.close());
+
+describe('the contract is served whole', () => {
+  it('has a handler for every §7 call and nothing else', () => {
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+  it('answers every response with the envelope and an x-trace header', async () => {
+    const r = await api.get('/api/game-setting/game-info-list');
+    expect(r.status).toBe(200);
+    expect(r.trace).toMatch(/^[0-9a-f]{16}$/);
+    expect(r.json).toMatchObject({ Code: 0, Message: '' });
+    expect(r.json!.Data.length).toBeGreaterThanOrEqual(30);
+  });
+  it('an unknown endpoint is an enveloped 404', async () => {
+    const r = await api.get('/api/nope');
+    expect(r.status).toBe(404);
+    expect(r.json!.Code).toBe(CODES.NOT_FOUND);
+  });
+  it('hostile path and query parameters get Code 1001, never a 500', async () => {
+    for (const path of ['/api/marquee/abc/en', '/api/marquee/1e9/en', '/api/game-setting/rtp/3/-1', '/api/rank/ranking-setting?ApiId=%27%3B--', '/api/event/99999999999/en']) {
+      const r = await api.get(path);
+      expect(r.status, path).toBe(200);
+      expect(r.json!.Code, path).toBe(CODES.BAD_REQUEST);
+    }
+  });
+});
+
+describe('public calls', () => {
+  it('serves the marquee with placeholders, colours and the hostile item as plain data', async () => {
+    const items = (await api.get('/api/marquee/3/en-US')).json!.Data;
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.some((i: { Content: string[] }) => i.Content.some((c) => c.includes('$&') && c.includes('<b>')))).toBe(true);
+    expect(items[0].Template.Format).toContain('{0}');
+  });
+  it('serves the marquee in the requested language', async () => {
+    const th = (await api.get('/api/marquee/3/th-TH')).json!.Data;
+    expect(th[0].Template.Format).toMatch(/[\u0E00-\u0E7F]/);
+  });
+  it.each([[130, 'ROAR'], [140, 'DONUT'], [150, 'PS']])('the marquee of operator %d (%s) is switched off: empty list', async (apiId) => {
+    expect((await api.get(`/api/marquee/${apiId}/en-US`)).json).toMatchObject({ Code: 0, Data: [] });
+  });
+  it('rtp of a gated-off operator is "0"; otherwise a percentage', async () => {
+    expect((await api.get('/api/game-setting/rtp/3/1')).json!.Data.Rtp).toMatch(/^9\d\.\d\d$/);
+  });
+  it('user api info carries the operator time zone and type', async () => {
+    expect((await api.get('/api/game-setting/user-api-info/120')).json!.Data).toEqual({ Timezone: 0, WebId: 'jiliplus', OperatorType: 'GLI' });
+  });
+  it('agent info keeps messengers without Data out of Data (the client drops them)', async () => {
+    const { Messengers } = (await api.get('/api/game-setting/agent-info/3')).json!.Data;
+    expect(Messengers.some((m: { Data?: string }) => m.Data === undefined)).toBe(true);
+  });
+  it('rankings show the top 100 only, ordered by score', async () => {
+    const settings = (await api.get('/api/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2026-01-01&EndDateTime=2099-01-01&Type=totalWin&GameIds=1&GameIds=2')).json!.Data;
+    expect(settings).toHaveLength(1);
+    const board = (await api.get(`/api/rank/ranking-history/3/${settings[0].RankingId}/en-US`)).json!.Data;
+    expect(board.Entries).toHaveLength(100);
+    expect(board.Entries[0].Rank).toBe(1);
+    const scores = board.Entries.map((e: { Score: number }) => e.Score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(board.Mine).toBeNull();
+  });
+  it('promotions come in every state and both categories', async () => {
+    const all = (await api.get('/api/action/promote-list/3/en-US')).json!.Data;
+    expect(new Set(all.map((p: { State: string }) => p.State))).toEqual(new Set(['concluded', 'running', 'comingSoon']));
+    const brand = (await api.get('/api/action/promote-list/3/en-US/brand')).json!.Data;
+    expect(brand.every((p: { Category: string }) => p.Category === 'brand')).toBe(true);
+  });
+  it('the language service copies _style groups and busts by minute', async () => {
+    const r = await api.get('/language/th?t=1&GroupIds[]=common&GroupIds[]=common_style');
+    expect(r.json!.Data.common_style.brand).toBe('Platform (styled)');
+    expect(r.json!.Data.common.welcome).toBe('Welcome (th)');
+  });
+});
+
+describe('auth', () => {
+  it('exchanges a game token for a login token carrying the §3 claims', async () => {
+    const { player, token } = await sessionFor((p) => p.apiId === 110);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ APIID: 110, A: player.account, EXPONENT: 2, WALLETTYPE: 1 });
+    expect(claims.UNIT).toBeGreaterThan(0);
+  });
+  it('an unknown game token answers 9101', async () => {
+    expect((await api.request('POST', '/api/token', { body: { Token: 'nope' } })).json!.Code).toBe(CODES.TOKEN_INVALID);
+  });
+  it('a bearer call without a token answers 9101', async () => {
+    expect((await api.get('/api/member/nickname')).json!.Code).toBe(CODES.TOKEN_INVALID);
+  });
+  it('an expired session answers 9100 on global calls', async () => {
+    const secret = new TextEncoder().encode('reference-platform-demo-secret-not-for-production');
+    const expired = await new SignJWT({ APIID: 3, AID: 1, A: 'x' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(secret);
+    expect((await api.get('/api/game-setting/game-info-list', expired)).json!.Code).toBe(CODES.TOKEN_EXPIRED);
+    expect((await api.get('/api/game-group', 'garbage.token.here')).json!.Code).toBe(CODES.TOKEN_INVALID);
+  });
+  it('a forged signature is refused', async () => {
+    const forged = await new SignJWT({ APIID: 3, AID: 1, A: 'x' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('wrong'));
+    expect((await api.get('/api/member/vip-level', forged)).json!.Code).toBe(CODES.TOKEN_INVALID);
+  });
+});
+
+describe('nickname rules (§5)', () => {
+  it('refuses more than 7 characters, symbols and non-simplified-Chinese scripts', async () => {
+    const { token } = await sessionFor((p) => p.nickname === null && p.apiId === 3);
+    for (const nickname of ['EightChr', 'ab cd', 'a_b', 'ไทย', '한국', '<b>x</b>', '']) {
+      const r = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'en-US', Nickname: nickname } });
+      expect(r.json!.Code, nickname).toBe(CODES.NICKNAME_INVALID);
+    }
+  });
+  it('creates once, then refuses to change it', async () => {
+    const { token } = await sessionFor((p) => p.nickname === null && p.apiId === 110);
+    const nick = `龙${Date.now() % 100000}`.slice(0, 7);
+    const created = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'zh-CN', Nickname: nick } });
+    expect(created.json).toMatchObject({ Code: 0, Data: { Nickname: nick, IsHas: true } });
+    expect((await api.get('/api/member/nickname', token)).json!.Data).toEqual({ Nickname: nick, IsHas: true });
+    const again = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'zh-CN', Nickname: 'Other1' } });
+    expect(again.json!.Code).toBe(CODES.NICKNAME_EXISTS);
+  });
+  it('refuses a nickname another player of the operator has (case-insensitive)', async () => {
+    const taken = players.find((p) => p.nickname && p.apiId === 3)!;
+    const { token } = await sessionFor((p) => p.nickname === null && p.apiId === 3 && p.account !== taken.account);
+    const r = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'en-US', Nickname: taken.nickname!.toUpperCase() } });
+    expect([CODES.NICKNAME_TAKEN, CODES.NICKNAME_INVALID]).toContain(r.json!.Code);
+  });
+  it('offers a random nickname that passes the rules', async () => {
+    const { token } = await sessionFor((p) => p.apiId === 3);
+    const { Nickname } = (await api.get('/api/member/random-nickname/zh-CN', token)).json!.Data;
+    expect(Nickname).toMatch(/^[\u4e00-\u9fa5A-Za-z0-9]{1,7}$/u);
+  });
+  it('a GLI operator has nicknames disabled', async () => {
+    const { token } = await sessionFor((p) => p.apiId === 120);
+    expect((await api.get('/api/game-setting/is-enable/NickNameEnable', token)).json!.Data.IsEnable).toBe(false);
+  });
+});
+
+describe('member, backpack and gates', () => {
+  it('vip setting: levels, 1005 when not configured, -1 when gated off', async () => {
+    const tada = await sessionFor((p) => p.apiId === 3);
+    expect((await api.get('/api/member/vip-setting', tada.token)).json!.Data.Levels).toHaveLength(10);
+    const gli = await sessionFor((p) => p.apiId === 120);
+    expect((await api.get('/api/member/vip-setting', gli.token)).json!.Code).toBe(CODES.FEATURE_DISABLED);
+    const star = await sessionFor((p) => p.apiId === 202);
+    expect((await api.get('/api/member/vip-setting', star.token)).json!.Code).toBe(CODES.FEATURE_DISABLED);
+    const notConfigured = await sessionFor((p) => p.apiId === 20000);
+    await server.db.query('UPDATE operators SET vip_configured = false WHERE api_id = 20000');
+    expect((await api.get('/api/member/vip-setting', notConfigured.token)).json!.Code).toBe(CODES.VIP_NOT_CONFIGURED);
+  });
+  it('the backpack has cards of several kinds, none expired', async () => {
+    const { token } = await sessionFor((p) => p.apiId === 3);
+    const cards = (await api.get('/api/backpack/en-US', token)).json!.Data;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(Date.parse(card.ExpiryDate)).toBeGreaterThan(Date.UTC(2026, 10, 15));
+    const fish = cards.filter((c: { Kind: string }) => c.Kind === 'fish');
+    for (const c of fish) expect(c.CardNo).toMatch(/^\d{7}$/);
+  });
+  it('the signed-in ranking includes the caller', async () => {
+    const { token } = await sessionFor((p) => p.apiId === 3);
+    const settings = (await api.get('/api/rank/ranking-setting/en-US/totalBet', token)).json!.Data;
+    const board = (await api.get(`/api/rank/ranking-history/${settings[0].RankingId}/en-US`, token)).json!.Data;
+    expect(board.Mine).not.toBeNull();
+  });
+});
+
+describe('history', () => {
+  it('pages newest first by row index, with the total', async () => {
+    const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
+    const first = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=49&LogIndexAsRoundIndex=false`, token)).json!.Data;
+    const second = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=50&EndRowIndex=99&LogIndexAsRoundIndex=false`, token)).json!.Data;
+    expect(first.Total).toBeGreaterThanOrEqual(400);
+    expect(first.Records).toHaveLength(50);
+    expect(first.Records[49].Date).toBeGreaterThanOrEqual(second.Records[0].Date);
+    const ids = new Set([...first.Records, ...second.Records].map((r: { RoundIndex: string }) => r.RoundIndex));
+    expect(ids.size).toBe(100);
+  });
+  it('filters by date in the player\'s time zone', async () => {
+    const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
+    const latest = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, token)).json!.Data.Records[0];
+    const local = new Date(latest.Date + 480 * 60_000).toISOString().slice(0, 10);
+    const day = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=199&LogIndexAsRoundIndex=false&Date=${local}&TimeZoneOffsetMinutes=480`, token)).json!.Data;
+    expect(day.Total).toBeGreaterThan(0);
+    for (const r of day.Records) expect(new Date(r.Date + 480 * 60_000).toISOString().slice(0, 10)).toBe(local);
+    const bad = await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en&StartRowIndex=0&EndRowIndex=9&LogIndexAsRoundIndex=false&Date=yesterday`, token);
+    expect(bad.json!.Code).toBe(CODES.BAD_REQUEST);
+  });
+  it('returns a round\'s detail with its family payload', async () => {
+    const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
+    const records = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=30&LogIndexAsRoundIndex=false`, token)).json!.Data.Records;
+    const infos = await Promise.all(records.map((r: { RoundIndex: string }) => api.get(`/api/history/${player.longGame}/get-detail-info/en-US/${r.RoundIndex}`, token)));
+    const withPayload = infos.map((i) => i.json!.Data).filter((d) => d.Payload);
+    expect(withPayload.length).toBeGreaterThan(0);
+    expect(withPayload[0].Records[0].Bet).toBeGreaterThan(0);
+  });
+  it('another player\'s round is not found', async () => {
+    const a = await sessionFor((p) => p.apiId === 3);
+    const b = players.find((p) => p.apiId === 110)!;
+    const tokenB = await api.login(b.gameToken);
+    const rec = (await api.get(`/api/history/${a.player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, a.token)).json!.Data.Records[0];
+    expect((await api.get(`/api/history/${a.player.longGame}/get-detail-info/en-US/${rec.RoundIndex}`, tokenB)).json!.Code).toBe(CODES.NOT_FOUND);
+  });
+});
+
+describe('gift codes (§5)', () => {
+  const send = (eventId: number, email: string, token?: string) =>
+    api.request('POST', `/api/giftcode/send-email/${eventId}`, { token, body: { Email: email, TemplateId: eventId === 1 ? 'tpl-welcome' : eventId === 2 ? 'tpl-launch' : eventId === 3 ? 'tpl-old' : 'tpl-tiny', AwsConfigSetName: 'ingame-mail' } });
+  it('sends once per e-mail', async () => {
+    expect((await send(1, 'once@example.com')).json!.Code).toBe(0);
+    // Past the quick-resend window the rule is "already claimed".
+    await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'once@example.com'");
+    expect((await send(1, 'ONCE@example.com')).json!.Code).toBe(CODES.GIFTCODE_EMAIL_CLAIMED);
+  });
+  it('a quick resend is "too frequent"', async () => {
+    expect((await send(1, 'quick@example.com')).json!.Code).toBe(0);
+    expect((await send(1, 'quick@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_TOO_FREQUENT, Message: 'The operation is too frequent, please try again later' });
+  });
+  it('one per player per event', async () => {
+    const { token } = await sessionFor((p) => p.apiId === 202);
+    expect((await send(1, 'p1@example.com', token)).json!.Code).toBe(0);
+    await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'p1@example.com'");
+    expect((await send(1, 'p2@example.com', token)).json!.Code).toBe(CODES.GIFTCODE_PLAYER_CLAIMED);
+  });
+  it('a fully claimed event says so', async () => {
+    expect((await send(2, 'late@example.com')).json!.Message).toMatch(/fully claimed/);
+  });
+  it('a concluded event says so', async () => {
+    expect((await send(3, 'old@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_EVENT_CONCLUDED, Message: 'The event has already concluded.' });
+  });
+  it('the daily limit applies', async () => {
+    expect((await send(4, 'd1@example.com')).json!.Code).toBe(0);
+    expect((await send(4, 'd2@example.com')).json!.Code).toBe(CODES.GIFTCODE_DAILY_LIMIT);
+  });
+  it('refuses a malformed e-mail', async () => {
+    expect((await send(1, 'not-an-email')).json!.Code).toBe(CODES.GIFTCODE_EMAIL_INVALID);
+  });
+  it('shows the remaining count', async () => {
+    const e = (await api.get('/api/giftcode/get/2')).json!.Data;
+    expect(e).toMatchObject({ Remaining: 0, Total: 3, State: 'running' });
+  });
+});
+
+describe('log sink', () => {
+  it('stores a deduplicated batch and never a token', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2lnbmF0dXJlMQ';
+    const entry = { Url: `https://x/app.html?token=${jwt}`, Message: `Bearer ${jwt}`, Component: 'x', Exception: '', Trace: '', SiteId: 'tada', DeployVersion: '1', Lang: 'en', Identity: '3:1' };
+    const r = await api.request('POST', '/log/js-web-list', { body: [entry, entry] });
+    expect(r.json!.Data.Stored).toBe(1);
+    const rows = await server.db.query<{ entry: unknown }>('SELECT entry FROM frontend_logs');
+    expect(JSON.stringify(rows)).not.toContain(jwt);
+  });
+  it('refuses a body that is not a log entry', async () => {
+    expect((await api.request('POST', '/log/js-web-list', { body: 'x' })).json!.Code).toBe(CODES.BAD_REQUEST);
+  });
+});
+
+describe('fault injection', () => {
+  const setFault = (rule: unknown) => api.request('POST', '/__admin/faults', { body: rule });
+  it('switches a route to a given Code for a count of requests', async () => {
+    await setFault({ route: '/game-group', fault: { kind: 'code', code: 9100 }, count: 1 });
+    expect((await api.get('/api/game-group')).json!.Code).toBe(9100);
+    expect((await api.get('/api/game-group')).json!.Code).toBe(0);
+  });
+  it('serves HTTP 500, malformed bodies and wrong types until cleared', async () => {
+    await setFault([
+      { route: '/currency-display', fault: { kind: 'http500' } },
+      { route: '/game-setting/tada-api-id-list', fault: { kind: 'malformed' } },
+      { route: '/repair/', fault: { kind: 'wrongTypes' } },
+    ]);
+    expect((await api.get('/api/currency-display')).status).toBe(500);
+    expect((await api.get('/api/game-setting/tada-api-id-list')).json).toBeNull();
+    expect((await api.get('/api/repair/3')).json!.Code).toBe('0');
+    await api.request('DELETE', '/__admin/faults');
+    expect((await api.get('/api/currency-display')).json!.Code).toBe(0);
+  });
+  it('adds latency', async () => {
+    await setFault({ route: '/game-setting/block-info-web-url', fault: { kind: 'latency', ms: 300 }, count: 1 });
+    const t0 = Date.now();
+    await api.get('/api/game-setting/block-info-web-url');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
+  });
+  it('refuses malformed rules', async () => {
+    expect((await setFault({ route: 5 })).status).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+/** Start the reference platform for a test file: PGlite in memory, or DATABASE_URL when set. */
+import { startServer, type RunningServer } from '../../demo/server/server';
+
+export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 };
+
+export async function startTestServer(): Promise<RunningServer> {
+  const databaseUrl = process.env.DATABASE_URL || null;
+  return startServer({ databaseUrl, dataDir: null, faults: true, seed: SMALL_SEED, reset: Boolean(databaseUrl) });
+}
+
+export interface DemoPlayer { account: string; apiId: number; brand: string; nickname: string | null; gameToken: string; rounds: number; longGame: number }
+
+export function client(base: string) {
+  const request = async (method: string, path: string, options: { token?: string | null; body?: unknown } = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let json: { Code: number; Data: any; Message: string } | null = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: response.status, trace: response.headers.get('x-trace'), json, text };
+  };
+  return {
+    request,
+    get: (path: string, token?: string | null) => request('GET', path, { token }),
+    players: async (): Promise<DemoPlayer[]> => (await fetch(`${base}/__demo/players`)).json() as Promise<DemoPlayer[]>,
+    login: async (gameToken: string) => (await request('POST', '/api/token', { body: { Token: gameToken } })).json!.Data.Token as string,
+  };
+}

@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { migrate, openDb, type Db } from '../../demo/server/db';
+import { seed } from '../../demo/server/seed';
+import { SMALL_SEED } from './helpers';
+
+const opened: Db[] = [];
+async function freshDb(): Promise<Db> {
+  const db = await openDb({});
+  opened.push(db);
+  await migrate(db);
+  return db;
+}
+afterAll(async () => {
+  for (const db of opened) await db.close();
+});
+
+async function fingerprint(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of ['players', 'rounds', 'marquee', 'rankings', 'ranking_entries', 'item_cards', 'promotions', 'giftcode_events']) {
+    const rows = await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
+    hash.update(JSON.stringify(rows));
+  }
+  return hash.digest('hex');
+}
+
+describe('the seed', () => {
+  it('is deterministic and idempotent', async () => {
+    const a = await freshDb();
+    const b = await freshDb();
+    expect(await seed(a, SMALL_SEED)).toBe(true);
+    expect(await seed(b, SMALL_SEED)).toBe(true);
+    expect(await fingerprint(a)).toBe(await fingerprint(b));
+    expect(await seed(a, SMALL_SEED)).toBe(false);
+  });
+
+  it('at full size has what the screens and the benchmark need', async () => {
+    const db = await freshDb();
+    await seed(db);
+    const perBrand = await db.query<{ web_id: string; n: number; min_rounds: number }>(
+      `SELECT o.web_id, count(*)::int AS n, min(p.round_count)::int AS min_rounds FROM players p JOIN operators o USING (api_id)
+       WHERE o.api_id IN (3, 20000, 20001, 110, 202) GROUP BY o.web_id`);
+    for (const row of perBrand) {
+      expect(row.n, row.web_id).toBeGreaterThanOrEqual(40);
+      expect(row.min_rounds, row.web_id).toBeGreaterThanOrEqual(1000);
+    }
+    const [long] = await db.query<{ n: number }>('SELECT max(c)::int AS n FROM (SELECT count(*) AS c FROM rounds GROUP BY player_id, game_no) x');
+    expect(long!.n).toBeGreaterThanOrEqual(10_000);
+    const families = await db.query<{ n: number }>('SELECT count(DISTINCT g.family)::int AS n FROM rounds r JOIN games g ON g.no = r.game_no');
+    expect(families[0]!.n).toBeGreaterThanOrEqual(26);
+    const entrants = await db.query<{ n: number }>('SELECT min(c)::int AS n FROM (SELECT count(*) AS c FROM ranking_entries GROUP BY ranking_id) x');
+    expect(entrants[0]!.n).toBeGreaterThanOrEqual(300);
+    const withAndWithout = await db.query<{ with: number; without: number; masked: number; currencies: number }>(
+      'SELECT count(nickname)::int AS with, (count(*) - count(nickname))::int AS without, count(*) FILTER (WHERE masked)::int AS masked, count(DISTINCT currency_no)::int AS currencies FROM players');
+    expect(withAndWithout[0]!.with).toBeGreaterThan(0);
+    expect(withAndWithout[0]!.without).toBeGreaterThan(0);
+    expect(withAndWithout[0]!.masked).toBeGreaterThan(0);
+    expect(withAndWithout[0]!.currencies).toBeGreaterThanOrEqual(5);
+    const expired = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM item_cards WHERE expires_at < '2026-11-15'");
+    expect(expired[0]!.n).toBeGreaterThan(0);
+    const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM item_cards ORDER BY kind');
+    expect(kinds.map((k) => k.kind)).toEqual(['bonusPrize', 'drill', 'fish', 'frozen', 'summon']);
+  });
+});

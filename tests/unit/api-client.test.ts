@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { serializeQuery, unwrapEnvelope } from '../../src/api/client';
+import { buildPath, CODES, ENDPOINTS, splitKey } from '../../src/api/contract';
+
+describe('§7 contract helpers', () => {
+  it('fills path parameters, URI-encoded so they cannot add segments', () => {
+    expect(buildPath('/marquee/:apiId/:langId', { apiId: 3, langId: 'en-US' })).toBe('/marquee/3/en-US');
+    expect(buildPath('/history/:game/get-plate-info/:round', { game: 1, round: '../../admin?x=1' })).toBe('/history/1/get-plate-info/..%2F..%2Fadmin%3Fx%3D1');
+  });
+  it('drops a missing optional segment and refuses a missing required one', () => {
+    expect(buildPath('/action/promote-list/:apiId/:langId/:category?', { apiId: 3, langId: 'en' })).toBe('/action/promote-list/3/en');
+    expect(() => buildPath('/marquee/:apiId/:langId', { apiId: 3 })).toThrow(/langId/);
+  });
+  it('serialises arrays without brackets and skips empty values', () => {
+    expect(serializeQuery({ GameIds: [1, 2], Type: 'totalWin', Sac: undefined, X: null })).toBe('?GameIds=1&GameIds=2&Type=totalWin');
+    expect(serializeQuery({})).toBe('');
+  });
+  it('every §7 call is in the table with a method', () => {
+    const keys = Object.keys(ENDPOINTS);
+    expect(keys.length).toBeGreaterThanOrEqual(48);
+    for (const key of keys) expect(['GET', 'POST', 'PUT']).toContain(splitKey(key as never).method);
+  });
+  it('global calls send the session when there is one', () => {
+    for (const meta of Object.values(ENDPOINTS)) if (meta.global) expect(meta.auth).toBe('optional');
+  });
+});
+
+describe('§3 envelope', () => {
+  it('Code 0 gives Data', () => {
+    expect(unwrapEnvelope(200, JSON.stringify({ Code: 0, Data: [1], Message: '' }), 't1')).toEqual([1]);
+  });
+  it('a nonzero Code rejects with the body and the trace (§8)', () => {
+    expect(() => unwrapEnvelope(200, JSON.stringify({ Code: 9100, Data: null, Message: 'expired' }), 'abc')).toThrow(
+      expect.objectContaining({ Code: 9100, Message: 'expired', trace: 'abc', status: 200 }),
+    );
+  });
+  it.each([
+    ['{"Code":0,"Data":[{"Id":1,', CODES.MALFORMED_RESPONSE],
+    ['{"Code":"0","Data":"x","Message":42}', CODES.MALFORMED_RESPONSE],
+    ['null', CODES.MALFORMED_RESPONSE],
+    ['<html>gateway</html>', CODES.MALFORMED_RESPONSE],
+  ])('a malformed body %j rejects with Code %d', (body, code) => {
+    expect(() => unwrapEnvelope(200, body, '')).toThrow(expect.objectContaining({ Code: code }));
+  });
+  it('an HTTP 500 without an envelope is an internal error', () => {
+    expect(() => unwrapEnvelope(500, 'Internal Server Error', 'tr')).toThrow(expect.objectContaining({ Code: CODES.INTERNAL, status: 500, trace: 'tr' }));
+  });
+  it('a server Message with markup stays a plain string', () => {
+    expect(() => unwrapEnvelope(200, JSON.stringify({ Code: 1, Data: null, Message: '<img src=x onerror=alert(1)> $&' }), '')).toThrow(
+      expect.objectContaining({ Message: '<img src=x onerror=alert(1)> $&' }),
+    );
+  });
+});

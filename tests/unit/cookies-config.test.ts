@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cookieAttributes, parseCookies, serializeCookie } from '../../src/core/cookies';
+import { configFromDataset, DEFAULT_CONFIG, mergeConfig, safeBaseUrl } from '../../src/core/config';
+import { safeHexColor } from '../../src/core/color';
+
+describe('§3 cookies', () => {
+  it('inside a cross-site iframe cookies are Secure; SameSite=None; Partitioned', () => {
+    const attrs = cookieAttributes({ crossSiteFrame: true, secureContext: true }, 60);
+    expect(attrs).toContain('SameSite=None');
+    expect(attrs).toContain('Secure');
+    expect(attrs).toContain('Partitioned');
+  });
+  it('top-level pages use SameSite=Lax and no partition', () => {
+    const attrs = cookieAttributes({ crossSiteFrame: false, secureContext: false }, 60);
+    expect(attrs).toContain('SameSite=Lax');
+    expect(attrs).not.toContain('Partitioned');
+    expect(attrs).not.toContain('Secure');
+  });
+  it('values are encoded so they cannot add attributes', () => {
+    expect(serializeCookie('lang', 'th; Domain=evil.example', { crossSiteFrame: false, secureContext: false })).toMatch(/^ingame_lang=th%3B%20Domain%3Devil.example;/);
+  });
+  it('reads only this product\'s cookies and survives malformed ones', () => {
+    expect(parseCookies('other=1; ingame_lang=th; bad=%E0%A4%A; ingame_token=abc.def.ghi; ingame_game=')).toEqual({ lang: 'th', token: 'abc.def.ghi' });
+  });
+});
+
+describe('page configuration', () => {
+  it.each([
+    ['/api', '/api'], ['/api/', '/api'], ['https://api.example.com/v1/', 'https://api.example.com/v1'],
+    ['javascript:alert(1)', null], ['//evil.example', null], ['', null], [42, null],
+  ])('base URL %j is %j', (raw, expected) => {
+    expect(safeBaseUrl(raw)).toBe(expected);
+  });
+  it('invalid values keep the current configuration', () => {
+    const next = mergeConfig(DEFAULT_CONFIG, { apiBase: 'javascript:x', apiId: 'abc', timeoutMs: -5, env: 'hacker' });
+    expect(next.apiBase).toBe(DEFAULT_CONFIG.apiBase);
+    expect(next.apiId).toBeNull();
+    expect(next.timeoutMs).toBe(60_000);
+    expect(next.env).toBe('production');
+  });
+  it('reads data-* attributes', () => {
+    const parsed = mergeConfig(DEFAULT_CONFIG, configFromDataset({ apiBase: 'https://p.example/api', apiId: '110', lang: 'th', languageGroups: 'common, x y, common_style' }));
+    expect(parsed).toMatchObject({ apiBase: 'https://p.example/api', apiId: 110, lang: 'th', languageGroups: ['common', 'common_style'] });
+  });
+  it('a {token} placeholder is no token', () => {
+    expect(mergeConfig(DEFAULT_CONFIG, { token: '{token}' }).token).toBeNull();
+  });
+});
+
+describe('server colours', () => {
+  it.each([['#fff', '#fff'], ['#A1B2C3', '#A1B2C3'], ['a1b2c3', '#a1b2c3'], ['#12345678', '#12345678'], ['red', undefined], ['#ggg', undefined], ['#fff; background:url(x)', undefined], [null, undefined]])(
+    '%j → %j', (raw, expected) => expect(safeHexColor(raw)).toBe(expected));
+});

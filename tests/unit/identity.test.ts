@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isAuthenticated, maskAccount, parseLoginToken } from '../../src/core/identity';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.signature`;
+
+describe('§3 login token identity', () => {
+  it('reads the account data and applies the §3 defaults', () => {
+    const id = parseLoginToken(jwt({ APIID: 3, AID: 42, A: 'player42' }))!;
+    expect(id).toMatchObject({ apiId: 3, accountId: 42, account: 'player42', exponent: 2, walletType: 1, unit: 1, ratio: 1, rate: 1, currencyNo: 0 });
+  });
+
+  it('takes the account from AT when A is absent', () => {
+    expect(parseLoginToken(jwt({ APIID: 3, AID: 1, AT: 'from-at' }))!.account).toBe('from-at');
+  });
+
+  it('accepts numbers sent as strings and keeps explicit values', () => {
+    const id = parseLoginToken(jwt({ APIID: '110', AID: '7', A: 'x', UNIT: '100', CNO: 6, CSYMBOL: '฿' }))!;
+    expect(id).toMatchObject({ apiId: 110, accountId: 7, unit: 100, currencyNo: 6, currencySymbol: '฿' });
+  });
+
+  it.each(['not-a-jwt', 'a.b.c', '', 'eyJhbGciOiJIUzI1NiJ9.%%%.x'])('a malformed token %j is an anonymous visitor', (token) => {
+    expect(parseLoginToken(token)).toBeNull();
+  });
+
+  it('a unit of 0 falls back to 1 so amounts never divide by zero', () => {
+    expect(parseLoginToken(jwt({ APIID: 3, AID: 1, A: 'x', UNIT: 0 }))!.unit).toBe(1);
+  });
+
+  it.each([
+    [{ APIID: 3, AID: 42, A: 'p' }, true],
+    [{ APIID: 0, AID: 42, A: 'p' }, false],
+    [{ APIID: 3, AID: 0, A: 'p' }, false],
+    [{ APIID: 3, AID: 42, A: '' }, false],
+  ])('§4 authenticated rule for %j is %s', (payload, expected) => {
+    const token = jwt(payload);
+    expect(isAuthenticated(token, parseLoginToken(token))).toBe(expected);
+  });
+
+  it('without a token nobody is authenticated', () => {
+    expect(isAuthenticated(null, parseLoginToken(jwt({ APIID: 3, AID: 1, A: 'p' })))).toBe(false);
+  });
+
+  it.each([['player42', 'pl****42'], ['abcd', '****'], ['averyveryverylongaccount', 'av******nt']])('masks %s as %s', (raw, masked) => {
+    expect(maskAccount(raw)).toBe(masked);
+  });
+});

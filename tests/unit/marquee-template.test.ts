@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate, nextIndex, rotationList, usableItems } from '../../src/features/marquee/marquee-template';
+
+describe('§3 marquee template', () => {
+  it('fills numbered placeholders and colours them', () => {
+    expect(fillTemplate('Hi {0}, you won {1}!', ['Ann', '5'], ['#f00', '#00ff00'])).toEqual([
+      { text: 'Hi ' }, { text: 'Ann', color: '#f00' }, { text: ', you won ' }, { text: '5', color: '#00ff00' }, { text: '!' },
+    ]);
+  });
+  it('keeps $& and markup literally (text, never HTML or replacement patterns)', () => {
+    const segments = fillTemplate('{0} and {1}', ['$& <b>x</b>', "$' $`"], []);
+    expect(segments.map((s) => s.text).join('')).toBe("$& <b>x</b> and $' $`");
+  });
+  it('applies only valid hex colours', () => {
+    expect(fillTemplate('{0}', ['x'], ['red; background:url(x)'])).toEqual([{ text: 'x' }]);
+  });
+  it('drops a placeholder without content and survives malformed input', () => {
+    expect(fillTemplate('a {3} b', ['x'], null)).toEqual([{ text: 'a ' }, { text: ' b' }]);
+    expect(fillTemplate(undefined, 'x', 5)).toEqual([]);
+    expect(fillTemplate('{0}', [42], [])).toEqual([{ text: '42' }]);
+  });
+  it('keeps only items with a Format string', () => {
+    expect(usableItems([{ Id: 1, Template: { Format: 'x' } }, { Id: 2 }, null, 'x'])).toHaveLength(1);
+    expect(usableItems('nope')).toEqual([]);
+  });
+});
+
+describe('§4 marquee rotation', () => {
+  it('reverses the list and starts at its last item', () => {
+    expect(rotationList(['a', 'b', 'c'])).toEqual({ list: ['c', 'b', 'a'], start: 2 });
+  });
+  it('moves up one item per tick and wraps to the last', () => {
+    const { list, start } = rotationList(['a', 'b', 'c']);
+    const seen = [list[start]];
+    let i = start;
+    for (let k = 0; k < 4; k++) {
+      i = nextIndex(i, list.length);
+      seen.push(list[i]);
+    }
+    expect(seen).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+  it('handles empty lists', () => {
+    expect(rotationList([])).toEqual({ list: [], start: 0 });
+    expect(nextIndex(0, 0)).toBe(0);
+  });
+});
