@@ -48,7 +48,7 @@ const plugins = () => [
     presets: [['@babel/preset-typescript', { allowDeclareFields: true }], ['@babel/preset-react', { runtime: 'automatic' }]],
     plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: production }]],
   }),
-  production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+  production && terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } }),
 ];
 
 const onwarn = (warning, warn) => {
@@ -73,7 +73,7 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
-        if (VENDOR.test(id)) return 'runtime';
+        if (VENDOR.test(id)) return 'vendor';
         const locale = /locales\/([\w-]+)\/messages\.ts$/.exec(id);
         if (locale) return `locale-${locale[1]}`;
         return undefined;

@@ -8,7 +8,7 @@
  * Events are dispatched from the host by `emit` rather than r2wc's `events` option, because r2wc
  * derives the event name from the prop name and cannot produce hyphenated names like ingame-close.
  */
-import { Component, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider, useAtomValue } from 'jotai/react';
 import { I18nProvider } from '@lingui/react';
@@ -21,7 +21,7 @@ import { changeLanguage, ensureSession, type StartOptions } from '../src/state/s
 import { sessionStore } from '../src/state/store';
 import { ElementContext, type ElementContextValue } from '../src/ui/element-context';
 import { ErrorNotice } from '../src/ui/error-notice';
-import { Toasts } from '../src/ui/toasts';
+import { toastsAtom } from '../src/state/toasts';
 import baseCss from '../src/ui/base.css?inline';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
@@ -82,6 +82,21 @@ function sheetFor(css: string): CSSStyleSheet {
 // ─── toasts: one host per page, so a toast shows once however many elements there are ───
 
 let toastHost: symbol | null = null;
+const LazyToasts = lazy(() => import('../src/ui/toasts'));
+
+/** Loads the toast code the first time there is a toast to show. */
+function ToastHost() {
+  const toasts = useAtomValue(toastsAtom, { store: sessionStore });
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  ) : null;
+}
 
 // ─── the error boundary ───
 
@@ -163,7 +178,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
             <ElementErrorBoundary tag={tag} emit={context.emit}>
               {loaded ? children : null}
             </ElementErrorBoundary>
-            {isToastHost ? <Toasts /> : null}
+            {isToastHost ? <ToastHost /> : null}
           </div>
         </ElementContext.Provider>
       </I18nProvider>

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { CODES, ENDPOINTS, LANGUAGE_PATH, LOG_PATH, splitKey, type ApiKey } from '../../src/api/contract.ts';
+import { CODES, LANGUAGE_PATH, LOG_PATH, endpointMeta, splitKey, type ApiKey } from '../../src/api/contract.ts';
 import { scrubSecrets } from '../../src/core/logger.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
@@ -96,9 +96,9 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
   }
 
   // ─── the §7 API, one route per contract key ───
-  for (const key of Object.keys(ENDPOINTS) as ApiKey[]) {
+  for (const key of Object.keys(handlers) as ApiKey[]) {
     const { method, path } = splitKey(key);
-    const meta = ENDPOINTS[key];
+    const meta = endpointMeta(key);
     app.on(method, `/api${path}`, async (c) => {
       const trace = newTrace();
       try {

@@ -7,7 +7,7 @@
  */
 import { ofetch } from 'ofetch';
 import {
-  CODES, ENDPOINTS, buildPath, splitKey,
+  CODES, buildPath, endpointMeta, splitKey,
   type ApiError, type ApiKey, type CallInput, type EndpointMeta, type ResponseData,
 } from './contract';
 
@@ -78,7 +78,7 @@ export function unwrapEnvelope<T>(status: number, text: string, trace: string): 
 
 /** Call one §7 endpoint by its contract key. */
 export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as CallInput<K>): Promise<ResponseData<K>> {
-  const meta = ENDPOINTS[key];
+  const meta = endpointMeta(key);
   const { method, path } = splitKey(key);
   const h = hooks();
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -583,32 +583,18 @@ export interface EndpointMeta {
   global?: boolean;
 }
 
-export const ENDPOINTS: { readonly [K in ApiKey]: EndpointMeta } = {
+/**
+ * The calls that carry a session, and the §7 "global" ones. Every call not listed is public and
+ * not global. (Listing only these keeps the table small in the shared chunk; the server's
+ * `handlers` map is typed over every key of ApiContract, so no call can be forgotten there.)
+ */
+export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /game-setting/game-info-list': { auth: 'optional', global: true },
-  'GET /game-setting/block-info-web-url': { auth: 'none' },
   'GET /game-group': { auth: 'optional', global: true },
-  'GET /game-entrance/:apiId': { auth: 'none' },
-  'GET /marquee/:apiId/:langId': { auth: 'none' },
-  'GET /banner/:apiId/:langId': { auth: 'none' },
-  'GET /banner/:apiId/:langId/:position/:gameNo': { auth: 'none' },
-  'GET /game-setting/rtp/:apiId/:gameNo': { auth: 'none' },
   'GET /currency-display': { auth: 'optional', global: true },
   'GET /currency-display/customize': { auth: 'optional', global: true },
   'POST /token': { auth: 'optional', global: true },
   'GET /game-setting/user-api-info/:apiId': { auth: 'optional', global: true },
-  'GET /game-setting/agent-info/:apiId': { auth: 'none' },
-  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': { auth: 'none' },
-  'GET /rank/ranking-setting': { auth: 'none' },
-  'GET /rank/ranking-history/:apiId/:rankingId/:langId': { auth: 'none' },
-  'GET /guide/:apiId/:langId': { auth: 'none' },
-  'GET /repair/:apiId': { auth: 'none' },
-  'POST /token/login': { auth: 'none' },
-  'GET /game-setting/switch-off-status/:apiId': { auth: 'none' },
-  'GET /action/promote-list/:apiId/:langId/:category?': { auth: 'none' },
-  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': { auth: 'none' },
-  'GET /game-setting/tada-api-id-list': { auth: 'none' },
-  'GET /event/:eventId/:langId': { auth: 'none' },
-  'GET /giftcode/get/:eventId': { auth: 'none' },
   // Public in §7; the per-player limit (§5) applies when a session is present.
   'POST /giftcode/send-email/:eventId': { auth: 'optional' },
   'GET /rank/ranking-setting/:langId/:type?': { auth: 'bearer' },
@@ -634,6 +620,13 @@ export const ENDPOINTS: { readonly [K in ApiKey]: EndpointMeta } = {
   'GET /history/:game/get-box-detail-info/:langId/:round': { auth: 'bearer' },
   'GET /fairness/steps': { auth: 'bearer' },
 };
+
+const PUBLIC: EndpointMeta = { auth: 'none' };
+
+/** The metadata of a call (public and not global unless listed above). */
+export function endpointMeta(key: ApiKey): EndpointMeta {
+  return ENDPOINTS[key] ?? PUBLIC;
+}
 
 export type Params<K extends ApiKey> = ApiContract[K]['params'];
 export type Query<K extends ApiKey> = ApiContract[K]['query'];

@@ -6,13 +6,6 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Native names for the language picker. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English', 'zh-TW': '繁體中文', 'zh-CN': '简体中文', th: 'ไทย', vi: 'Tiếng Việt', id: 'Bahasa Indonesia',
-  ja: '日本語', ta: 'தமிழ்', ko: '한국어', es: 'Español', pt: 'Português', de: 'Deutsch', sv: 'Svenska',
-  it: 'Italiano', nl: 'Nederlands', ro: 'Română', da: 'Dansk',
-};
-
 /**
  * Map whatever the host passes (`th`, `TH-th`, `zh_cn`, `zh-Hant`, `pt-BR`) to a supported locale;
  * anything unsupported falls back to the default (§4).

@@ -4,7 +4,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import { DEFAULT_CONFIG, type PageConfig } from '../core/config';
-import { DEFAULT_FLAGS, type ControlFlags, type Device, type EntryParams, type ZoomStyle } from '../core/entry-params';
+import type { ControlFlags, Device, EntryParams, ZoomStyle } from '../core/entry-params';
 import { isAuthenticated, parseLoginToken, type Identity } from '../core/identity';
 import { brandFor, isOperatorType, showsFishDetailRoundIndex, type OperatorType } from '../core/brands';
 import type { CurrencyDisplay, CustomCurrencyDisplay, GameGroup, GameInfo, UserApiInfo } from '../api/contract';
@@ -25,8 +25,11 @@ export const isAuthenticatedAtom = atom((get) => isAuthenticated(get(tokenAtom),
 /** The api id in force: the token's, else the configured one for anonymous visitors. */
 export const apiIdAtom = atom((get) => get(identityAtom)?.apiId || get(configAtom).apiId || 0);
 
-/** §3 control flags from the entry parameters and the operator. */
-export const flagsAtom = atom<ControlFlags>(DEFAULT_FLAGS);
+/**
+ * §3 control flags from the entry parameters and the operator; null until <ingame-app> applies
+ * its entry parameters (lobby elements read `DEFAULT_FLAGS` in its place).
+ */
+export const flagsAtom = atom<ControlFlags | null>(null);
 
 /** §3 shared state from the entry parameters. */
 export const entryAtom = atom<{ device: Device; gameId: number | null; sac: number | null; zoomStyle: ZoomStyle | null }>({

@@ -6,7 +6,7 @@
 import { call, installClientHooks } from '../api/client';
 import { CODES, type ApiError, type ApiKey, type EndpointMeta } from '../api/contract';
 import { createCookieJar, type CookieJar } from '../core/cookies';
-import { DEFAULT_FLAGS, parseGameId, type EntryParams } from '../core/entry-params';
+import { parseGameId, type EntryParams } from '../core/entry-params';
 import { activateLocale } from '../i18n/i18n';
 import { installErrorLogging } from './logging';
 import {
@@ -16,16 +16,14 @@ import {
 import type { SessionStore } from './store';
 import { pushToastAtom } from './toasts';
 
-/** A lobby page's own query parameters are the host's business: it starts with none. */
-const NO_ENTRY: EntryParams = {
-  layout: 'menu', device: 'browser', gameId: null, token: null, sac: null, zoomStyle: null, lang: null, flags: DEFAULT_FLAGS,
-};
-
 export interface StartOptions {
-  /** The parsed entry query parameters in full-page mode (parsed by <ingame-app>, §2). */
+  /**
+   * The parsed entry query parameters in full-page mode (parsed by <ingame-app>, §2). A lobby
+   * page's own query parameters are the host's business, so it passes none.
+   */
   entry?: EntryParams;
-  /** Full-page mode: /error and other routes are hash routes of <ingame-app>. */
-  appMode?: boolean;
+  /** Full-page mode: what to do after a global call reset the session (§8: go to /error). */
+  onSessionExpired?: (error: ApiError) => void;
   /** The repair route skips the token exchange (§2). */
   skipTokenExchange?: boolean;
   cookies?: CookieJar;
@@ -43,18 +41,7 @@ export function ensureSession(store: SessionStore, options: StartOptions = {}): 
   return promise;
 }
 
-export function isErrorRoute(hash: string): boolean {
-  return /^#\/error(?:[/?]|$)/.test(hash);
-}
-
-/** /error?redirect=…&m=…&trace=… (§2, §8). */
-export function errorRouteFor(error: Pick<ApiError, 'Code' | 'trace'>, currentUrl: string): string {
-  const search = new URLSearchParams({ redirect: currentUrl, m: String(error.Code) });
-  if (error.trace) search.set('trace', error.trace);
-  return `#/error?${search.toString()}`;
-}
-
-function installHooks(store: SessionStore, jar: CookieJar, appMode: boolean): void {
+function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (error: ApiError) => void): void {
   installClientHooks({
     baseUrl: () => store.get(configAtom).apiBase,
     token: () => store.get(tokenAtom),
@@ -64,9 +51,7 @@ function installHooks(store: SessionStore, jar: CookieJar, appMode: boolean): vo
       if (meta.global && expired) {
         jar.clear();
         store.set(resetSessionAtom);
-        if (appMode && typeof location !== 'undefined' && !isErrorRoute(location.hash)) {
-          location.hash = errorRouteFor(error, location.pathname + location.search + location.hash);
-        }
+        onSessionExpired?.(error);
         return;
       }
       const quietVip = key === 'GET /member/vip-setting' && error.Code === CODES.VIP_NOT_CONFIGURED;
@@ -87,25 +72,25 @@ export async function changeLanguage(store: SessionStore, requested: string | nu
 
 async function startSession(store: SessionStore, options: StartOptions): Promise<void> {
   const jar = options.cookies ?? createCookieJar();
-  installHooks(store, jar, Boolean(options.appMode));
+  installHooks(store, jar, options.onSessionExpired);
   installErrorLogging(store);
 
   // 1. Sync cookie state, then let the entry parameters override it.
   const saved = jar.read();
-  const entry = options.entry ?? NO_ENTRY;
+  const entry = options.entry;
   const config = store.get(configAtom);
-  const gameId = entry.gameId ?? parseGameId(saved.gameId);
-  const sac = entry.sac ?? (saved.sac && /^-?\d+$/.test(saved.sac) ? Number(saved.sac) : null);
-  if (entry.gameId != null) jar.write('gameId', String(entry.gameId));
-  if (entry.sac != null) jar.write('sac', String(entry.sac));
+  const gameId = entry?.gameId ?? parseGameId(saved.gameId);
+  const sac = entry?.sac ?? (saved.sac && /^-?\d+$/.test(saved.sac) ? Number(saved.sac) : null);
+  if (entry?.gameId != null) jar.write('gameId', String(entry.gameId));
+  if (entry?.sac != null) jar.write('sac', String(entry.sac));
 
   // 2. Language: the entry parameter, the page configuration, the cookie, the browser.
   const nav = typeof navigator !== 'undefined' ? navigator.language : null;
-  const language = changeLanguage(store, entry.lang ?? config.lang ?? saved.lang ?? nav, jar);
+  const language = changeLanguage(store, entry?.lang ?? config.lang ?? saved.lang ?? nav, jar);
 
   // 3. Token: exchange a game token (§4), else the host's login token, else the stored one.
   let token = config.token ?? saved.token ?? null;
-  const gameToken = entry.token ?? config.gameToken;
+  const gameToken = entry?.token ?? config.gameToken;
   if (gameToken && !options.skipTokenExchange) {
     jar.write('gameToken', gameToken);
     try {
@@ -118,7 +103,7 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   }
   store.set(tokenAtom, token);
   // 4. Flags after the token: per-api settings (§6) depend on the api id.
-  store.set(applyEntryAtom, { ...entry, gameId, sac });
+  if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
 
   // 5. The parallel loads, failures ignored (§4).
   const apiId = store.get(apiIdAtom);

@@ -3,7 +3,7 @@
  * (popover) form shows only when a code exists and lets the player copy `code:trace` for support.
  */
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ErrorNoticeProps {
   code?: number | null;
@@ -38,7 +38,7 @@ export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoti
       </svg>
       <div className="error-notice__body">
         <p className="error-notice__title">
-          <Trans id="error.maintenance">Feature under maintenance.</Trans>
+          {t({ id: 'error.maintenance', message: 'Feature under maintenance.' })}
         </p>
         <p className="error-notice__message">{message || 'RequestError'}</p>
         {hasCode ? (
@@ -51,7 +51,7 @@ export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoti
         ) : null}
         {hasCode && !compact ? (
           <p className="error-notice__hint">
-            <Trans id="error.support">In case of problems, share this info with the customer support.</Trans>
+            {t({ id: 'error.support', message: 'In case of problems, share this info with the customer support.' })}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales';
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { LOCALE_NAMES } from './locale-names';
 import { localeAtom } from '../../state/session';
 import { changeLanguage } from '../../state/startup';
 import { createCookieJar } from '../../core/cookies';

@@ -1,0 +1,92 @@
+/**
+ * `npm run size`: gzip sizes of what each kind of page downloads, checked against the budgets in
+ * the README's "Budgets" table (the one place they live). Exits 1 when a budget is exceeded.
+ * A page's JS = its entry + every chunk reachable by static imports + the element chunks its
+ * tags load + the English catalog.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+if (!existsSync(join(DIST, 'ingame.js'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Static imports only (`import … from "x"`, `import "x"`), not `import("x")`. */
+function staticDeps(file) {
+  const code = readFileSync(file, 'utf8');
+  const deps = new Set();
+  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+    deps.add(normalize(join(dirname(file), m[1])));
+  }
+  return [...deps];
+}
+
+function closure(entries) {
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...staticDeps(file));
+  }
+  return [...seen];
+}
+
+const chunks = readdirSync(join(DIST, 'chunks')).map((f) => join(DIST, 'chunks', f));
+const englishCatalog = chunks.find((f) => /locale-en-/.test(f));
+const elementFiles = readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js')).map((f) => join(DIST, 'elements', f));
+
+const pages = {
+  'lobby page with <ingame-marquee>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), englishCatalog]),
+  'classic script (ingame.iife.js)': [join(DIST, 'ingame.iife.js')],
+};
+if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
+  pages['full-page app (<ingame-app>)'] = closure([join(DIST, 'elements/ingame-app.js'), englishCatalog]);
+}
+if (existsSync(join(DIST, 'fairness.js'))) pages['fairness module (dist/fairness.js)'] = closure([join(DIST, 'fairness.js')]);
+
+const vendor = chunks.filter((f) => /\/vendor-/.test(f));
+const featureChunks = [...elementFiles, ...chunks.filter((f) => !vendor.includes(f) && !/locale-/.test(f))];
+
+// Budgets from the README table: | what | budget (KB gz) | … |
+const readme = readFileSync('README.md', 'utf8');
+const table = readme.split('<!-- budgets:start -->')[1]?.split('<!-- budgets:end -->')[0] ?? '';
+const budgets = new Map();
+for (const line of table.split('\n')) {
+  const cells = line.split('|').map((c) => c.trim());
+  if (cells.length > 3 && /^\d+(\.\d+)?$/.test(cells[2])) budgets.set(cells[1], Number(cells[2]) * 1024);
+}
+
+let failed = 0;
+const check = (name, bytes) => {
+  const budget = budgets.get(name);
+  const over = budget !== undefined && bytes > budget;
+  if (over) failed++;
+  console.log(`${over ? '✗' : budget !== undefined ? '✓' : ' '} ${name.padEnd(44)} ${kb(bytes).padStart(9)}${budget !== undefined ? `  (budget ${kb(budget)})` : ''}`);
+};
+
+console.log('Gzipped JavaScript per page kind:');
+for (const [name, files] of Object.entries(pages)) check(name, files.reduce((s, f) => s + gz(f), 0));
+console.log('\nShared vendor runtime (React, r2wc, jotai, ofetch, Lingui):');
+for (const f of vendor) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
+console.log('\nFeature chunks:');
+const largest = Math.max(...featureChunks.map(gz));
+for (const f of featureChunks.sort()) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
+check('largest feature chunk', largest);
+
+if (budgets.size === 0) {
+  console.error('\nNo budgets found in README.md (between <!-- budgets:start --> and <!-- budgets:end -->).');
+  process.exit(1);
+}
+if (failed) {
+  console.error(`\n${failed} budget(s) exceeded.`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
