@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The server suite starts PGlite once per file; keep files in parallel but bounded (2 cores).
     maxWorkers: 2,
+    // happy-dom prints every refused connection of tests that point start-up at a closed port.
+    onConsoleLog: (log) => !/ECONNREFUSED/.test(log),
   },
 });

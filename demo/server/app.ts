@@ -63,9 +63,19 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
       case 'latency':
         await new Promise((r) => setTimeout(r, Math.min(fault.ms, 120_000)));
         return next();
-      case 'hang':
-        await new Promise((r) => setTimeout(r, 120_000));
+      case 'hang': {
+        // No answer until the client gives up (or two minutes pass); never keeps the process alive.
+        const signal = c.req.raw.signal;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 120_000);
+          timer.unref();
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
         return c.body(null, 504);
+      }
       case 'http500':
         c.header('x-trace', trace);
         return c.text('Internal Server Error', 500);

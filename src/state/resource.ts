@@ -42,7 +42,9 @@ export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K
     const target = atomFor(key);
     const running = inFlight.get(id);
     if (running) return running;
-    if (!force && store.get(target).status === 'ready') return Promise.resolve();
+    // A settled resource stays as it is until reload(): a failing server is not asked again by
+    // every element that mounts after the failure.
+    if (!force && store.get(target).status !== 'loading') return Promise.resolve();
     store.set(target, { status: 'loading' });
     const promise = fetcher(key)
       .then(

@@ -1,0 +1,80 @@
+/**
+ * End-to-end harness: the reference platform (PGlite in memory, faults on) serving the built
+ * bundle, and Debian's Chromium driven by playwright-core.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { startServer, type RunningServer } from '../../demo/server/server.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+export interface Harness {
+  server: RunningServer;
+  browser: Browser;
+  base: string;
+  page(options?: { width?: number; height?: number }): Promise<Page>;
+  fault(rule: unknown): Promise<void>;
+  clearFaults(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync('dist/ingame.js')) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
+  const server = await startServer({ dataDir: null, faults: true, seed: { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 } });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const post = (method: string, body?: unknown) =>
+    fetch(`${server.url}/__admin/faults`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return {
+    server,
+    browser,
+    base: server.url,
+    async page({ width = 1280, height = 800 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+      return page;
+    },
+    async fault(rule) {
+      const r = await post('POST', rule);
+      if (!r.ok) throw new Error(`fault rule refused: ${await r.text()}`);
+    },
+    async clearFaults() {
+      await post('DELETE');
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Text of the announcement currently shown by a marquee element. */
+export function shownAnnouncement(page: Page, selector = 'ingame-marquee'): Promise<string | null> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const item = el?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]');
+    return item ? item.textContent : null;
+  }, selector);
+}
+
+export async function waitForAnnouncement(page: Page, selector = 'ingame-marquee', timeout = 10_000): Promise<string> {
+  await page.waitForFunction(
+    (sel) => Boolean(document.querySelector(sel)?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent),
+    selector,
+    { timeout },
+  );
+  return (await shownAnnouncement(page, selector))!;
+}
+
+/** The platform fonts Chromium actually used to draw a node's text (not just the CSS list). */
+export async function renderedFonts(page: Page, expression: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  // The node must be known to the DevTools front end before it can be asked about.
+  await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  const { result } = await cdp.send('Runtime.evaluate', { expression });
+  const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId! });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f: { familyName: string }) => f.familyName);
+}

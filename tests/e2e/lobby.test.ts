@@ -1,0 +1,209 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderedFonts, shownAnnouncement, startHarness, waitForAnnouncement, type Harness } from './harness.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h?.close();
+});
+
+describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
+  it('shows the platform\'s announcements and moves to the next every 5 s', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    const first = await waitForAnnouncement(page, '#marquee');
+    assert.equal(first, 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
+    await page.waitForTimeout(4300);
+    assert.equal(await shownAnnouncement(page, '#marquee'), first, 'still the first item before 5 s');
+    await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent?.startsWith('Weekly'), null, { timeout: 3000 });
+    await page.close();
+  });
+
+  it('loads only the code of the elements on the page', async () => {
+    const page = await h.page();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${h.base}/marquee-only.html`);
+    await waitForAnnouncement(page);
+    assert.ok(scripts.includes('/dist/elements/ingame-marquee.js'), scripts.join(', '));
+    assert.ok(!scripts.some((s) => s.includes('ingame-language')), `the language picker was loaded: ${scripts.join(', ')}`);
+    assert.ok(!scripts.some((s) => /toasts|log-sender/.test(s)), `lazy parts loaded without need: ${scripts.join(', ')}`);
+    await page.close();
+  });
+
+  it('server text renders as text: $& and <b> show literally, bad colours are not applied', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await waitForAnnouncement(page, '#marquee');
+    const item = await page.evaluate(() => {
+      const items = [...document.querySelector('#marquee')!.shadowRoot!.querySelectorAll('.marquee__item')];
+      const hostile = items.find((li) => li.textContent!.includes('$&'))!;
+      const crash = items.find((li) => li.textContent!.includes('Crash'))!;
+      return { text: hostile.textContent, bold: hostile.querySelectorAll('b, img').length, crashStyle: crash.querySelectorAll('[style]').length };
+    });
+    assert.equal(item.text, 'Server text stays text: $& <b>bold?</b> and <img src=x onerror=alert(1)>');
+    assert.equal(item.bold, 0);
+    assert.equal(item.crashStyle, 0);
+    await page.close();
+  });
+
+  it('a second element shares the session store: switching language there re-renders the marquee in Thai, in a Thai font', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await waitForAnnouncement(page, '#marquee');
+    await page.evaluate(() => {
+      const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
+      select.value = 'th';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitForFunction(() => /[\u0E00-\u0E7F]/.test(document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent ?? ''), null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') === 'หยุดประกาศชั่วคราว', null, { timeout: 5000 });
+    const fonts = await renderedFonts(page, `document.querySelector('#marquee').shadowRoot.querySelector('.marquee__item[aria-hidden="false"] span')`);
+    assert.ok(fonts.some((f) => /Noto Sans Thai|Loma|Garuda|Kinnari|Norasi|Sawasdee|Tlwg|Umpush|Waree|Laksaman|Purisa|Kinnari/i.test(f)), `Thai text drawn with ${fonts.join(', ')}`);
+    await page.close();
+  });
+
+  for (const [locale, pattern, fontPattern] of [
+    ['zh-CN', /恭喜/, /Noto Sans CJK|Noto Serif CJK|WenQuanYi|Droid Sans Fallback/i],
+    ['ja', /おめでとう/, /Noto Sans CJK|Noto Serif CJK|IPA|Takao/i],
+    ['ko', /축하/, /Noto Sans CJK|Noto Serif CJK|Nanum|UnDotum/i],
+  ] as const) {
+    it(`renders ${locale} text in a real CJK font`, async () => {
+      const page = await h.page();
+      await page.goto(`${h.base}/lobby.html?api=3&lang=${locale}`);
+      await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent ?? ''), pattern.source, { timeout: 10_000 });
+      const spanWithScript = `[...document.querySelector('#marquee').shadowRoot.querySelectorAll('.marquee__item[aria-hidden="false"] span')].find((s) => new RegExp(${JSON.stringify(pattern.source)}).test(s.textContent))`;
+      const fonts = await renderedFonts(page, spanWithScript);
+      assert.ok(fonts.some((f) => fontPattern.test(f)), `${locale} drawn with ${fonts.join(', ')}`);
+      await page.close();
+    });
+  }
+
+  it('the host page\'s hostile stylesheet does not leak in, and ours does not leak out', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await waitForAnnouncement(page, '#marquee');
+    const styles = await page.evaluate(() => {
+      const item = document.querySelector('#marquee')!.shadowRoot!.querySelector('.marquee__item span')!;
+      const s = getComputedStyle(item);
+      const host = getComputedStyle(document.querySelector('#host-text')!);
+      return { font: s.fontFamily, spacing: s.letterSpacing, color: s.color, hostColor: host.color, hostSpacing: host.letterSpacing };
+    });
+    assert.doesNotMatch(styles.font, /Comic Sans/);
+    assert.equal(styles.spacing, 'normal');
+    assert.notEqual(styles.color, 'rgb(255, 0, 0)');
+    assert.equal(styles.hostColor, 'rgb(255, 0, 0)');
+    assert.equal(styles.hostSpacing, '3px');
+    await page.close();
+  });
+
+  it('works under the lobby\'s strict Content-Security-Policy (no violations)', async () => {
+    const page = await h.page();
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await waitForAnnouncement(page, '#marquee');
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+    await page.close();
+  });
+
+  it('an operator with the marquee switched off (ROAR) gets an empty strip, not an error', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=130`);
+    await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee--empty'), null, { timeout: 10_000 });
+    await page.close();
+  });
+});
+
+describe('the classic-script bundle (ingame.iife.js)', () => {
+  it('defines the elements and shows the marquee', async () => {
+    const page = await h.page();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${h.base}/lobby.html?api=110&bundle=iife`);
+    const text = await waitForAnnouncement(page, '#marquee');
+    assert.match(text, /Ace\*\*\*77/);
+    assert.ok(scripts.includes('/dist/ingame.iife.js'));
+    assert.ok(!scripts.some((s) => s.startsWith('/dist/chunks/')), `the IIFE loaded chunks: ${scripts.join(', ')}`);
+    assert.equal(await page.evaluate(() => typeof (window as unknown as { ingame?: { configure?: unknown } }).ingame?.configure), 'function');
+    await page.close();
+  });
+});
+
+describe('faults on the platform', () => {
+  it('an error Code shows the inline error with code:trace, and the rest of the page keeps working', async () => {
+    await h.fault({ route: '/marquee/', fault: { kind: 'code', code: 1234, message: 'Marquee <b>offline</b>' } });
+    try {
+      const page = await h.page();
+      await page.goto(`${h.base}/lobby.html?api=3`);
+      await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]'), null, { timeout: 10_000 });
+      const alert = await page.evaluate(() => {
+        const el = document.querySelector('#marquee')!.shadowRoot!.querySelector('[role="alert"]')!;
+        return { text: el.textContent!, markup: el.querySelectorAll('b').length };
+      });
+      assert.match(alert.text, /Feature under maintenance\./);
+      assert.match(alert.text, /Marquee <b>offline<\/b>/);
+      assert.match(alert.text, /1234:[0-9a-f]{16}/);
+      assert.equal(alert.markup, 0);
+      // The host page and the other element still work.
+      assert.equal(await page.locator('#host-text').textContent(), 'This text belongs to the host page; the widgets must not restyle it.');
+      await page.evaluate(() => {
+        const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
+        select.value = 'de';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await page.waitForFunction(() => document.querySelector('#language')?.shadowRoot?.textContent?.includes('Sprache'), null, { timeout: 10_000 });
+      await page.close();
+    } finally {
+      await h.clearFaults();
+    }
+  });
+
+  it('a malformed body is a clear error, not a crash', async () => {
+    await h.fault({ route: '/marquee/', fault: { kind: 'malformed' } });
+    try {
+      const page = await h.page();
+      await page.goto(`${h.base}/lobby.html?api=3`);
+      await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('5001:'), null, { timeout: 10_000 });
+      await page.close();
+    } finally {
+      await h.clearFaults();
+    }
+  });
+
+  it('a platform that does not answer times out with the §8 timeout text', async () => {
+    await h.fault({ route: '/marquee/', fault: { kind: 'hang' } });
+    try {
+      const page = await h.page();
+      await page.goto(`${h.base}/lobby.html?api=3&timeout=800`);
+      await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('Connection is timeout'), null, { timeout: 10_000 });
+      assert.match((await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.textContent))!, /5002:/);
+      await page.close();
+    } finally {
+      await h.clearFaults();
+    }
+  });
+
+  it('front-end errors are sent to the log host on page hide, without the token', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await waitForAnnouncement(page, '#marquee');
+    await page.evaluate(() => setTimeout(() => { throw new Error('lobby script failure eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2ln'); }, 0));
+    await page.waitForTimeout(300);
+    await page.goto('about:blank');
+    let rows: { entry: { Message: string; Component: string } }[] = [];
+    for (let i = 0; i < 20 && rows.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      rows = await h.server.db.query("SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%lobby script failure%'");
+    }
+    assert.equal(rows.length, 1);
+    assert.doesNotMatch(rows[0]!.entry.Message, /eyJhbGci/);
+    assert.equal(rows[0]!.entry.Component, 'window');
+    await page.close();
+  });
+});

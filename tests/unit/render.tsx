@@ -1,0 +1,43 @@
+/** Render a feature component the way the element runtime does, with a fresh store each time. */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createStore } from 'jotai/vanilla';
+import { Provider } from 'jotai/react';
+import { I18nProvider } from '@lingui/react';
+import { loadLocale } from '../../src/i18n/i18n';
+import type { Locale } from '../../src/i18n/locales';
+import { ElementContext } from '../../src/ui/element-context';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  store: ReturnType<typeof createStore>;
+  events: { name: string; detail: unknown }[];
+  root: Root;
+  unmount(): void;
+}
+
+export async function render(ui: ReactNode, { locale = 'en' as Locale, store = createStore() } = {}): Promise<Rendered> {
+  const i18n = await loadLocale(locale);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const events: Rendered['events'] = [];
+  const emit = (name: string, detail?: unknown) => events.push({ name, detail });
+  await act(async () => {
+    root.render(
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <ElementContext.Provider value={{ locale, emit }}>{ui}</ElementContext.Provider>
+        </I18nProvider>
+      </Provider>,
+    );
+  });
+  return { container, store, events, root, unmount: () => act(() => root.unmount()) };
+}
+
+export const byRole = (root: ParentNode, role: string, name?: RegExp) =>
+  [...root.querySelectorAll<HTMLElement>(role === 'button' ? 'button' : `[role="${role}"]`)].find(
+    (el) => !name || name.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
+  );
