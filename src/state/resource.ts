@@ -67,7 +67,7 @@ export function useResource<K, T>(family: ResourceFamily<K, T>, key: K | null): 
   const id = key === null ? null : JSON.stringify(key);
   useEffect(() => {
     if (key !== null) void family.load(store, key);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key is the identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key is the identity, not the object
   }, [store, family, id]);
   return { ...value, reload: () => key !== null && void family.load(store, key, { force: true }) };
 }

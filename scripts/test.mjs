@@ -1,0 +1,65 @@
+/**
+ * `npm test`: typecheck, unit + component + server tests (Vitest), build, then the end-to-end
+ * tests in real Chromium against the reference platform. Ends with `N passed, N failed`.
+ * INGAME_COUNTS_FILE=path also writes the counts as JSON (CI sums them with its other suites).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './chromium.mjs';
+import { bin, run } from './run.mjs';
+
+const tmp = mkdtempSync(join(tmpdir(), 'ingame-test-'));
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+async function step(name, command, args) {
+  const code = await run(command, args);
+  if (code !== 0) problems.push(`${name} (exit ${code})`);
+  return code;
+}
+
+if ((await step('catalogs', bin('lingui'), ['compile', '--typescript'])) === 0) {
+  if ((await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) !== 0) failed++;
+}
+
+// Unit, component and server suites.
+const vitestJson = join(tmp, 'vitest.json');
+await step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+try {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0);
+} catch {
+  failed++;
+  problems.push('vitest wrote no report');
+}
+
+// End-to-end: the built bundle in Chromium.
+if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
+  failed++;
+} else {
+  try {
+    findChromium();
+    const tap = join(tmp, 'e2e.tap');
+    await step('e2e', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/e2e/']);
+    const text = readFileSync(tap, 'utf8');
+    const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    passed += count('pass');
+    failed += count('fail') + count('cancelled');
+    if (count('pass') + count('fail') === 0) {
+      failed++;
+      problems.push('the end-to-end suite ran no test');
+    }
+  } catch (error) {
+    failed++;
+    problems.push(`e2e: ${error.message}`);
+  }
+}
+
+if (process.env.INGAME_COUNTS_FILE) writeFileSync(process.env.INGAME_COUNTS_FILE, JSON.stringify({ passed, failed, problems }));
+if (problems.length) console.log(`\nProblems: ${problems.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || problems.length > 0 ? 1 : 0);
