@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// Stories render the real components in a shadow root with their real stylesheets; msw answers
+// the real API client (mocks belong here, never in tests or the demo).
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['msw-storybook-addon'],
+  staticDirs: ['./public'],
+  core: { builder: { name: '@storybook/builder-vite', options: { viteConfigPath: '.storybook/vite.config.ts' } }, disableTelemetry: true },
+  typescript: { reactDocgen: false },
+};
+export default config;

@@ -1,0 +1,23 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { installClientHooks } from '../src/api/client';
+import { LOCALES } from '../src/i18n/locales';
+
+// The stories' API client talks to msw on this origin.
+installClientHooks({ baseUrl: () => '/api', token: () => null, timeoutMs: () => 8000 });
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language of the element',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    backgrounds: { options: { lobby: { name: 'Lobby', value: '#101018' } } },
+  },
+};
+export default preview;

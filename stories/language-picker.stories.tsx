@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LanguagePicker } from '../src/features/language/language-picker';
+import css from '../src/features/language/language-picker.css?inline';
+import { StoryRoot } from './support/story-root';
+
+const meta: Meta<typeof LanguagePicker> = {
+  title: 'Elements/ingame-language',
+  component: LanguagePicker,
+  render: (_args, { globals }) => (
+    <StoryRoot locale={globals.locale} styles={[css]}>
+      <LanguagePicker />
+    </StoryRoot>
+  ),
+};
+export default meta;
+export const Picker: StoryObj<typeof LanguagePicker> = {};
