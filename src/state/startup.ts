@@ -105,18 +105,20 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   // 4. Flags after the token: per-api settings (§6) depend on the api id.
   if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
 
-  // 5. The parallel loads, failures ignored (§4).
+  // 5. The parallel loads, failures ignored (§4). Features may start once the operator's gates
+  //    (user api info) and the language are known; the other loads finish in the background.
   const apiId = store.get(apiIdAtom);
-  await Promise.allSettled([
+  const gates = apiId > 0
+    ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }).then((info) => store.set(userApiInfoAtom, info))
+    : Promise.resolve();
+  const rest = Promise.allSettled([
     call('GET /game-setting/game-info-list').then((list) => store.set(gameSettingsAtom, list ?? [])),
     call('GET /game-group').then((groups) => store.set(gameGroupsAtom, groups ?? [])),
-    apiId > 0
-      ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }).then((info) => store.set(userApiInfoAtom, info))
-      : Promise.resolve(),
     Promise.all([call('GET /currency-display'), call('GET /currency-display/customize').catch(() => [])]).then(
       ([list, custom]) => store.set(currencyDisplayAtom, { list: list ?? [], custom: custom ?? [] }),
     ),
-    language,
   ]);
+  await Promise.allSettled([gates, language]);
   store.set(sessionReadyAtom, true);
+  await rest;
 }

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: measurements, not tests.
+ *  1. Page weight: the JS each page kind downloads (raw and gzip), read from the network in Chromium.
+ *  2. Time to first marquee text on the lobby page (median of several cold loads).
+ *  3. Server load: N concurrent players paging their history for a bounded time on localhost,
+ *     reporting requests/s and latency percentiles.
+ * Run after `npm run build`.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from '../demo/server/server.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log('Starting the reference platform (full seed, PGlite in memory)…');
+const server = await startServer({ dataDir: null });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+async function pageWeight(path: string, ready: () => boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      bodies.set(new URL(response.url()).pathname, await response.body());
+    } catch {
+      /* navigation away */
+    }
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(ready, null, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  await context.close();
+  const files = [...bodies.entries()].filter(([p]) => p.startsWith('/dist/'));
+  const raw = files.reduce((s, [, b]) => s + b.length, 0);
+  const gz = files.reduce((s, [, b]) => s + gzipSync(b, { level: 9 }).length, 0);
+  return { files: files.length, raw, gz };
+}
+
+// A function, not a string: the demo pages' strict CSP forbids eval.
+const marqueeText = () =>
+  Boolean(document.querySelector('ingame-marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent);
+
+console.log('\n1. JavaScript per page kind (from the network):');
+for (const [name, path] of [
+  ['lobby, one <ingame-marquee> (ESM)', '/marquee-only.html'],
+  ['lobby, marquee + language picker (ESM)', '/lobby.html?api=3'],
+  ['lobby, classic script (IIFE)', '/lobby.html?api=3&bundle=iife'],
+] as const) {
+  const w = await pageWeight(path, marqueeText);
+  console.log(`   ${name.padEnd(42)} ${String(w.files).padStart(2)} files  ${kb(w.raw).padStart(9)} raw  ${kb(w.gz).padStart(8)} gz`);
+}
+
+console.log(`\n2. Time to first marquee text, lobby page, cold cache (${RUNS} runs):`);
+const times: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/marquee-only.html`);
+  await page.waitForFunction(marqueeText, null, { timeout: 15_000, polling: 'raf' });
+  times.push(await page.evaluate(() => performance.now()));
+  await context.close();
+}
+console.log(`   median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (from navigation start)`);
+await browser.close();
+
+console.log(`\n3. Server load: ${CONCURRENCY} concurrent players paging history for ${LOAD_SECONDS} s:`);
+const players = (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; longGame: number }[];
+const sessions = await Promise.all(
+  players.slice(0, CONCURRENCY).map(async (p) => {
+    const r = await fetch(`${server.url}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: p.gameToken }) });
+    return { token: ((await r.json()) as { Data: { Token: string } }).Data.Token, game: p.longGame };
+  }),
+);
+const latencies: number[] = [];
+let errors = 0;
+const deadline = Date.now() + LOAD_SECONDS * 1000;
+await Promise.all(
+  sessions.map(async ({ token, game }) => {
+    let start = 0;
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      const r = await fetch(`${server.url}/api/history/${game}/get-history-record?LangId=en-US&StartRowIndex=${start}&EndRowIndex=${start + 49}&LogIndexAsRoundIndex=false`, { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await r.json()) as { Code: number; Data: { Total: number } };
+      latencies.push(performance.now() - t0);
+      if (body.Code !== 0) errors++;
+      start = start + 50 >= body.Data.Total ? 0 : start + 50;
+    }
+  }),
+);
+console.log(`   ${latencies.length} requests, ${(latencies.length / LOAD_SECONDS).toFixed(0)} req/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} errors (${server.db.kind})`);
+await server.close();
