@@ -28,7 +28,7 @@ const LIBRARY_WIRING = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'locales/**/*.ts', '.data/'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'locales/**/*.ts', '.data/', '.storybook/public/'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

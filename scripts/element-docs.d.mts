@@ -1,0 +1,2 @@
+export function elementReference(): string;
+export function readmeSection(readme: string): string | null;
