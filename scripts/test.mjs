@@ -3,7 +3,7 @@
  * tests in real Chromium against the reference platform. Ends with `N passed, N failed`.
  * INGAME_COUNTS_FILE=path also writes the counts as JSON (CI sums them with its other suites).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -44,7 +44,9 @@ if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
     findChromium();
     const tap = join(tmp, 'e2e.tap');
     await step('e2e', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/e2e/']);
+      '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+      // Node 20's --test does not expand a directory: name the files.
+      ...readdirSync('tests/e2e').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/e2e/${f}`)]);
     const text = readFileSync(tap, 'utf8');
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
     passed += count('pass');
