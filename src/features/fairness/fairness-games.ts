@@ -83,3 +83,19 @@ export function fisherYates(pool: number[], floats: readonly number[]): { picks:
 
 /** Truncate to 2 decimals, as every public calculator shows multipliers. */
 export const floor2 = (x: number) => Math.floor(x * 100) / 100;
+
+/** Dice: 10,001 outcomes, 0.00 to 100.00. */
+export const diceRoll = (float: number) => Math.floor(float * 10001) / 100;
+
+/**
+ * Limbo as Stake's live calculator computes it: 1e8 / (floor(float × 1e8) + 1) × edge, truncated
+ * to 2 decimals, at least 1 (§5). (Stake's page writes `1e8 / (float × 1e8)`; its calculator adds
+ * the floor and the +1, which also keeps a float of 0 from dividing by zero.)
+ */
+export function limboMultiplier(float: number, edge = 0.99): { raw: number; multiplier: number } {
+  const raw = (1e8 / (Math.floor(float * 1e8) + 1)) * edge;
+  return { raw, multiplier: Math.max(1, floor2(raw)) };
+}
+
+/** bustabit / BC.Game: X in [0, 1) → max(1, floor(99 / (1 − X)) / 100). */
+export const crash52Multiplier = (x: number) => Math.max(1, Math.floor(99 / (1 - x)) / 100);

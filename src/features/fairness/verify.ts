@@ -11,7 +11,7 @@
  * Plinko's 0.2x are payouts, not calculated results, and stay as they are).
  */
 import { drawFloats, digestHex, fromHex, hmacBytes, toHex, type HashType } from './fairness-rng';
-import { fisherYates, floor2, plinkoPayout, plinkoRow, wheelSegments, type Risk } from './fairness-games';
+import { crash52Multiplier, diceRoll, fisherYates, floor2, limboMultiplier, plinkoPayout, plinkoRow, wheelSegments, type Risk } from './fairness-games';
 
 export type FairGame = 'dice' | 'limbo' | 'plinko' | 'mines' | 'keno' | 'wheel' | 'crash' | 'crash52';
 export const FAIR_GAMES: readonly FairGame[] = ['dice', 'limbo', 'plinko', 'mines', 'keno', 'wheel', 'crash', 'crash52'];
@@ -125,15 +125,13 @@ export function verify(input: VerifyInput): VerifyOutput {
   switch (input.game) {
     case 'dice': {
       const [f] = draw(1);
-      const roll = Math.floor(f! * 10001) / 100;
+      const roll = diceRoll(f!);
       return done(roll, { roll }, `floor(${fmt(f!)} × 10001) / 100 = ${roll}`);
     }
     case 'limbo': {
       // Stake's live calculator: 1e8 / (floor(float × 1e8) + 1) × edge, truncated to 2 decimals.
       const [f] = draw(1);
-      const n = Math.floor(f! * 1e8) + 1;
-      const raw = (1e8 / n) * edge;
-      const multiplier = Math.max(1, floor2(raw));
+      const { raw, multiplier } = limboMultiplier(f!, edge);
       return done(multiplier, { raw, multiplier }, `max(1, floor(1e8 / (floor(${fmt(f!)} × 1e8) + 1) × ${edge} × 100) / 100) = max(1, floor(${raw} × 100) / 100) = ${multiplier}`);
     }
     case 'plinko': {
@@ -200,7 +198,7 @@ export function verify(input: VerifyInput): VerifyOutput {
       const x = r / 2 ** 52;
       steps.push({ key: 'floats', label: 'X = first 52 bits / 2⁵²', value: `${slice} → ${r} / 2⁵² = ${x}` });
       const y = 99 / (1 - x);
-      const multiplier = Math.max(1, Math.floor(y) / 100);
+      const multiplier = crash52Multiplier(x);
       return done(multiplier, { x, multiplier }, `max(1, floor(99 / (1 − ${x})) / 100) = max(1, floor(${y}) / 100) = ${multiplier}×`);
     }
   }
