@@ -12,6 +12,7 @@ import type { Db } from './db.ts';
 import { gameByNo, SEED_ANCHOR } from './catalog.ts';
 import { detailRecords, minesDetail, roundPayload, type RoundRow } from './round-detail.ts';
 import { prng } from './seed.ts';
+import { FAIR_FAMILIES, alignPayload, fairnessRound } from './fairness-rounds.ts';
 import { signLoginToken } from './tokens.ts';
 
 export class ApiFailure extends Error {
@@ -478,9 +479,12 @@ export const handlers: Handlers = {
     const game = gameParam(ctx);
     if (!ctx.params.round) throw new ApiFailure(CODES.BAD_REQUEST, 'round is required');
     const { row, family } = await findRound(ctx, game, roundParam(ctx));
+    const payload = roundPayload(family, row, { fishDetailIndex: showsFishDetailRoundIndex(ctx.player!.apiId) });
+    // Provably-fair games show what the verifier computes from the round's seeds.
+    const fair = await fairnessFor(ctx.db, ctx.player!, row, family);
     const info: DetailInfo = {
       GameNo: row.gameNo, Family: family, RoundIndex: row.roundIndex, Date: row.playedAt, Bet: row.bet, Win: row.win,
-      Records: detailRecords(family, row), Payload: roundPayload(family, row, { fishDetailIndex: showsFishDetailRoundIndex(ctx.player!.apiId) }),
+      Records: detailRecords(family, row), Payload: fair ? alignPayload(payload, fair) : payload,
     };
     return info;
   },
@@ -522,13 +526,31 @@ export const handlers: Handlers = {
     return { Boxes: Array.from({ length: 9 }, (_, i) => ({ Index: i, Prize: r.int(0, 20) * 100, Opened: i === opened })) };
   },
   async 'GET /fairness/steps'(ctx) {
-    requirePlayer(ctx);
-    // Provably-fair rounds arrive with the fairness verifier; until then every round answers "not found".
-    throw new ApiFailure(CODES.NOT_FOUND, 'No fairness data for this round.');
+    const player = requirePlayer(ctx);
+    const game = int(ctx.query.get('Game'), 'Game', { min: 0 });
+    const round = ctx.query.get('RoundIndex') ?? '';
+    if (!/^\d{1,20}$/.test(round)) throw new ApiFailure(CODES.BAD_REQUEST, 'RoundIndex is required');
+    const { row, family } = await findRound(ctx, game, round);
+    const fair = await fairnessFor(ctx.db, player, row, family);
+    if (!fair) throw new ApiFailure(CODES.NOT_FOUND, 'This game is not provably fair.');
+    return fair;
   },
 };
 
 // ─── helpers with state ───
+
+/** The fairness record of a round; crash rounds need their place in the player's chain. */
+export async function fairnessFor(db: Db, player: Player, row: RoundRow, family: GameFamily) {
+  if (!FAIR_FAMILIES[family]) return null;
+  let crash: { crashPosition: number; crashTotal: number } | undefined;
+  if (family === 'crash') {
+    const [counts] = await db.query<{ total: number; position: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE played_at <= to_timestamp($3::double precision / 1000))::int AS position
+       FROM rounds WHERE player_id = $1 AND game_no = $2`, [player.id, row.gameNo, row.playedAt]);
+    crash = { crashPosition: counts!.position, crashTotal: counts!.total };
+  }
+  return fairnessRound({ roundIndex: row.roundIndex, family, seed: row.seed, account: player.account, ...crash });
+}
 
 async function loginTokenFor(db: Db, playerId: number): Promise<string> {
   const rows = await db.query<{ id: number; api_id: number; account: string; currency_no: number; symbol: string; unit: number; ratio: string }>(

@@ -480,9 +480,11 @@ export type RoundPayload =
 
 // ───────────────────────────── fairness ─────────────────────────────
 
-export type FairnessGame = 'limbo' | 'dice' | 'plinko' | 'mines' | 'keno' | 'wheel' | 'crash';
+export type FairnessGame = 'dice' | 'limbo' | 'plinko' | 'mines' | 'keno' | 'wheel' | 'crash' | 'crash52';
 
+/** GET /fairness/steps?Game=29&RoundIndex=… — the player's own round of a provably-fair game. */
 export interface FairnessQuery {
+  Game: number;
   RoundIndex: string;
 }
 
@@ -496,7 +498,9 @@ export interface FairnessRound {
   ServerSeed: string | null;
   ClientSeed: string;
   Nonce: number;
+  /** Game options: plinko rows and risk, mines count, wheel segments and risk. */
   Options: Record<string, string | number>;
+  /** What the game produced: multiplier, payout, or (mines, keno) the count of picks. */
   Result: number;
 }
 

@@ -306,3 +306,54 @@ describe('fault injection', () => {
     expect((await setFault({ route: 5 })).status).toBe(400);
   });
 });
+
+describe('fairness rounds', () => {
+  const FAIR_GAMES = { 26: 'keno', 28: 'plinko', 29: 'crash', 30: 'limbo', 31: 'mines', 35: 'wheel' } as const;
+  type Fair = { RoundIndex: string; Game: string; Hash: 'SHA256'; ServerSeed: string | null; ServerSeedHash: string; ClientSeed: string; Nonce: number; Options: Record<string, string | number>; Result: number };
+
+  /** Every fairness record of a game, over the seeded players until enough are found. */
+  async function fairRounds(gameNo: string, enough: (rounds: Fair[]) => boolean): Promise<{ rounds: Fair[]; token: string }> {
+    for (const player of players) {
+      const token = tokenOf.get(player.account) ?? (await api.login(player.gameToken));
+      tokenOf.set(player.account, token);
+      const list = (await api.get(`/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`, token)).json!.Data.Records as { RoundIndex: string }[];
+      const rounds = await Promise.all(list.map(async (r) => (await api.get(`/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, token)).json!.Data as Fair));
+      if (enough(rounds)) return { rounds, token };
+    }
+    throw new Error(`no player has the rounds this test needs in game ${gameNo}`);
+  }
+
+  it.each(Object.entries(FAIR_GAMES))('game %s (%s): a revealed round verifies to the recorded result and its commitment', async (gameNo, name) => {
+    const { verify } = await import('../../src/features/fairness/verify');
+    const { createHash } = await import('node:crypto');
+    const needsHidden = name !== 'crash';
+    const { rounds } = await fairRounds(gameNo, (rs) => rs.some((f) => f.ServerSeed) && (!needsHidden || rs.some((f) => f.ServerSeed === null)));
+    const revealed = rounds.find((f) => f.ServerSeed)!;
+    expect(revealed.Game).toBe(name);
+    const out = verify({ game: revealed.Game as never, hash: revealed.Hash, serverSeed: revealed.ServerSeed!, clientSeed: revealed.ClientSeed, nonce: revealed.Nonce, serverSeedHash: revealed.ServerSeedHash, ...revealed.Options });
+    expect(out.result).toBe(revealed.Result);
+    expect(out.commitmentOk).toBe(true);
+    for (const f of rounds) expect(f.ServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // Crash game hashes are revealed with the game; the chain links each to the previous game's.
+    if (name === 'crash') expect(createHash('sha256').update(revealed.ServerSeed!).digest('hex')).toBe(revealed.ServerSeedHash);
+  });
+  it('a game that is not provably fair answers 1004', async () => {
+    const { player, token } = await sessionFor((p) => p.apiId === 3 && p.longGame !== 0);
+    const rec = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, token)).json!.Data.Records[0];
+    const fairGame = String(player.longGame) in FAIR_GAMES;
+    expect((await api.get(`/api/fairness/steps?Game=${player.longGame}&RoundIndex=${rec.RoundIndex}`, token)).json!.Code).toBe(fairGame ? 0 : CODES.NOT_FOUND);
+  });
+  it('the mines round detail shows the mines the verifier computes', async () => {
+    const { verify } = await import('../../src/features/fairness/verify');
+    const { rounds, token } = await fairRounds('31', (rs) => rs.some((f) => f.ServerSeed));
+    let compared = 0;
+    for (const f of rounds.filter((r) => r.ServerSeed)) {
+      const info = (await api.get(`/api/history/31/get-detail-info/en-US/${f.RoundIndex}`, token)).json!.Data;
+      if (!info.Payload) continue;
+      const out = verify({ game: 'mines', serverSeed: f.ServerSeed!, clientSeed: f.ClientSeed, nonce: f.Nonce, ...f.Options });
+      expect(info.Payload.Mines.Mines).toEqual([...(out.detail.mines as number[])].sort((a, b) => a - b));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+});

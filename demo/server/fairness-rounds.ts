@@ -1,0 +1,118 @@
+/**
+ * Provably-fair rounds of the reference platform, computed with the same `verify()` the
+ * verifier uses. Seeded games draw from per-player server seeds that rotate every 20 rounds:
+ * a seed is revealed once it is rotated out, so a player's newest rounds are not verifiable yet
+ * (as on every real platform). Crash rounds use a per-player hash chain: each game hash is the
+ * SHA-256 of the next one, the chain's end published first.
+ */
+import { createHash } from 'node:crypto';
+import type { FairnessRound, GameFamily, RoundPayload } from '../../src/api/contract.ts';
+import { verify, type FairGame } from '../../src/features/fairness/verify.ts';
+
+const SECRET = process.env.INGAME_FAIRNESS_SECRET ?? 'reference-platform-fairness-secret';
+export const SEEDS_PER_EPOCH = 20;
+/** The public salt of the crash chain (stands in for a future block hash). */
+export const CRASH_SALT = '0000000000000000000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Families whose rounds are provably fair, and the verifier's game for each. */
+export const FAIR_FAMILIES: Partial<Record<GameFamily, FairGame>> = {
+  limbo: 'limbo', plinko: 'plinko', mines: 'mines', keno: 'keno', wheel: 'wheel', crash: 'crash',
+};
+
+/** round_index = player id × 1,000,000 + sequence (1 = the newest round). */
+export function sequenceOf(roundIndex: string): { playerId: number; sequence: number } {
+  const n = Number(roundIndex);
+  return { playerId: Math.floor(n / 1_000_000), sequence: n % 1_000_000 };
+}
+
+function optionsFor(game: FairGame, seed: number): Record<string, string | number> {
+  const risks = ['low', 'medium', 'high'] as const;
+  switch (game) {
+    case 'plinko':
+      return { rows: 8 + (seed % 9), risk: risks[seed % 3]! };
+    case 'mines':
+      return { mines: 1 + (seed % 24) };
+    case 'wheel':
+      return { segments: [10, 20, 30, 40, 50][seed % 5]!, risk: risks[(seed >> 3) % 3]! };
+    default:
+      return {};
+  }
+}
+
+export interface SeededRound {
+  roundIndex: string;
+  family: GameFamily;
+  seed: number;
+  account: string;
+  /** Crash only: this round's position among the player's crash rounds, oldest first (1…total). */
+  crashPosition?: number;
+  crashTotal?: number;
+}
+
+/** The fairness record of a round, or null when its game is not provably fair. */
+export function fairnessRound(round: SeededRound): FairnessRound | null {
+  const game = FAIR_FAMILIES[round.family];
+  if (!game) return null;
+  const { playerId, sequence } = sequenceOf(round.roundIndex);
+  if (game === 'crash') {
+    const total = round.crashTotal ?? 1;
+    const position = round.crashPosition ?? 1;
+    // chain[0] = secret, chain[j] = sha256(chain[j-1]); game k uses chain[total + 1 - k].
+    let hash = sha256(`${SECRET}:crash:${playerId}`);
+    for (let j = 1; j <= total + 1 - position; j++) hash = sha256(hash);
+    const gameHash = hash;
+    const previous = sha256(gameHash);
+    const out = verify({ game, serverSeed: gameHash, clientSeed: CRASH_SALT, serverSeedHash: previous });
+    return {
+      RoundIndex: round.roundIndex, Game: game, Hash: 'SHA256', ServerSeedHash: previous, ServerSeed: gameHash,
+      ClientSeed: CRASH_SALT, Nonce: 0, Options: {}, Result: out.result,
+    };
+  }
+  const epoch = Math.floor((sequence - 1) / SEEDS_PER_EPOCH);
+  const serverSeed = sha256(`${SECRET}:${playerId}:${epoch}`);
+  const clientSeed = `${round.account}-${epoch}`;
+  const nonce = (sequence - 1) % SEEDS_PER_EPOCH;
+  const options = optionsFor(game, round.seed);
+  const out = verify({ game, serverSeed, clientSeed, nonce, ...options });
+  return {
+    RoundIndex: round.roundIndex, Game: game, Hash: 'SHA256', ServerSeedHash: sha256(serverSeed),
+    // Epoch 0 holds the newest rounds: its seed is still in use, so it is not revealed.
+    ServerSeed: epoch === 0 ? null : serverSeed,
+    ClientSeed: clientSeed, Nonce: nonce, Options: options, Result: out.result,
+  };
+}
+
+/** The verifier's detail for a round (mine positions, keno draw, plinko path…), for history. */
+export function fairDetail(round: FairnessRound): ReturnType<typeof verify> {
+  const serverSeed = round.ServerSeed ?? sha256(`${SECRET}:${sequenceOf(round.RoundIndex).playerId}:0`);
+  return verify({ game: round.Game as FairGame, serverSeed, clientSeed: round.ClientSeed, nonce: round.Nonce, ...round.Options });
+}
+
+/** Make a round's history payload show what the verifier computes (same mines, draw, path…). */
+export function alignPayload(payload: RoundPayload | null, fair: FairnessRound): RoundPayload | null {
+  if (!payload) return payload;
+  const { detail, result } = fairDetail(fair);
+  switch (payload.Kind) {
+    case 'mines': {
+      const mines = detail.mines as number[];
+      const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
+      const picks = payload.Mines.Busted ? [...safe.slice(0, 2), mines[0]!] : safe.slice(0, Math.min(3, safe.length));
+      return { Kind: 'mines', Mines: { ...payload.Mines, Mines: [...mines].sort((a, b) => a - b), Picks: picks } };
+    }
+    case 'keno':
+      return { ...payload, Drawn: [...(detail.drawn as number[])].sort((a, b) => a - b) };
+    case 'plinko':
+      return { Kind: 'plinko', Rows: Number(fair.Options.rows), Risk: fair.Options.risk as 'low', Path: (detail.path as string[]).map((d) => (d === 'R' ? 1 : 0)), Multiplier: result };
+    case 'steps': {
+      const steps = payload.Steps.map((s) => ({ ...s, Multiplier: Math.min(s.Multiplier, result) }));
+      if (steps.length) steps[steps.length - 1] = { ...steps[steps.length - 1]!, Multiplier: result };
+      return { Kind: 'steps', Steps: steps };
+    }
+    case 'areas':
+      return fair.Game === 'wheel' ? { ...payload, Outcome: `${result}x (segment ${String(detail.segment)})` } : payload;
+    default:
+      return payload;
+  }
+}
