@@ -1,9 +1,17 @@
-/** Lingui: English is the source; every locale of §1; catalogs compiled to TypeScript modules. */
+/**
+ * Lingui: English is the source; every locale of §1. One catalog per feature plus a shared one,
+ * so a page downloads only the texts of the elements it shows. Compiled to TypeScript modules.
+ */
+const features = ['marquee', 'language', 'fairness'];
+
 export default {
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
   locales: ['en', 'zh-TW', 'zh-CN', 'th', 'vi', 'id', 'ja', 'ta', 'ko', 'es', 'pt', 'de', 'sv', 'it', 'nl', 'ro', 'da'],
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'elements'] }],
+  catalogs: [
+    ...features.map((f) => ({ path: `<rootDir>/locales/{locale}/${f}`, include: [`src/features/${f}`] })),
+    { path: '<rootDir>/locales/{locale}/common', include: ['src', 'elements'], exclude: features.map((f) => `<rootDir>/src/features/${f}/**`) },
+  ],
   format: 'po',
   compileNamespace: 'ts',
 };

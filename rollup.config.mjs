@@ -74,11 +74,18 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
         if (VENDOR.test(id)) return 'vendor';
-        const locale = /locales\/([\w-]+)\/messages\.ts$/.exec(id);
-        if (locale) return `locale-${locale[1]}`;
+        const catalog = /locales\/([\w-]+)\/([\w-]+)\.ts$/.exec(id);
+        if (catalog) return `i18n-${catalog[2]}-${catalog[1]}`;
         return undefined;
       },
     },
+    plugins: plugins(),
+    onwarn,
+  },
+  {
+    // dist/fairness.js: the verifier alone, for Node and browsers (no React, no runtime chunk).
+    input: { fairness: 'src/features/fairness/verify.ts' },
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
     plugins: plugins(),
     onwarn,
   },

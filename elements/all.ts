@@ -5,6 +5,7 @@
 import { configure } from './runtime';
 import './ingame-marquee';
 import './ingame-language';
+import './ingame-fairness';
 
 const api = { configure };
 (globalThis as unknown as { ingame: typeof api }).ingame = api;

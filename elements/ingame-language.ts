@@ -8,9 +8,10 @@
  */
 import { LanguagePicker } from '../src/features/language/language-picker';
 import css from '../src/features/language/language-picker.css?inline';
+import { languageCatalog } from '../src/features/language/language.catalog';
 import { defineElement } from './runtime';
 
-defineElement('ingame-language', LanguagePicker, { styles: [css] });
+defineElement('ingame-language', LanguagePicker, { styles: [css], catalog: languageCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,9 +17,10 @@
  */
 import { Marquee, type MarqueeProps } from '../src/features/marquee/marquee';
 import css from '../src/features/marquee/marquee.css?inline';
+import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { defineElement } from './runtime';
 
-defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' }, styles: [css] });
+defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' }, styles: [css], catalog: marqueeCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -13,7 +13,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Provider, useAtomValue } from 'jotai/react';
 import { I18nProvider } from '@lingui/react';
 import { configFromDataset, mergeConfig, type PageConfig } from '../src/core/config';
-import { getI18n, isLocaleLoaded, loadLocale } from '../src/i18n/i18n';
+import { getI18n, loadLocale, type CatalogLoader } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
 import { reportError } from '../src/state/logging';
 import { configAtom, localeAtom } from '../src/state/session';
@@ -31,6 +31,8 @@ export interface ElementOptions<P> {
   props?: Partial<Record<Extract<keyof P, string>, PropType>>;
   /** CSS strings adopted into the shadow root after the base sheet. */
   styles?: string[];
+  /** The element's own message catalog (loaded with the shared one, per locale). */
+  catalog?: CatalogLoader;
   /**
    * How this element starts the session when it is the first on the page. Only <ingame-app>
    * passes the page's entry query parameters; a lobby page's parameters belong to the host.
@@ -122,16 +124,17 @@ interface RootProps {
   host: HTMLElement;
   lang?: string;
   session?: () => StartOptions;
+  catalog?: CatalogLoader;
   children: ReactNode;
 }
 
-function ElementRoot({ tag, host, lang, session, children }: RootProps) {
+function ElementRoot({ tag, host, lang, session, catalog, children }: RootProps) {
   const pageLocale = useAtomValue(localeAtom, { store: sessionStore });
   const config = useAtomValue(configAtom, { store: sessionStore });
   const locale = lang ? resolveLocale(lang) : pageLocale;
   const [i18n, setI18n] = useState(() => getI18n(locale));
   // Messages are compiled without their English source text, so render only once they arrived.
-  const [loaded, setLoaded] = useState(() => isLocaleLoaded(locale));
+  const [loaded, setLoaded] = useState(false);
   const [isToastHost] = useState(() => {
     if (toastHost) return null;
     toastHost = Symbol(tag);
@@ -148,7 +151,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
 
   useEffect(() => {
     let current = true;
-    void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }).then((instance) => {
+    void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }, catalog ? [catalog] : []).then((instance) => {
       if (!current) return;
       setI18n(instance);
       setLoaded(true);
@@ -156,7 +159,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     return () => {
       current = false;
     };
-  }, [locale, config.languageHost, config.languageGroups]);
+  }, [locale, config.languageHost, config.languageGroups, catalog]);
 
   useEffect(() => {
     host.setAttribute('data-locale', locale);
@@ -199,7 +202,7 @@ export function defineElement<P extends object>(tag: string, Feature: ComponentT
     const host = (root instanceof ShadowRoot ? root.host : root) as HTMLElement;
     const { container: _container, ...featureProps } = props;
     return (
-      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session}>
+      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session} catalog={options.catalog}>
         <Feature {...(featureProps as P)} />
       </ElementRoot>
     );

@@ -40,20 +40,22 @@ function closure(entries) {
 }
 
 const chunks = readdirSync(join(DIST, 'chunks')).map((f) => join(DIST, 'chunks', f));
-const englishCatalog = chunks.find((f) => /locale-en-/.test(f));
+const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-`).test(f));
+const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
 const elementFiles = readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js')).map((f) => join(DIST, 'elements', f));
 
 const pages = {
-  'lobby page with <ingame-marquee>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), englishCatalog]),
+  'lobby page with <ingame-marquee>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), ...english('marquee')]),
+  'page with <ingame-fairness>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
   'classic script (ingame.iife.js)': [join(DIST, 'ingame.iife.js')],
 };
 if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
-  pages['full-page app (<ingame-app>)'] = closure([join(DIST, 'elements/ingame-app.js'), englishCatalog]);
+  pages['full-page app (<ingame-app>)'] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
 }
 if (existsSync(join(DIST, 'fairness.js'))) pages['fairness module (dist/fairness.js)'] = closure([join(DIST, 'fairness.js')]);
 
 const vendor = chunks.filter((f) => /\/vendor-/.test(f));
-const featureChunks = [...elementFiles, ...chunks.filter((f) => !vendor.includes(f) && !/locale-/.test(f))];
+const featureChunks = [...elementFiles, ...chunks.filter((f) => !vendor.includes(f) && !/\/i18n-/.test(f))];
 
 // Budgets from the README table: | what | budget (KB gz) | … |
 const readme = readFileSync('README.md', 'utf8');

@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { FairnessRound, GameFamily, RoundPayload } from '../../src/api/contract.ts';
 import { verify, type FairGame } from '../../src/features/fairness/verify.ts';
+import { FAIR_FAMILIES } from '../../src/features/fairness/fairness-form.ts';
+
+export { FAIR_FAMILIES };
 
 const SECRET = process.env.INGAME_FAIRNESS_SECRET ?? 'reference-platform-fairness-secret';
 export const SEEDS_PER_EPOCH = 20;
@@ -16,10 +19,6 @@ export const CRASH_SALT = '0000000000000000000a1b2c3d4e5f60718293a4b5c6d7e8f90a1
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Families whose rounds are provably fair, and the verifier's game for each. */
-export const FAIR_FAMILIES: Partial<Record<GameFamily, FairGame>> = {
-  limbo: 'limbo', plinko: 'plinko', mines: 'mines', keno: 'keno', wheel: 'wheel', crash: 'crash',
-};
 
 /** round_index = player id × 1,000,000 + sequence (1 = the newest round). */
 export function sequenceOf(roundIndex: string): { playerId: number; sequence: number } {

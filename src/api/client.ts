@@ -53,6 +53,12 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'Code' in value && 'trace' in value;
 }
 
+/** Any thrown value as an ApiError, so every failure can be shown with the §8 widget. */
+export function toApiError(thrown: unknown): ApiError {
+  if (isApiError(thrown)) return thrown;
+  return { Code: CODES.INTERNAL, Message: thrown instanceof Error ? thrown.message : String(thrown), trace: '', status: 0 };
+}
+
 function apiError(Code: number, Message: string, trace: string, status: number, Data?: unknown): ApiError {
   return { Code, Message, trace, status, ...(Data === undefined ? {} : { Data }) };
 }

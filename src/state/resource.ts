@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { useAtomValue, useStore } from 'jotai/react';
-import { isApiError } from '../api/client';
-import { CODES, type ApiError } from '../api/contract';
+import { toApiError } from '../api/client';
+import type { ApiError } from '../api/contract';
 import type { SessionStore } from './store';
 
 export type Resource<T> =
@@ -18,11 +18,6 @@ export type Resource<T> =
 export interface ResourceFamily<K, T> {
   atomFor(key: K): PrimitiveAtom<Resource<T>>;
   load(store: SessionStore, key: K, options?: { force?: boolean }): Promise<void>;
-}
-
-export function toApiError(thrown: unknown): ApiError {
-  if (isApiError(thrown)) return thrown;
-  return { Code: CODES.INTERNAL, Message: thrown instanceof Error ? thrown.message : String(thrown), trace: '', status: 0 };
 }
 
 export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K) => Promise<T>): ResourceFamily<K, T> {

@@ -9,7 +9,7 @@ import { Provider } from 'jotai/react';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import { loadLocale } from '../../src/i18n/i18n';
+import { loadLocale, type CatalogLoader } from '../../src/i18n/i18n';
 import { resolveLocale } from '../../src/i18n/locales';
 import { configAtom, localeAtom, sessionReadyAtom } from '../../src/state/session';
 import { ElementContext } from '../../src/ui/element-context';
@@ -19,10 +19,12 @@ export interface StoryRootProps {
   locale?: string;
   styles?: string[];
   apiId?: number;
+  /** The element's own message catalog. */
+  catalog?: CatalogLoader;
   children: ReactNode;
 }
 
-export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, children }: StoryRootProps) {
+export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, catalog, children }: StoryRootProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const [i18n, setI18n] = useState<I18n | null>(null);
@@ -47,8 +49,8 @@ export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, ch
 
   useEffect(() => {
     store.set(localeAtom, locale);
-    void loadLocale(locale).then(setI18n);
-  }, [locale, store]);
+    void loadLocale(locale, {}, catalog ? [catalog] : []).then(setI18n);
+  }, [locale, store, catalog]);
 
   const emit = (name: string, detail?: unknown) => console.info(`[event] ${name}`, detail);
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_LANG, LOCALES, resolveLocale } from '../../src/i18n/locales';
 import { flattenGroups, languageUrl, minuteStamp } from '../../src/i18n/remote-messages';
-import { activateLocale, getI18n, loadLocale } from '../../src/i18n/i18n';
+import { getI18n, loadLocale } from '../../src/i18n/i18n';
+import { marqueeCatalog } from '../../src/features/marquee/marquee.catalog';
 
 describe('§1 locales', () => {
   it('has the 17 locales', () => {
@@ -34,23 +35,36 @@ describe('§7 language service', () => {
 
 describe('locale loading', () => {
   it('loads a compiled catalog with the marquee strings in Thai', async () => {
-    const i18n = await loadLocale('th');
+    const i18n = await loadLocale('th', {}, [marqueeCatalog]);
     expect(i18n._('marquee.pause')).toBe('หยุดประกาศชั่วคราว');
   });
   it('every locale translates the marquee strings (none left in English except en)', async () => {
-    const en = await loadLocale('en');
+    const en = await loadLocale('en', {}, [marqueeCatalog]);
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
-      const i18n = await loadLocale(locale);
+      const i18n = await loadLocale(locale, {}, [marqueeCatalog]);
       expect(i18n._('marquee.label'), locale).not.toBe('marquee.label');
       expect(i18n._('marquee.pause'), locale).not.toBe(en._('marquee.pause'));
     }
   });
   it('remote messages override the compiled catalog; a failing service changes nothing', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ Code: 0, Data: { marquee: { label: 'News' }, marquee_style: { label: 'Styled news' } } })));
-    await activateLocale('ko', { languageHost: 'https://lang.example', groupIds: ['marquee'], fetchImpl: fetchImpl as never });
+    await loadLocale('ko', { languageHost: 'https://lang.example', groupIds: ['marquee'], fetchImpl: fetchImpl as never }, [marqueeCatalog]);
     expect(getI18n('ko')._('marquee.label')).toBe('Styled news');
     const failing = vi.fn(async () => { throw new Error('offline'); });
-    await activateLocale('ja', { languageHost: 'https://lang.example', groupIds: ['marquee'], fetchImpl: failing as never });
+    await loadLocale('ja', { languageHost: 'https://lang.example', groupIds: ['marquee'], fetchImpl: failing as never }, [marqueeCatalog]);
     expect(getI18n('ja')._('marquee.label')).toBe('お知らせ');
+  });
+});
+
+describe('catalogs', () => {
+  it('every locale has every message translated (no empty msgstr in any .po file)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const file of readdirSync(`locales/${locale}`).filter((f) => f.endsWith('.po'))) {
+        const text = readFileSync(`locales/${locale}/${file}`, 'utf8');
+        const empty = [...text.matchAll(/msgid "([^"]+)"\nmsgstr ""/g)].map((m) => m[1]);
+        expect(empty, `${locale}/${file}`).toEqual([]);
+      }
+    }
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * `<ingame-fairness>` — the fairness verifier: recompute a provably-fair round (client seed,
+ * SHA256 or SHA512) step by step, locally, and check the server seed against its commitment.
+ *
+ * @attr lang - Language of this element; defaults to the page language.
+ * @attr game - Game number whose rounds the player can pick (signed-in players).
+ * @attr round - A round index to load and verify at once (with `game`).
+ * @event ingame-verified - A verification ran; `detail` is `{ result, commitmentOk }`.
+ * @event ingame-error - A round could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @cssproperty --ingame-fairness-background - Panel background.
+ * @cssproperty --ingame-color-accent - Result and button colour.
+ * @csspart base - The panel.
+ * @csspart picker - The round picker (signed-in players).
+ * @csspart form - The inputs.
+ * @csspart verify - The verify button.
+ * @csspart outcome - Result, commitment check and steps.
+ * @csspart commitment - The pass / fail line.
+ * @csspart result - The result value.
+ * @csspart steps - The list of steps.
+ */
+import { Fairness, type FairnessProps } from '../src/features/fairness/fairness';
+import css from '../src/features/fairness/fairness.css?inline';
+import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
+import { defineElement } from './runtime';
+
+defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' }, styles: [css], catalog: fairnessCatalog });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-fairness': HTMLElement & { lang: string; game?: number; round?: string };
+  }
+}
