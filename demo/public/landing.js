@@ -15,6 +15,11 @@
       a.href = '/lobby.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
       a.textContent = 'Lobby as this player';
       td.appendChild(a);
+      var f = document.createElement('a');
+      f.href = '/fairness.html?api=' + p.apiId + '&game=31&gameToken=' + encodeURIComponent(p.gameToken);
+      f.textContent = 'Verify fairness';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(f);
       tr.appendChild(td);
       body.appendChild(tr);
     });

@@ -21,10 +21,12 @@ export interface StoryRootProps {
   apiId?: number;
   /** The element's own message catalog. */
   catalog?: CatalogLoader;
+  /** Seed the story's store (a signed-in player, game settings …). */
+  setup?: (store: ReturnType<typeof createStore>) => void;
   children: ReactNode;
 }
 
-export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, catalog, children }: StoryRootProps) {
+export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, catalog, setup, children }: StoryRootProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const [i18n, setI18n] = useState<I18n | null>(null);
@@ -33,6 +35,7 @@ export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, ca
     const s = createStore();
     s.set(configAtom, { ...DEFAULT_CONFIG, apiId });
     s.set(sessionReadyAtom, true);
+    setup?.(s);
     return s;
   });
 

@@ -1,0 +1,86 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h?.close();
+});
+
+type Player = { account: string; gameToken: string; apiId: number };
+type Fair = { RoundIndex: string; ServerSeed: string | null; Result: number; Game: string };
+
+/** A player with a (revealed or not) round of the game, found through the platform's own API. */
+async function findRound(gameNo: number, revealed = true): Promise<{ player: Player; round: Fair }> {
+  const players = (await (await fetch(`${h.base}/__demo/players`)).json()) as Player[];
+  for (const player of players) {
+    const token = ((await (await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: player.gameToken }) })).json()) as { Data: { Token: string } }).Data.Token;
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const list = ((await (await fetch(`${h.base}/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`, auth)).json()) as { Data: { Records: { RoundIndex: string }[] } }).Data.Records;
+    for (const r of list) {
+      const fair = ((await (await fetch(`${h.base}/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, auth)).json()) as { Data: Fair }).Data;
+      if (Boolean(fair.ServerSeed) === revealed) return { player, round: fair };
+    }
+  }
+  throw new Error(`no ${revealed ? 'revealed' : 'unrevealed'} round of game ${gameNo}`);
+}
+
+const inFairness = <T,>(page: Page, fn: (root: ShadowRoot) => T) =>
+  page.evaluate(`(${fn.toString()})(document.querySelector('#fairness').shadowRoot)`) as Promise<T>;
+
+async function openRound(gameNo: number): Promise<{ page: Page; round: Fair }> {
+  const { player, round } = await findRound(gameNo);
+  const page = await h.page({ width: 375, height: 800 });
+  await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}&game=${gameNo}&round=${round.RoundIndex}`);
+  await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.badge'), null, { timeout: 15_000 });
+  return { page, round };
+}
+
+describe('<ingame-fairness> against the platform\'s rounds', () => {
+  for (const [gameNo, name] of [[26, 'keno'], [28, 'plinko'], [29, 'crash'], [30, 'limbo'], [31, 'mines'], [35, 'wheel']] as const) {
+    it(`verifies a seeded ${name} round from the player's history: commitment passes, result matches`, async () => {
+      const { page, round } = await openRound(gameNo);
+      const shown = await inFairness(page, (root) => ({
+        badge: root.querySelector('.badge')!.className,
+        result: root.querySelector('output')!.textContent,
+        steps: root.querySelectorAll('.step').length,
+      }));
+      assert.match(shown.badge, /badge--pass/);
+      assert.equal(round.Game, name);
+      if (name === 'mines' || name === 'keno') assert.ok(shown.result!.split(', ').length >= 1);
+      else assert.equal(Number(shown.result), round.Result);
+      assert.ok(shown.steps >= 5);
+      await page.close();
+    });
+  }
+
+  it('a tampered server seed fails the commitment check; verifying needs no server', async () => {
+    const { page } = await openRound(30);
+    await page.context().setOffline(true);
+    await page.evaluate(() => {
+      const root = document.querySelector('#fairness')!.shadowRoot!;
+      const label = [...root.querySelectorAll('label')].find((l) => l.textContent!.startsWith('Server seed (revealed)'))!;
+      const input = root.getElementById(label.htmlFor) as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, `${input.value.slice(0, -1)}0`);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    });
+    await page.waitForFunction(() => document.querySelector('#fairness')!.shadowRoot!.querySelector('.badge--fail'), null, { timeout: 5000 });
+    await page.close();
+  });
+
+  it('the newest rounds are not revealed yet, and the screen says so', async () => {
+    const { player, round } = await findRound(31, false);
+    const page = await h.page();
+    await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}&game=31&round=${round.RoundIndex}`);
+    await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.note'), null, { timeout: 15_000 });
+    const shown = await inFairness(page, (root) => ({ note: root.querySelector('.note')!.textContent, outcome: root.querySelector('.outcome') }));
+    assert.match(shown.note ?? '', /not revealed yet/);
+    assert.equal(shown.outcome, null);
+    await page.close();
+});
+});
