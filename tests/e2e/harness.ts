@@ -14,6 +14,8 @@ export interface Harness {
   page(options?: { width?: number; height?: number }): Promise<Page>;
   fault(rule: unknown): Promise<void>;
   clearFaults(): Promise<void>;
+  /** Run `body` with a fault rule on, and always clear it afterwards. */
+  withFault<T>(rule: unknown, body: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export async function startHarness(): Promise<Harness> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const post = (method: string, body?: unknown) =>
     fetch(`${server.url}/__admin/faults`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return {
+  const harness: Harness = {
     server,
     browser,
     base: server.url,
@@ -40,11 +42,20 @@ export async function startHarness(): Promise<Harness> {
     async clearFaults() {
       await post('DELETE');
     },
+    async withFault(rule, body) {
+      await harness.fault(rule);
+      try {
+        return await body();
+      } finally {
+        await harness.clearFaults();
+      }
+    },
     async close() {
       await browser.close();
       await server.close();
     },
   };
+  return harness;
 }
 
 /** Text of the announcement currently shown by a marquee element. */

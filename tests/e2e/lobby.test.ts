@@ -136,9 +136,8 @@ describe('the classic-script bundle (ingame.iife.js)', () => {
 });
 
 describe('faults on the platform', () => {
-  it('an error Code shows the inline error with code:trace, and the rest of the page keeps working', async () => {
-    await h.fault({ route: '/marquee/', fault: { kind: 'code', code: 1234, message: 'Marquee <b>offline</b>' } });
-    try {
+  it('an error Code shows the inline error with code:trace, and the rest of the page keeps working', () =>
+    h.withFault({ route: '/marquee/', fault: { kind: 'code', code: 1234, message: 'Marquee <b>offline</b>' } }, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3`);
       await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]'), null, { timeout: 10_000 });
@@ -159,35 +158,24 @@ describe('faults on the platform', () => {
       });
       await page.waitForFunction(() => document.querySelector('#language')?.shadowRoot?.textContent?.includes('Sprache'), null, { timeout: 10_000 });
       await page.close();
-    } finally {
-      await h.clearFaults();
-    }
-  });
+    }));
 
-  it('a malformed body is a clear error, not a crash', async () => {
-    await h.fault({ route: '/marquee/', fault: { kind: 'malformed' } });
-    try {
+  it('a malformed body is a clear error, not a crash', () =>
+    h.withFault({ route: '/marquee/', fault: { kind: 'malformed' } }, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3`);
       await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('5001:'), null, { timeout: 10_000 });
       await page.close();
-    } finally {
-      await h.clearFaults();
-    }
-  });
+    }));
 
-  it('a platform that does not answer times out with the §8 timeout text', async () => {
-    await h.fault({ route: '/marquee/', fault: { kind: 'hang' } });
-    try {
+  it('a platform that does not answer times out with the §8 timeout text', () =>
+    h.withFault({ route: '/marquee/', fault: { kind: 'hang' } }, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3&timeout=800`);
       await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('Connection is timeout'), null, { timeout: 10_000 });
       assert.match((await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.textContent))!, /5002:/);
       await page.close();
-    } finally {
-      await h.clearFaults();
-    }
-  });
+    }));
 
   it('front-end errors are sent to the log host on page hide, without the token', async () => {
     const page = await h.page();
