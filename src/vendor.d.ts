@@ -1,0 +1,5 @@
+/** dayjs's ESM locale files ship without typings; each default-exports its locale object. */
+declare module 'dayjs/esm/locale/*.js' {
+  const locale: { name: string };
+  export default locale;
+}
