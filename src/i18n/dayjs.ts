@@ -5,6 +5,7 @@
  * (`dayjsIn(locale, date)`), never as dayjs's global, so a host page's own dayjs is untouched.
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import type { ILocale } from 'dayjs/locale/types';
 import { registerLocaleLoader } from './i18n';
 import type { Locale } from './locales';
 
@@ -37,11 +38,10 @@ const LOADERS: Record<Locale, () => Promise<unknown>> = {
 
 /** Load a locale's dayjs data (each locale file registers itself with dayjs). */
 export async function loadDayjsLocale(locale: Locale): Promise<void> {
-  const module = (await LOADERS[locale]()) as { default?: ILocaleLike } | undefined;
-  // The ESM locale files register themselves; keep the global locale as it was.
+  const module = (await LOADERS[locale]()) as { default?: ILocale } | undefined;
+  // Register the locale without making it dayjs's global one (the third argument).
   if (module?.default?.name) dayjs.locale(module.default, undefined, true);
 }
-interface ILocaleLike { name: string }
 
 registerLocaleLoader(loadDayjsLocale);
 
