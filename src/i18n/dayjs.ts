@@ -5,7 +5,6 @@
  * (`dayjsIn(locale, date)`), never as dayjs's global, so a host page's own dayjs is untouched.
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import type { ILocale } from 'dayjs/locale/types';
 import { registerLocaleLoader } from './i18n';
 import type { Locale } from './locales';
 
