@@ -6,8 +6,9 @@
 import type { Db } from './db.ts';
 import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
+import { brandFor } from '../../src/core/brands.ts';
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export interface SeedOptions {
   /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
@@ -78,8 +79,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
 
   await db.exec('BEGIN');
   try {
-    await insertRows(db, 'operators', ['api_id', 'web_id', 'title', 'operator_type', 'timezone', 'android_link', 'web_app_url', 'vip_configured'],
-      OPERATORS.map((o) => [o.apiId, o.webId, o.title, o.type, o.timezone, `https://download.example/${o.webId}/app.apk`, `https://www.${o.webId}.example/`, o.vipConfigured]));
+    await insertRows(db, 'operators', ['api_id', 'web_id', 'title', 'operator_type', 'timezone', 'android_link', 'web_app_url', 'vip_configured', 'icon', 'logo'],
+      OPERATORS.map((o) => [o.apiId, o.webId, o.title, o.type, o.timezone, `https://download.example/${o.webId}/app.apk`, `https://www.${o.webId}.example/`, o.vipConfigured,
+        brandFor(o.apiId).icon, brandFor(o.apiId).logo]));
     await insertRows(db, 'games', ['no', 'id', 'name', 'family'], GAMES.map((g) => [g.no, g.id, g.name, g.family]));
     await insertRows(db, 'game_groups', ['group_id', 'name', 'game_nos'], [
       [1, 'Slots', GAMES.filter((g) => g.family === 'slot').map((g) => g.no)],

@@ -58,6 +58,9 @@ describe('the seed', () => {
     expect(withAndWithout[0]!.currencies).toBeGreaterThanOrEqual(5);
     const expired = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM item_cards WHERE expires_at < '2026-11-15'");
     expect(expired[0]!.n).toBeGreaterThan(0);
+    const brands = await db.query<{ api_id: number; title: string; icon: string; logo: string; android_link: string; web_app_url: string }>('SELECT * FROM operators WHERE api_id IN (3, 20000, 20001, 110, 202) ORDER BY api_id');
+    expect(brands.map((b) => [b.api_id, b.title])).toEqual([[3, 'TaDa Gaming'], [110, 'JILI Plus'], [202, 'JILI Star'], [20000, 'TaDa Gaming'], [20001, 'TaDa Gaming']]);
+    for (const b of brands) expect([b.icon, b.logo, b.android_link, b.web_app_url].every(Boolean)).toBe(true);
     const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM item_cards ORDER BY kind');
     expect(kinds.map((k) => k.kind)).toEqual(['bonusPrize', 'drill', 'fish', 'frozen', 'summon']);
   });
