@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, nextIndex, rotationList, usableItems } from '../../src/features/marquee/marquee-template';
+import { fillTemplate, indexAfter, nextIndex, rotationList, usableItems } from '../../src/features/marquee/marquee-template';
 
 describe('§3 marquee template', () => {
   it('fills numbered placeholders and colours them', () => {
@@ -38,6 +38,14 @@ describe('§4 marquee rotation', () => {
       seen.push(list[i]);
     }
     expect(seen).toEqual(['a', 'b', 'c', 'a', 'b']);
+  });
+  it('the index after k ticks is nextIndex applied k times', () => {
+    for (let k = 0; k < 10; k++) {
+      let i = 3;
+      for (let j = 0; j < k; j++) i = nextIndex(i, 4);
+      expect(indexAfter(3, k, 4)).toBe(i);
+    }
+    expect(indexAfter(0, 5, 0)).toBe(0);
   });
   it('handles empty lists', () => {
     expect(rotationList([])).toEqual({ list: [], start: 0 });

@@ -54,5 +54,11 @@ export function nextIndex(index: number, length: number): number {
   return index - 1 < 0 ? length - 1 : index - 1;
 }
 
+/** The index shown after `ticks` moves from `start` (nextIndex applied `ticks` times). */
+export function indexAfter(start: number, ticks: number, length: number): number {
+  if (length <= 0) return 0;
+  return (((start - ticks) % length) + length) % length;
+}
+
 /** §9 marquee rotation period. */
 export const ROTATION_MS = 5000;

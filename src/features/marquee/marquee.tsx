@@ -13,7 +13,7 @@ import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { marqueeFamily } from './marquee.api';
-import { fillTemplate, nextIndex, rotationList, ROTATION_MS } from './marquee-template';
+import { fillTemplate, indexAfter, rotationList, ROTATION_MS } from './marquee-template';
 
 export interface MarqueeProps {
   /** Milliseconds between items; §9 says 5000. Exposed for demos and tests. */
@@ -36,14 +36,21 @@ export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
 
   const items = resource.status === 'ready' ? resource.data : null;
   const { list, start } = useMemo(() => rotationList(items ?? []), [items]);
-  const [index, setIndex] = useState(start);
+  // Ticks since this list arrived; reset while rendering (not in an effect), so the first frame
+  // of a new list already shows its first announcement.
+  const [ticks, setTicks] = useState(0);
+  const [ticksOf, setTicksOf] = useState(list);
+  if (ticksOf !== list) {
+    setTicksOf(list);
+    setTicks(0);
+  }
+  const index = indexAfter(start, ticksOf === list ? ticks : 0, list.length);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  useEffect(() => setIndex(start), [start]);
 
   useEffect(() => {
     if (paused || held || list.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => nextIndex(i, list.length)), Math.max(500, interval));
+    const timer = setInterval(() => setTicks((t) => t + 1), Math.max(500, interval));
     return () => clearInterval(timer);
   }, [paused, held, list.length, interval]);
 
