@@ -8,6 +8,7 @@ import {
   type ItemCardKind, type RankEntry, type RankingBoard, type RankingSetting, type RankingType, type ResponseData,
 } from '../../src/api/contract.ts';
 import { isFeatureEnabled, isOperatorType, showsFishDetailRoundIndex, type Feature } from '../../src/core/brands.ts';
+import { nicknameProblem } from '../../src/core/nickname.ts';
 import type { Db } from './db.ts';
 import { gameByNo, SEED_ANCHOR } from './catalog.ts';
 import { detailRecords, minesDetail, roundPayload, type RoundRow } from './round-detail.ts';
@@ -105,8 +106,6 @@ function playerGate(player: Player, feature: Feature): boolean {
   return isFeatureEnabled(feature, player.webId, isOperatorType(player.operatorType) ? player.operatorType : 'STANDARD');
 }
 
-/** §5 nickname: ≤ 7 characters, simplified Chinese, English letters or digits. */
-export const NICKNAME_RULE = /^[\u4e00-\u9fa5A-Za-z0-9]{1,7}$/u;
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}$/;
 
@@ -406,7 +405,7 @@ export const handlers: Handlers = {
     const input = bodyObject(ctx.body);
     const nickname = text(input.Nickname, 'Nickname', 64).trim();
     if (p.nickname != null) throw new ApiFailure(CODES.NICKNAME_EXISTS, 'The nickname cannot be changed once created.');
-    if (!NICKNAME_RULE.test(nickname)) throw new ApiFailure(CODES.NICKNAME_INVALID, 'The format is incorrect, please re-enter.');
+    if (nicknameProblem(nickname)) throw new ApiFailure(CODES.NICKNAME_INVALID, 'The format is incorrect, please re-enter.');
     const updated = await ctx.db.query<{ nickname: string }>(
       `UPDATE players SET nickname = $1 WHERE id = $2 AND nickname IS NULL
          AND NOT EXISTS (SELECT 1 FROM players o WHERE o.api_id = $3 AND lower(o.nickname) = lower($1))
