@@ -6,6 +6,7 @@ import { configure } from './runtime';
 import './ingame-marquee';
 import './ingame-language';
 import './ingame-fairness';
+import './ingame-account';
 
 const api = { configure };
 (globalThis as unknown as { ingame: typeof api }).ingame = api;

@@ -6,4 +6,5 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-marquee': () => import('./ingame-marquee'),
   'ingame-language': () => import('./ingame-language'),
   'ingame-fairness': () => import('./ingame-fairness'),
+  'ingame-account': () => import('./ingame-account'),
 };

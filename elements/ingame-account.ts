@@ -1,0 +1,28 @@
+/**
+ * `<ingame-account>` — the player's account and nickname, with nickname creation (§2, §4, §5).
+ *
+ * @attr lang - Language of this element; defaults to the page language.
+ * @event ingame-nickname-created - A nickname was created; `detail` is `{ nickname }`.
+ * @cssproperty --ingame-account-avatar - Avatar background.
+ * @cssproperty --ingame-color-accent - Button colour.
+ * @csspart base - The account chip.
+ * @csspart nickname - The nickname.
+ * @csspart account - The account name.
+ * @csspart create - The "Create nickname" button.
+ * @csspart dialog - The nickname dialog.
+ */
+import { Account } from '../src/features/account/account';
+import css from '../src/features/account/account.css?inline';
+import { accountCatalog } from '../src/features/account/account.catalog';
+import { defineElement } from './runtime';
+
+defineElement('ingame-account', Account, { styles: [css], catalog: accountCatalog });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-account': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'ingame-nickname-created': CustomEvent<{ nickname: string }>;
+  }
+}

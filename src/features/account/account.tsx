@@ -1,0 +1,51 @@
+/**
+ * <ingame-account> (§2 header, §4): the player's account and nickname, and the way to create
+ * the nickname. Anonymous visitors see "Guest". A nickname created here shows at once in every
+ * element on the page (one shared store).
+ */
+import { useState } from 'react';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import { identityAtom, isAuthenticatedAtom, sessionReadyAtom, tokenAtom } from '../../state/session';
+import { useResource } from '../../state/resource';
+import { nicknameFamily } from './account.api';
+import { NicknameDialog } from './nickname-dialog';
+
+export function Account() {
+  const { t } = useLingui();
+  const store = useStore();
+  const ready = useAtomValue(sessionReadyAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const identity = useAtomValue(identityAtom);
+  const token = useAtomValue(tokenAtom);
+  const nickname = useResource(nicknameFamily, ready && authenticated && token ? token : null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  if (!ready) return <div className="account account--loading" part="base" aria-busy="true" />;
+  if (!authenticated || !identity) {
+    return (
+      <div className="account" part="base">
+        <span className="account__name">{t({ id: 'account.guest', message: 'Guest' })}</span>
+      </div>
+    );
+  }
+  const state = nickname.status === 'ready' ? nickname.data : null;
+  const onCreated = (name: string) => {
+    if (token) store.set(nicknameFamily.atomFor(token), { status: 'ready', data: { enabled: true, nickname: name, has: true, error: null } });
+  };
+  return (
+    <div className="account" part="base">
+      <span className="account__avatar" aria-hidden="true">{(state?.nickname || identity.account).slice(0, 1).toUpperCase()}</span>
+      <span className="account__text">
+        {state?.has ? <span className="account__nickname" part="nickname">{state.nickname}</span> : null}
+        <span className="account__name" part="account">{identity.account}</span>
+      </span>
+      {state && state.enabled && !state.has && !state.error ? (
+        <button type="button" className="account__create" part="create" onClick={() => setDialogOpen(true)}>
+          {t({ id: 'account.nickname.open', message: 'Create nickname' })}
+        </button>
+      ) : null}
+      <NicknameDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={onCreated} />
+    </div>
+  );
+}

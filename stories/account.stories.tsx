@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Account } from '../src/features/account/account';
+import css from '../src/features/account/account.css?inline';
+import { accountCatalog } from '../src/features/account/account.catalog';
+import { tokenAtom } from '../src/state/session';
+import { StoryRoot } from './support/story-root';
+import { fail, http, ok } from './support/envelope';
+
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
+
+const meta: Meta<typeof Account> = {
+  title: 'Elements/ingame-account',
+  component: Account,
+  render: (_args, { globals, parameters }) => (
+    <StoryRoot locale={parameters.locale ?? globals.locale} styles={[css]} catalog={accountCatalog} setup={parameters.anonymous ? undefined : (s) => s.set(tokenAtom, token)}>
+      <Account />
+    </StoryRoot>
+  ),
+};
+export default meta;
+type Story = StoryObj<typeof Account>;
+
+const handlers = (nickname: { Nickname: string; IsHas: boolean }, enabled = true) => [
+  http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: enabled })),
+  http.get('/api/member/nickname', () => ok(nickname)),
+  http.get('/api/member/random-nickname/:lang', () => ok({ Nickname: 'Lucky7' })),
+  http.put('/api/member/nickname', async ({ request }) => {
+    const body = (await request.json()) as { Nickname: string };
+    return body.Nickname.toLowerCase() === 'taken' ? fail(2003, 'This nickname is already taken.') : ok({ Nickname: body.Nickname, IsHas: true });
+  }),
+];
+
+export const Guest: Story = { parameters: { anonymous: true } };
+export const WithNickname: Story = { parameters: { msw: { handlers: handlers({ Nickname: 'Ace77', IsHas: true }) } } };
+/** No nickname yet: "Create nickname" opens the dialog (try "taken", "ab cd", or Random). */
+export const CanCreate: Story = { parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }) } } };
+/** The operator has nicknames switched off (§5, §6 GLI). */
+export const NicknamesOff: Story = { parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }, false) } } };
+export const CanCreateInChinese: Story = { parameters: { locale: 'zh-CN', msw: { handlers: handlers({ Nickname: '', IsHas: false }) } } };
