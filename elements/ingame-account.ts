@@ -16,7 +16,7 @@ import css from '../src/features/account/account.css?inline';
 import { accountCatalog } from '../src/features/account/account.catalog';
 import { defineElement } from './runtime';
 
-defineElement('ingame-account', Account, { styles: [css], catalog: accountCatalog });
+defineElement('ingame-account', Account, { styles: [css], catalogs: [accountCatalog] });
 
 declare global {
   interface HTMLElementTagNameMap {

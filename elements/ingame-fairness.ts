@@ -23,7 +23,7 @@ import css from '../src/features/fairness/fairness.css?inline';
 import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import { defineElement } from './runtime';
 
-defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' }, styles: [css], catalog: fairnessCatalog });
+defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' }, styles: [css], catalogs: [fairnessCatalog] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -11,7 +11,7 @@ import css from '../src/features/language/language-picker.css?inline';
 import { languageCatalog } from '../src/features/language/language.catalog';
 import { defineElement } from './runtime';
 
-defineElement('ingame-language', LanguagePicker, { styles: [css], catalog: languageCatalog });
+defineElement('ingame-language', LanguagePicker, { styles: [css], catalogs: [languageCatalog] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,7 +20,7 @@ import css from '../src/features/marquee/marquee.css?inline';
 import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { defineElement } from './runtime';
 
-defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' }, styles: [css], catalog: marqueeCatalog });
+defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' }, styles: [css], catalogs: [marqueeCatalog] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,4 +7,5 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-language': () => import('./ingame-language'),
   'ingame-fairness': () => import('./ingame-fairness'),
   'ingame-account': () => import('./ingame-account'),
+  'ingame-app': () => import('./ingame-app'),
 };

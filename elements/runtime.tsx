@@ -31,8 +31,8 @@ export interface ElementOptions<P> {
   props?: Partial<Record<Extract<keyof P, string>, PropType>>;
   /** CSS strings adopted into the shadow root after the base sheet. */
   styles?: string[];
-  /** The element's own message catalog (loaded with the shared one, per locale). */
-  catalog?: CatalogLoader;
+  /** The element's message catalogs (loaded with the shared one, per locale). */
+  catalogs?: CatalogLoader[];
   /**
    * How this element starts the session when it is the first on the page. Only <ingame-app>
    * passes the page's entry query parameters; a lobby page's parameters belong to the host.
@@ -124,11 +124,11 @@ interface RootProps {
   host: HTMLElement;
   lang?: string;
   session?: () => StartOptions;
-  catalog?: CatalogLoader;
+  catalogs?: CatalogLoader[];
   children: ReactNode;
 }
 
-function ElementRoot({ tag, host, lang, session, catalog, children }: RootProps) {
+function ElementRoot({ tag, host, lang, session, catalogs, children }: RootProps) {
   const pageLocale = useAtomValue(localeAtom, { store: sessionStore });
   const config = useAtomValue(configAtom, { store: sessionStore });
   const locale = lang ? resolveLocale(lang) : pageLocale;
@@ -151,7 +151,7 @@ function ElementRoot({ tag, host, lang, session, catalog, children }: RootProps)
 
   useEffect(() => {
     let current = true;
-    void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }, catalog ? [catalog] : []).then((instance) => {
+    void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }, catalogs).then((instance) => {
       if (!current) return;
       setI18n(instance);
       setLoaded(true);
@@ -159,7 +159,7 @@ function ElementRoot({ tag, host, lang, session, catalog, children }: RootProps)
     return () => {
       current = false;
     };
-  }, [locale, config.languageHost, config.languageGroups, catalog]);
+  }, [locale, config.languageHost, config.languageGroups, catalogs]);
 
   useEffect(() => {
     host.setAttribute('data-locale', locale);
@@ -202,7 +202,7 @@ export function defineElement<P extends object>(tag: string, Feature: ComponentT
     const host = (root instanceof ShadowRoot ? root.host : root) as HTMLElement;
     const { container: _container, ...featureProps } = props;
     return (
-      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session} catalog={options.catalog}>
+      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session} catalogs={options.catalogs}>
         <Feature {...(featureProps as P)} />
       </ElementRoot>
     );

@@ -18,6 +18,11 @@
       var f = document.createElement('a');
       f.href = '/fairness.html?api=' + p.apiId + '&game=31&gameToken=' + encodeURIComponent(p.gameToken);
       f.textContent = 'Verify fairness';
+      var app = document.createElement('a');
+      app.href = '/app.html?token=' + encodeURIComponent(p.gameToken) + '&lang=en';
+      app.textContent = 'Full-page app';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(app);
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(f);
       tr.appendChild(td);

@@ -23,6 +23,7 @@ const base = `http://localhost:${server.port}`;
 console.log(`Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).
   Demo landing   ${base}/
   Lobby page     ${base}/lobby.html
+  Full-page app  ${base}/app.html?token=<game token from the landing page>
   API            ${base}/api/…`);
 
 const stop = async () => {

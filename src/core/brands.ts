@@ -68,6 +68,8 @@ export const ALL_FEATURES: readonly Feature[] = [
   'banner', 'marquee', 'gameEntrance', 'vipSetting', 'nickname', 'playerItemData', 'rtp',
 ];
 
+export type Environment = 'dev' | 'staging' | 'uat' | 'production';
+
 export type OperatorType = 'STANDARD' | 'GLI' | 'ROAR' | 'DONUT' | 'PS';
 
 /** §6: every toggle is on by default; these operator types switch some off. */
@@ -99,33 +101,7 @@ export function isFeatureEnabled(feature: Feature, webId: string, operatorType: 
 
 const inRange = (id: number, lo: number, hi: number) => id >= lo && id <= hi;
 
-/** §6: operators whose players land directly in game history. */
-export function goesDirectlyToHistory(apiId: number): boolean {
-  return apiId === 8 || apiId === 100 || inRange(apiId, 995, 998) || inRange(apiId, 105, 301);
-}
-
-/** §6: operators that see the fishing detail round index. */
+/** §6: operators that see the fishing detail round index (start-up applies it to the flags). */
 export function showsFishDetailRoundIndex(apiId: number): boolean {
   return inRange(apiId, 1071, 1075);
-}
-
-/** §6: the license-control list. */
-export function isLicenseControlled(apiId: number): boolean {
-  return (inRange(apiId, 105, 117) && apiId !== 116) || apiId === 201 || apiId === 202;
-}
-
-export type Environment = 'dev' | 'staging' | 'uat' | 'production';
-
-/** §6 environment label put before the page title. */
-export function environmentPrefix(env: Environment): string {
-  if (env === 'dev' || env === 'staging') return '[TEST] ';
-  if (env === 'uat') return '[UAT] ';
-  return '';
-}
-
-/** §6 item card art by card id. */
-export function itemCardImage(cardId: number): 'rich' | 'tada' | 'jili' {
-  if (cardId === 691) return 'rich';
-  if (cardId >= 10000 || cardId === 1002) return 'tada';
-  return 'jili';
 }

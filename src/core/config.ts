@@ -3,7 +3,7 @@
  * `ingame.configure({...})`. Everything is validated here so the rest of the code can trust it.
  */
 import type { Environment } from './brands';
-import { normalizeToken } from './entry-params';
+import { normalizeToken } from './validate';
 
 export interface PageConfig {
   /** Base URL of the platform API (§7). */

@@ -3,6 +3,10 @@
  * and returns what the app should do with it. Hostile input is dropped, never thrown on.
  */
 
+import { normalizeToken, parseGameId } from './validate';
+
+export { normalizeToken, parseGameId };
+
 export type Layout = 'menu' | 'nomenu' | 'headeronly';
 export type Device = 'mobileapp' | 'webapp' | 'browser';
 export type ZoomStyle = 'web' | 'app' | 'webapp' | 'lobby';
@@ -64,20 +68,6 @@ export const DEFAULT_FLAGS: ControlFlags = {
   postMessageHost: null,
   hideMemberPage: false,
 };
-
-/** A token is real when it is non-blank and not the literal `{token}` placeholder (§5). */
-export function normalizeToken(raw: string | null | undefined): string | null {
-  const token = raw?.trim();
-  if (!token || token === '{token}') return null;
-  // A JWT or opaque game token is printable ASCII without spaces; anything else is noise.
-  return /^[\x21-\x7e]{1,4096}$/.test(token) ? token : null;
-}
-
-/** Non-negative integer or null; "12abc", "-1", "1e3" and "" are not game numbers. */
-export function parseGameId(raw: string | null | undefined): number | null {
-  if (raw == null || !/^\d{1,9}$/.test(raw.trim())) return null;
-  return Number(raw.trim());
-}
 
 /** A posted-message host must be an http(s) origin; it becomes postMessage's targetOrigin. */
 export function parseOrigin(raw: string | null | undefined): string | null {

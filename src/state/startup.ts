@@ -6,7 +6,8 @@
 import { call, installClientHooks } from '../api/client';
 import { CODES, type ApiError, type ApiKey, type EndpointMeta } from '../api/contract';
 import { createCookieJar, type CookieJar } from '../core/cookies';
-import { parseGameId, type EntryParams } from '../core/entry-params';
+import type { EntryParams } from '../core/entry-params';
+import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
 import { installErrorLogging } from './logging';
 import {

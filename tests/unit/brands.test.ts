@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandFor, environmentPrefix, goesDirectlyToHistory, isFeatureEnabled, isLicenseControlled, itemCardImage, logoKind,
-  showsFishDetailRoundIndex, type Feature,
-} from '../../src/core/brands';
+import { brandFor, isFeatureEnabled, logoKind, showsFishDetailRoundIndex, type Feature } from '../../src/core/brands';
+import { environmentPrefix, goesDirectlyToHistory, isLicenseControlled, itemCardImage } from '../../src/core/operator-rules';
 
 describe('§1 brands', () => {
   it.each([[3, 'TaDa Gaming'], [20000, 'TaDa Gaming'], [20001, 'TaDa Gaming'], [110, 'JILI Plus'], [202, 'JILI Star']])('api id %d is %s', (apiId, title) => {

@@ -1,0 +1,53 @@
+/**
+ * The <ingame-app> shell's rules (§2), pure: which menu items show, where the member and
+ * history routes go, the first page, and which /error redirects are safe to follow.
+ */
+import type { ControlFlags } from '../core/entry-params';
+import { goesDirectlyToHistory } from '../core/operator-rules';
+
+export type MenuKey = 'action' | 'member' | 'prize' | 'gamehistory';
+
+export const ROUTES = {
+  action: '/ingame/action',
+  member: '/ingame/member',
+  memberVip: '/ingame/member/vip',
+  prize: '/ingame/prize',
+  gamehistory: '/ingame/gamehistory',
+  fairness: '/ingame/fairness',
+  error: '/error',
+} as const;
+
+/** §2: 2, 3 or 4 items; the member page hidden by `gp`, the prize page by `device`. */
+export function menuItems(flags: Pick<ControlFlags, 'hideMemberPage' | 'hidePrizePage'>): MenuKey[] {
+  return (['action', 'member', 'prize', 'gamehistory'] as const).filter(
+    (key) => !(key === 'member' && flags.hideMemberPage) && !(key === 'prize' && flags.hidePrizePage),
+  );
+}
+
+/** Where a menu item points: /ingame/member becomes /ingame/member/vip when user items are hidden. */
+export function menuPath(key: MenuKey, flags: Pick<ControlFlags, 'hideUserItems'>, gameId: number | null): string {
+  if (key === 'member') return flags.hideUserItems ? ROUTES.memberVip : ROUTES.member;
+  if (key === 'gamehistory') return flags.hideUserItems && gameId != null ? `${ROUTES.gamehistory}/${gameId}` : ROUTES.gamehistory;
+  return ROUTES[key];
+}
+
+/** The first page: operators of §6 go straight into game history. */
+export function firstPage(apiId: number, flags: Pick<ControlFlags, 'hideUserItems'>, gameId: number | null): string {
+  return goesDirectlyToHistory(apiId) ? menuPath('gamehistory', flags, gameId) : ROUTES.action;
+}
+
+/** The /error page's way back: only a path of this app's own (never another origin or scheme). */
+export function safeRedirect(raw: string | null): string | null {
+  if (!raw) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\s\\]/.test(raw)) return null;
+  return raw;
+}
+
+/** The /error route for a global-call failure (§8), keeping where the player was. */
+export function errorRoute(code: number, trace: string, here: string): string {
+  const search = new URLSearchParams({ redirect: here, m: String(code) });
+  if (trace) search.set('trace', trace);
+  return `${ROUTES.error}?${search.toString()}`;
+}
+
+export const isErrorRoute = (path: string) => path === ROUTES.error || path.startsWith(`${ROUTES.error}?`) || path.startsWith(`${ROUTES.error}/`);

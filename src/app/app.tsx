@@ -1,0 +1,170 @@
+/**
+ * <ingame-app>: the full-page shell of §2 — hash routes, the default / header-only / no-menu
+ * layouts, the header (back, title, account), the marquee strip, the 2/3/4-item menu, the
+ * /error page and Page Not Found. Pages that are not built yet say so plainly.
+ */
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, Redirect, Route, Router, Switch } from 'wouter';
+import { DEFAULT_FLAGS } from '../core/entry-params';
+import { environmentPrefix } from '../core/operator-rules';
+import { apiIdAtom, configAtom, entryAtom, flagsAtom, projectAtom, sessionReadyAtom } from '../state/session';
+import { useElement } from '../ui/element-context';
+import { ErrorNotice } from '../ui/error-notice';
+import { Spinner } from '../ui/spinner';
+import { Account } from '../features/account/account';
+import { Marquee } from '../features/marquee/marquee';
+import { firstPage, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
+import { useAppLocation, useHashSearch } from './hash-location';
+
+const Fairness = lazy(() => import('../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
+
+function useFlags() {
+  return useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
+}
+
+function Placeholder({ title }: { title: string }) {
+  const { t } = useLingui();
+  return (
+    <section className="page page--placeholder" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <p>{t({ id: 'app.notBuilt', message: 'This page is not available in this version yet.' })}</p>
+    </section>
+  );
+}
+
+function ErrorPage() {
+  const { t } = useLingui();
+  const search = useHashSearch();
+  const code = Number(search.get('m'));
+  const back = safeRedirect(search.get('redirect'));
+  return (
+    <section className="page page--error" aria-labelledby="page-title">
+      <h1 id="page-title" className="visually-hidden">{t({ id: 'app.error.title', message: 'Error' })}</h1>
+      <ErrorNotice code={Number.isFinite(code) && search.has('m') ? code : null} message={t({ id: 'app.error.lobby', message: 'Please return to the Game Lobby' })} trace={search.get('trace')} />
+      {back ? (
+        <a className="button" href={back}>{t({ id: 'app.error.retry', message: 'Try again' })}</a>
+      ) : null}
+    </section>
+  );
+}
+
+function NotFound() {
+  const { t } = useLingui();
+  return (
+    <section className="page page--notfound" aria-labelledby="page-title">
+      <h1 id="page-title">{t({ id: 'app.notFound', message: 'Page Not Found' })}</h1>
+    </section>
+  );
+}
+
+function Header({ showAccount }: { showAccount: boolean }) {
+  const { t } = useLingui();
+  const { emit } = useElement();
+  const flags = useFlags();
+  const project = useAtomValue(projectAtom);
+  const [location] = useAppLocation();
+  // §2: route changes are counted; back goes back only when there is history (−2 on back).
+  const changes = useRef(0);
+  useEffect(() => {
+    changes.current += 1;
+    window.scrollTo?.(0, 0);
+  }, [location]);
+  const back = () => {
+    if (changes.current > 1) {
+      changes.current -= 2;
+      history.back();
+      return;
+    }
+    emit('ingame-close', { reason: 'back' });
+    if (flags.postMessageHost && window.parent !== window) window.parent.postMessage({ command: 'close' }, flags.postMessageHost);
+    else window.close();
+  };
+  return (
+    <header className="header" part="header">
+      {flags.useBackButton ? (
+        <button type="button" className="header__back" onClick={back} aria-label={t({ id: 'app.back', message: 'Back' })}>‹</button>
+      ) : null}
+      <span className="header__title">{project.projectTitle}</span>
+      {showAccount ? <Account /> : null}
+    </header>
+  );
+}
+
+function Menu() {
+  const { t } = useLingui();
+  const flags = useFlags();
+  const { gameId } = useAtomValue(entryAtom);
+  const [location] = useAppLocation();
+  const label: Record<MenuKey, string> = {
+    action: t({ id: 'app.menu.action', message: 'Events' }),
+    member: t({ id: 'app.menu.member', message: 'Members' }),
+    prize: t({ id: 'app.menu.prize', message: 'Rewards' }),
+    gamehistory: t({ id: 'app.menu.gamehistory', message: 'Reports' }),
+  };
+  return (
+    <nav className="menu" part="menu" aria-label={t({ id: 'app.menu', message: 'Main menu' })}>
+      {menuItems(flags).map((key) => {
+        const path = menuPath(key, flags, gameId);
+        const active = location === path || location.startsWith(`${ROUTES[key]}/`) || location === ROUTES[key];
+        return (
+          <Link key={key} href={path} className={active ? 'menu__item menu__item--active' : 'menu__item'} aria-current={active ? 'page' : undefined} data-menu={key}>
+            {label[key]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Pages() {
+  const { t } = useLingui();
+  const flags = useFlags();
+  const { gameId } = useAtomValue(entryAtom);
+  const apiId = useAtomValue(apiIdAtom);
+  const page = (children: ReactNode) => children;
+  return (
+    <Switch>
+      <Route path={ROUTES.action}>{page(<Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} />)}</Route>
+      <Route path={ROUTES.member}>
+        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
+      </Route>
+      <Route path={ROUTES.memberVip}><Placeholder title={t({ id: 'app.page.vip', message: 'VIP' })} /></Route>
+      <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
+      <Route path={ROUTES.gamehistory}>
+        {flags.hideUserItems && gameId != null ? <Redirect to={`${ROUTES.gamehistory}/${gameId}`} replace /> : <Placeholder title={t({ id: 'app.page.history', message: 'Game history' })} />}
+      </Route>
+      <Route path={`${ROUTES.gamehistory}/:gameId`}><Placeholder title={t({ id: 'app.page.history', message: 'Game history' })} /></Route>
+      <Route path={ROUTES.fairness}>
+        <Suspense fallback={<Spinner />}>
+          <Fairness />
+        </Suspense>
+      </Route>
+      <Route path={ROUTES.error}><ErrorPage /></Route>
+      <Route path="/"><Redirect to={firstPage(apiId, flags, gameId)} replace /></Route>
+      <Route><NotFound /></Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  const flags = useFlags();
+  const ready = useAtomValue(sessionReadyAtom);
+  const project = useAtomValue(projectAtom);
+  const { env } = useAtomValue(configAtom);
+  useEffect(() => {
+    document.title = `${environmentPrefix(env)}${project.projectTitle}`;
+  }, [env, project.projectTitle]);
+  const layout = flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
+  return (
+    <Router hook={useAppLocation}>
+      <div className={`app app--${layout}`} part="app" data-layout={layout}>
+        {layout !== 'nomenu' ? <Header showAccount={ready} /> : null}
+        {layout === 'menu' ? <Marquee /> : null}
+        <main className="app__main" part="main">{ready ? <Pages /> : <Spinner />}</main>
+        {layout === 'menu' ? <Menu /> : null}
+      </div>
+    </Router>
+  );
+}

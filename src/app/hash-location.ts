@@ -1,0 +1,34 @@
+/**
+ * The location hook <ingame-app> gives wouter. Why not wouter's own useHashLocation: its
+ * navigate() moves a `?query` into the page's search, replacing the entry parameters (§2:
+ * token, layout, lang …) that must survive every route change. Here a query stays inside the
+ * hash (`#/error?m=9100`), the page's search is never touched, and the path wouter matches is
+ * the hash without its query.
+ */
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  addEventListener('hashchange', onChange);
+  return () => removeEventListener('hashchange', onChange);
+};
+
+const hashBody = () => location.hash.replace(/^#?\/?/, '/');
+export const currentPath = () => hashBody().split('?')[0]!;
+const currentSearch = () => hashBody().split('?')[1] ?? '';
+
+export function navigateHash(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  const url = new URL(location.href);
+  url.hash = to.startsWith('/') ? to : `/${to}`;
+  if (url.href === location.href) return;
+  history[replace ? 'replaceState' : 'pushState'](history.state, '', url.href);
+  dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+export function useAppLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
+  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigateHash];
+}
+
+/** The query inside the hash (`#/error?m=9100` → `m=9100`). */
+export function useHashSearch(): URLSearchParams {
+  return new URLSearchParams(useSyncExternalStore(subscribe, currentSearch, () => ''));
+}

@@ -1,0 +1,123 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h?.close();
+});
+
+type Player = { account: string; gameToken: string; apiId: number };
+const player = async (apiId = 3) => ((await (await fetch(`${h.base}/__demo/players`)).json()) as Player[]).find((p) => p.apiId === apiId)!;
+
+const inApp = <T,>(page: Page, fn: (root: ShadowRoot) => T) =>
+  page.evaluate(`(${fn.toString()})(document.querySelector('ingame-app').shadowRoot)`) as Promise<T>;
+
+async function openApp(query: string, size = { width: 390, height: 780 }): Promise<Page> {
+  const page = await h.page(size);
+  await page.goto(`${h.base}/app.html?${query}`);
+  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1, main [role="alert"]'), null, { timeout: 15_000 });
+  return page;
+}
+
+describe('<ingame-app> shell', () => {
+  it('exchanges the token, starts on the events page with the 4-item menu, and routes from the menu', async () => {
+    const p = await player();
+    const page = await openApp(`token=${p.gameToken}&lang=en`);
+    assert.match(page.url(), /#\/ingame\/action$/);
+    const menu = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')));
+    assert.deepEqual(menu, ['action', 'member', 'prize', 'gamehistory']);
+    assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
+    await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
+    await page.waitForFunction(() => location.hash === '#/ingame/prize');
+    assert.equal(await inApp(page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')), 'prize');
+    // The entry parameters survive route changes.
+    assert.match(page.url(), new RegExp(`\\?token=${p.gameToken}&lang=en#/ingame/prize$`));
+    await page.close();
+  });
+
+  for (const [query, items] of [
+    ['device=webapp', ['action', 'member', 'gamehistory']],
+    ['gp=1', ['action', 'prize', 'gamehistory']],
+    ['gp=1&device=mobileapp', ['action', 'gamehistory']],
+  ] as const) {
+    it(`${query} shows the ${items.length}-item menu`, async () => {
+      const page = await openApp(`token=${(await player()).gameToken}&${query}`);
+      assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), items);
+      await page.close();
+    });
+  }
+
+  it('device=webapp sends /ingame/member to /ingame/member/vip and history to the selected game', async () => {
+    const page = await openApp(`token=${(await player()).gameToken}&device=webapp&game=12#/ingame/member`);
+    await page.waitForFunction(() => location.hash === '#/ingame/member/vip');
+    await page.evaluate(() => (location.hash = '#/ingame/gamehistory'));
+    await page.waitForFunction(() => location.hash === '#/ingame/gamehistory/12');
+    await page.close();
+  });
+
+  it('layout=nomenu shows only the page; layout=headeronly the header and the page', async () => {
+    const token = (await player()).gameToken;
+    const nomenu = await openApp(`token=${token}&layout=nomenu`);
+    assert.deepEqual(await inApp(nomenu, (root) => [!!root.querySelector('header'), !!root.querySelector('nav'), !!root.querySelector('.marquee')]), [false, false, false]);
+    await nomenu.close();
+    const headeronly = await openApp(`token=${token}&layout=headeronly`);
+    assert.deepEqual(await inApp(headeronly, (root) => [!!root.querySelector('header'), !!root.querySelector('nav'), !!root.querySelector('.marquee')]), [true, false, false]);
+    await headeronly.close();
+  });
+
+  it('the menu is at the bottom in portrait and on the left in landscape', async () => {
+    const token = (await player()).gameToken;
+    const portrait = await openApp(`token=${token}`, { width: 390, height: 780 });
+    const p = await inApp(portrait, (root) => root.querySelector('nav')!.getBoundingClientRect().toJSON());
+    assert.ok(p.bottom >= 780 - 1 && p.width >= 380, `portrait menu at ${JSON.stringify(p)}`);
+    await portrait.close();
+    const landscape = await openApp(`token=${token}`, { width: 1024, height: 600 });
+    const l = await inApp(landscape, (root) => root.querySelector('nav')!.getBoundingClientRect().toJSON());
+    assert.ok(l.left === 0 && l.width <= 220, `landscape menu at ${JSON.stringify(l)}`);
+    await landscape.close();
+  });
+
+  it('an operator that goes directly to history starts there (§6: api 110)', async () => {
+    const page = await openApp(`token=${(await player(110)).gameToken}`);
+    assert.match(page.url(), /#\/ingame\/gamehistory$/);
+    await page.close();
+  });
+
+  it('an unknown route is Page Not Found; the fairness route shows the verifier', async () => {
+    const token = (await player()).gameToken;
+    const page = await openApp(`token=${token}#/ingame/nowhere`);
+    assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'Page Not Found');
+    await page.evaluate(() => (location.hash = '#/ingame/fairness'));
+    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.fairness'), null, { timeout: 10_000 });
+    await page.close();
+  });
+
+  it('9100 on a global call ends on /error with the code, the trace and the way back', () =>
+    h.withFault({ route: '/game-group', fault: { kind: 'code', code: 9100 }, count: 1 }, async () => {
+      const token = (await player()).gameToken;
+      const page = await h.page();
+      await page.goto(`${h.base}/app.html?token=${token}#/ingame/prize`);
+      await page.waitForFunction(() => location.hash.startsWith('#/error?'), null, { timeout: 15_000 });
+      const hash = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+      assert.equal(hash.get('m'), '9100');
+      assert.match(hash.get('redirect')!, /^\/app\.html\?token=.*#\/ingame\/prize$/);
+      await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'));
+      const text = await inApp(page, (root) => root.querySelector('[role="alert"]')!.textContent);
+      assert.match(text!, /Feature under maintenance\./);
+      assert.match(text!, new RegExp(`9100:${hash.get('trace')}`));
+      const back = await inApp(page, (root) => root.querySelector('a.button')?.getAttribute('href'));
+      assert.equal(back, hash.get('redirect'));
+      await page.close();
+    }));
+
+  it('renders in Thai with a Thai font', async () => {
+    const page = await openApp(`token=${(await player()).gameToken}&lang=th`);
+    assert.equal(await inApp(page, (root) => root.querySelector('nav a[data-menu="action"]')!.textContent), 'กิจกรรม');
+    await page.close();
+  });
+});

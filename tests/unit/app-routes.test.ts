@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { errorRoute, firstPage, isErrorRoute, menuItems, menuPath, safeRedirect } from '../../src/app/app-routes';
+import { parseEntryParams } from '../../src/core/entry-params';
+
+const flagsOf = (search: string) => parseEntryParams(search).flags;
+
+describe('§2 menu', () => {
+  it.each([
+    ['', ['action', 'member', 'prize', 'gamehistory']],
+    ['device=webapp', ['action', 'member', 'gamehistory']],
+    ['device=mobileapp', ['action', 'member', 'gamehistory']],
+    ['gp=1', ['action', 'prize', 'gamehistory']],
+    ['gp=1&device=webapp', ['action', 'gamehistory']],
+  ])('%j shows %j', (search, items) => {
+    expect(menuItems(flagsOf(search))).toEqual(items);
+  });
+  it('member goes to /ingame/member/vip when user items are hidden', () => {
+    expect(menuPath('member', flagsOf(''), null)).toBe('/ingame/member');
+    expect(menuPath('member', flagsOf('device=webapp'), null)).toBe('/ingame/member/vip');
+  });
+  it('history goes to the game when user items are hidden and a game is selected', () => {
+    expect(menuPath('gamehistory', flagsOf('device=webapp'), 12)).toBe('/ingame/gamehistory/12');
+    expect(menuPath('gamehistory', flagsOf('device=webapp'), null)).toBe('/ingame/gamehistory');
+    expect(menuPath('gamehistory', flagsOf(''), 12)).toBe('/ingame/gamehistory');
+  });
+  it.each([[3, '/ingame/action'], [8, '/ingame/gamehistory'], [110, '/ingame/gamehistory'], [20000, '/ingame/action']])('api id %d starts on %s', (apiId, path) => {
+    expect(firstPage(apiId, flagsOf(''), null)).toBe(path);
+  });
+});
+
+describe('/error', () => {
+  it.each([
+    ['/ingame/prize', '/ingame/prize'], ['/app.html?token=x#/ingame/action', '/app.html?token=x#/ingame/action'],
+    ['//evil.example/x', null], ['https://evil.example', null], ['javascript:alert(1)', null], ['/a b', null], ['/\\evil', null], [null, null],
+  ])('redirect %j → %j', (raw, expected) => {
+    expect(safeRedirect(raw)).toBe(expected);
+  });
+  it('keeps the code, the trace and where the player was', () => {
+    const route = errorRoute(9100, 'abc', '/app.html#/ingame/prize');
+    expect(route).toBe('/error?redirect=%2Fapp.html%23%2Fingame%2Fprize&m=9100&trace=abc');
+    expect(isErrorRoute(route)).toBe(true);
+    expect(isErrorRoute('/errors')).toBe(false);
+  });
+});
