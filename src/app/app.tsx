@@ -16,7 +16,8 @@ import { Spinner } from '../ui/spinner';
 import { Account } from '../features/account/account';
 import { Marquee } from '../features/marquee/marquee';
 import { firstPage, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
-import { useAppLocation, useHashSearch } from './hash-location';
+import { useAppLocation, useHashSearch, navigateHash } from './hash-location';
+import { installRefreshListener, installZoomBlock } from './app-behaviour';
 
 const Fairness = lazy(() => import('../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
 
@@ -152,10 +153,21 @@ export function App() {
   const flags = useFlags();
   const ready = useAtomValue(sessionReadyAtom);
   const project = useAtomValue(projectAtom);
-  const { env } = useAtomValue(configAtom);
+  const apiId = useAtomValue(apiIdAtom);
+  const { gameId } = useAtomValue(entryAtom);
+  const { env, stayLatestPage } = useAtomValue(configAtom);
   useEffect(() => {
     document.title = `${environmentPrefix(env)}${project.projectTitle}`;
   }, [env, project.projectTitle]);
+  useEffect(() => installZoomBlock(), []);
+  useEffect(
+    () =>
+      installRefreshListener(flags.postMessageHost, () => {
+        if (!stayLatestPage) navigateHash(firstPage(apiId, flags, gameId), { replace: true });
+        location.reload();
+      }),
+    [flags, stayLatestPage, apiId, gameId],
+  );
   const layout = flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
   return (
     <Router hook={useAppLocation}>

@@ -25,6 +25,8 @@ export interface PageConfig {
   deployVersion: string;
   /** Language-service groups to fetch (§7). */
   languageGroups: string[];
+  /** §4: a `refresh` message from the game reloads the current page instead of the first one. */
+  stayLatestPage: boolean;
 }
 
 export const DEFAULT_CONFIG: PageConfig = {
@@ -39,6 +41,7 @@ export const DEFAULT_CONFIG: PageConfig = {
   timeoutMs: 60_000,
   deployVersion: '0.1.0',
   languageGroups: ['common', 'common_style'],
+  stayLatestPage: false,
 };
 
 /** http(s) URL or a same-origin path; anything else (javascript:, data:, junk) is refused. */
@@ -77,6 +80,7 @@ export function mergeConfig(current: PageConfig, input: Partial<Record<keyof Pag
     if (Number.isFinite(n) && n > 0) next.timeoutMs = Math.min(n, 120_000);
   }
   if ('deployVersion' in input && typeof input.deployVersion === 'string') next.deployVersion = input.deployVersion;
+  if ('stayLatestPage' in input) next.stayLatestPage = input.stayLatestPage === true || input.stayLatestPage === 'true' || input.stayLatestPage === '';
   if ('languageGroups' in input && Array.isArray(input.languageGroups)) {
     next.languageGroups = input.languageGroups.filter((g): g is string => typeof g === 'string' && /^[\w-]{1,64}$/.test(g));
   }
@@ -86,7 +90,7 @@ export function mergeConfig(current: PageConfig, input: Partial<Record<keyof Pag
 /** data-api-base → apiBase, etc. */
 export function configFromDataset(dataset: DOMStringMap): Partial<Record<keyof PageConfig, unknown>> {
   const out: Partial<Record<keyof PageConfig, unknown>> = {};
-  const keys: (keyof PageConfig)[] = ['apiBase', 'logHost', 'languageHost', 'lang', 'token', 'gameToken', 'apiId', 'env', 'timeoutMs'];
+  const keys: (keyof PageConfig)[] = ['apiBase', 'logHost', 'languageHost', 'lang', 'token', 'gameToken', 'apiId', 'env', 'timeoutMs', 'stayLatestPage'];
   for (const key of keys) if (dataset[key] !== undefined) out[key] = dataset[key];
   if (dataset.languageGroups !== undefined) out.languageGroups = dataset.languageGroups.split(',').map((s) => s.trim());
   return out;

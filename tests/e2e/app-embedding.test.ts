@@ -1,0 +1,97 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h?.close();
+});
+
+type Player = { account: string; gameToken: string; apiId: number };
+const player = async (apiId = 3) => ((await (await fetch(`${h.base}/__demo/players`)).json()) as Player[]).find((p) => p.apiId === apiId)!;
+/** The same server under another host name: another site, as a real embedding is. */
+const otherSite = () => h.base.replace('127.0.0.1', 'localhost');
+
+describe('<ingame-app> embedded in a game client', () => {
+  it('runs in a cross-site iframe and keeps its session across reloads (Partitioned cookies)', async () => {
+    const p = await player();
+    const page = await h.page();
+    const app = `${otherSite()}/app.html?token=${p.gameToken}`;
+    await page.goto(`${h.base}/frame.html?src=${encodeURIComponent(app)}`);
+    const frame = page.frameLocator('#app');
+    await frame.locator('ingame-app').locator('[part="account"]').waitFor({ timeout: 15_000 });
+    assert.equal(await frame.locator('ingame-app').locator('[part="account"]').textContent(), p.account);
+    const cookies = await page.context().cookies(otherSite());
+    const token = cookies.find((c) => c.name === 'ingame_token');
+    assert.ok(token, `cookies: ${cookies.map((c) => c.name).join(', ')}`);
+    assert.equal(token.sameSite, 'None');
+    assert.equal(token.secure, true);
+    // Reload the iframe without the game token: the stored session is used.
+    await page.evaluate((src) => ((document.getElementById('app') as HTMLIFrameElement).src = src), `${otherSite()}/app.html#/ingame/prize`);
+    await frame.locator('ingame-app').locator('[part="account"]').waitFor({ timeout: 15_000 });
+    assert.equal(await frame.locator('ingame-app').locator('[part="account"]').textContent(), p.account);
+    await page.close();
+  });
+
+  it('a refresh message from the game origin reloads the app; one from another origin is ignored', async () => {
+    const p = await player();
+    const page = await h.page();
+    const gameOrigin = h.base;
+    const app = `${otherSite()}/app.html?token=${p.gameToken}&posthost=${encodeURIComponent(gameOrigin)}#/ingame/prize`;
+    await page.goto(`${h.base}/frame.html?src=${encodeURIComponent(app)}`);
+    await page.frameLocator('#app').locator('ingame-app').locator('main h1').waitFor({ timeout: 15_000 });
+    const appFrame = page.frames().find((f) => f.url().includes('/app.html'))!;
+    await appFrame.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // From a wrong origin: a window of another site posts the command.
+    await appFrame.evaluate(() => window.postMessage({ command: 'refresh' }, '*'));
+    await page.waitForTimeout(500);
+    assert.equal(await appFrame.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'a message from the app\'s own origin (not the game) must be ignored');
+    // From the game origin (the parent page, which is the posthost): the app goes to its first page and reloads.
+    await page.evaluate((target) => (window as unknown as { refreshApp(t: string): void }).refreshApp(target), otherSite());
+    await page.frameLocator('#app').locator('ingame-app').locator('main h1').waitFor({ timeout: 15_000 });
+    const after = page.frames().find((f) => f.url().includes('/app.html'))!;
+    await after.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined && location.hash === '#/ingame/action', null, { timeout: 10_000 });
+    await page.close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+
+  it('axe looks inside the widgets\' shadow roots (a planted unnamed button is found)', async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await page.locator('#marquee').locator('.marquee__item').first().waitFor({ timeout: 15_000 });
+    await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.append(document.createElement('button')));
+    const results = await new AxeBuilder({ page }).include('ingame-marquee').analyze();
+    assert.ok(serious(results.violations).some((v) => v.startsWith('button-name')), JSON.stringify(serious(results.violations)));
+    await page.close();
+  });
+
+  it('the lobby page with its widgets has no serious or critical violations', async () => {
+    const p = await player();
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3&gameToken=${p.gameToken}`);
+    await page.locator('#account').locator('[part="account"]').waitFor({ timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).include('ingame-marquee').include('ingame-account').include('ingame-language').analyze();
+    assert.deepEqual(serious(results.violations), []);
+    await page.close();
+  });
+
+  for (const route of ['/ingame/action', '/ingame/member', '/ingame/prize', '/ingame/gamehistory', '/ingame/fairness', '/ingame/nowhere', '/error?m=9100&trace=abc&redirect=%2Fapp.html']) {
+    it(`app route ${route} has no serious or critical violations`, async () => {
+      const p = await player();
+      const page = await h.page();
+      await page.goto(`${h.base}/app.html?token=${p.gameToken}#${route}`);
+      await page.locator('ingame-app').locator('main h1, main [role="alert"], main .fairness').first().waitFor({ timeout: 15_000 });
+      const results = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(serious(results.violations), []);
+      await page.close();
+    });
+  }
+});
