@@ -19,8 +19,8 @@ export interface StoryRootProps {
   locale?: string;
   styles?: string[];
   apiId?: number;
-  /** The element's own message catalog. */
-  catalog?: CatalogLoader;
+  /** The element's message catalog(s), as the element runtime loads them. */
+  catalog?: CatalogLoader | CatalogLoader[];
   /** Seed the story's store (a signed-in player, game settings …). */
   setup?: (store: ReturnType<typeof createStore>) => void;
   children: ReactNode;
@@ -52,7 +52,7 @@ export function StoryRoot({ locale: requested = 'en', styles = [], apiId = 3, ca
 
   useEffect(() => {
     store.set(localeAtom, locale);
-    void loadLocale(locale, {}, catalog ? [catalog] : []).then(setI18n);
+    void loadLocale(locale, {}, catalog ? [catalog].flat() : []).then(setI18n);
   }, [locale, store, catalog]);
 
   const emit = (name: string, detail?: unknown) => console.info(`[event] ${name}`, detail);

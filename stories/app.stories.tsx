@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { App } from '../src/app/app';
+import appCss from '../src/app/app.css?inline';
+import marqueeCss from '../src/features/marquee/marquee.css?inline';
+import accountCss from '../src/features/account/account.css?inline';
+import fairnessCss from '../src/features/fairness/fairness.css?inline';
+import { appCatalog } from '../src/app/app.catalog';
+import { accountCatalog } from '../src/features/account/account.catalog';
+import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
+import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
+
+const catalogs = [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog];
+import { parseEntryParams } from '../src/core/entry-params';
+import { applyEntryAtom, tokenAtom } from '../src/state/session';
+import { StoryRoot } from './support/story-root';
+import { http, ok } from './support/envelope';
+
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
+
+const handlers = [
+  http.get('/api/marquee/:apiId/:langId', () => ok([{ Id: 1, Template: { Format: 'Welcome to {0}!' }, Content: ['TaDa Gaming'], ContentColor: ['#ffd166'] }])),
+  http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: true })),
+  http.get('/api/member/nickname', () => ok({ Nickname: 'Ace77', IsHas: true })),
+];
+
+const meta: Meta<typeof App> = {
+  title: 'App/ingame-app shell',
+  component: App,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  render: (_args, { globals, parameters }) => {
+    // Each story starts on its own route (the app routes with the hash).
+    location.hash = parameters.hash ?? '#/ingame/action';
+    return (
+      <StoryRoot
+        locale={globals.locale}
+        styles={[marqueeCss, accountCss, fairnessCss, appCss]}
+        catalog={catalogs}
+        setup={(store) => {
+          if (!parameters.anonymous) store.set(tokenAtom, token);
+          store.set(applyEntryAtom, parseEntryParams(parameters.search ?? ''));
+        }}
+      >
+        <App />
+      </StoryRoot>
+    );
+  },
+};
+export default meta;
+type Story = StoryObj<typeof App>;
+
+/** Header, marquee, page and the 4-item menu (bottom in portrait, left in landscape). */
+export const DefaultLayout: Story = {};
+/** device=webapp: no prize page, and member goes to the VIP page (3 items). */
+export const WebApp: Story = { parameters: { search: 'device=webapp', hash: '#/ingame/member' } };
+/** gp and device=mobileapp: 2 items. */
+export const TwoItemMenu: Story = { parameters: { search: 'gp=1&device=mobileapp' } };
+export const HeaderOnly: Story = { parameters: { search: 'layout=headeronly' } };
+export const NoMenu: Story = { parameters: { search: 'layout=nomenu' } };
+/** An anonymous visitor: the header shows Guest. */
+export const AnonymousHeader: Story = { parameters: { anonymous: true } };
+/** §8 /error after a 9100 on a global call: code:trace to copy, and the way back. */
+export const ErrorPage: Story = { parameters: { hash: '#/error?m=9100&trace=5f3c9a12d4e0b7aa&redirect=%2Fapp.html%23%2Fingame%2Fprize' } };
+export const NotFound: Story = { parameters: { hash: '#/ingame/nowhere' } };
