@@ -23,7 +23,7 @@ import { accountCatalog } from '../src/features/account/account.catalog';
 import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { parseEntryParams } from '../src/core/entry-params';
-import { errorRoute, isErrorRoute } from '../src/app/app-routes';
+import { errorRoute, isErrorRoute, isRepairRoute } from '../src/app/app-routes';
 import { currentPath, navigateHash } from '../src/app/hash-location';
 import { defineElement } from './runtime';
 
@@ -32,6 +32,8 @@ defineElement('ingame-app', App, {
   catalogs: [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog],
   session: () => ({
     entry: parseEntryParams(location.search),
+    // §2: the repair route does not exchange the token.
+    skipTokenExchange: isRepairRoute(currentPath()),
     // §8: 9100/9101 on a global call → /error with where the player was, unless already there.
     onSessionExpired: (error) => {
       if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));

@@ -20,7 +20,7 @@ import { configAtom, localeAtom } from '../src/state/session';
 import { changeLanguage, ensureSession, type StartOptions } from '../src/state/startup';
 import { sessionStore } from '../src/state/store';
 import { ElementContext, type ElementContextValue } from '../src/ui/element-context';
-import { ErrorNotice } from '../src/ui/error-notice';
+import { LazyErrorNotice } from '../src/ui/lazy-error-notice';
 import { toastsAtom } from '../src/state/toasts';
 import baseCss from '../src/ui/base.css?inline';
 
@@ -112,7 +112,7 @@ class ElementErrorBoundary extends Component<{ tag: string; emit: ElementContext
     this.props.emit('ingame-error', { Code: null, Message: error.message, trace: '' });
   }
   override render() {
-    if (this.state.error) return <ErrorNotice message={this.state.error.message} />;
+    if (this.state.error) return <LazyErrorNotice message={this.state.error.message} />;
     return this.props.children;
   }
 }

@@ -14,6 +14,8 @@ export const ROUTES = {
   prize: '/ingame/prize',
   gamehistory: '/ingame/gamehistory',
   fairness: '/ingame/fairness',
+  intro: '/ingame/intro',
+  repair: '/repair',
   error: '/error',
 } as const;
 
@@ -51,3 +53,12 @@ export function errorRoute(code: number, trace: string, here: string): string {
 }
 
 export const isErrorRoute = (path: string) => path === ROUTES.error || path.startsWith(`${ROUTES.error}?`) || path.startsWith(`${ROUTES.error}/`);
+
+/** §2 intro page: the game from the route (upper-cased), else the `game` query parameter. */
+export function introGameId(routeGameId: string | undefined, queryGame: number | null): string | null {
+  if (routeGameId && /^[\w-]{1,32}$/.test(routeGameId)) return routeGameId.toUpperCase();
+  return queryGame != null ? String(queryGame) : null;
+}
+
+/** The repair route skips the token exchange (§2). */
+export const isRepairRoute = (path: string) => path === ROUTES.repair || path.startsWith(`${ROUTES.repair}/`);

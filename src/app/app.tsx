@@ -3,10 +3,10 @@
  * layouts, the header (back, title, account), the marquee strip, the 2/3/4-item menu, the
  * /error page and Page Not Found. Pages that are not built yet say so plainly.
  */
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Redirect, Route, Router, Switch } from 'wouter';
+import { Link, Redirect, Route, Router, Switch, useParams } from 'wouter';
 import { DEFAULT_FLAGS } from '../core/entry-params';
 import { environmentPrefix } from '../core/operator-rules';
 import { apiIdAtom, configAtom, entryAtom, flagsAtom, projectAtom, sessionReadyAtom } from '../state/session';
@@ -15,7 +15,10 @@ import { ErrorNotice } from '../ui/error-notice';
 import { Spinner } from '../ui/spinner';
 import { Account } from '../features/account/account';
 import { Marquee } from '../features/marquee/marquee';
-import { firstPage, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
+import { firstPage, introGameId, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
+import { call } from '../api/client';
+import type { RepairInfo } from '../api/contract';
+import { ZOOM_PRESETS } from '../core/entry-params';
 import { useAppLocation, useHashSearch, navigateHash } from './hash-location';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 
@@ -47,6 +50,41 @@ function ErrorPage() {
       {back ? (
         <a className="button" href={back}>{t({ id: 'app.error.retry', message: 'Try again' })}</a>
       ) : null}
+    </section>
+  );
+}
+
+function IntroPage() {
+  const { t } = useLingui();
+  const params = useParams<{ gameId?: string }>();
+  const { gameId } = useAtomValue(entryAtom);
+  const game = introGameId(params.gameId, gameId);
+  const intro = t({ id: 'app.intro', message: 'Introduction' });
+  useEffect(() => {
+    if (game) document.title = `${game} ${intro}`;
+  }, [game, intro]);
+  return (
+    <section className="page page--intro" aria-labelledby="page-title">
+      <h1 id="page-title" className="intro__bar">{game ? `${game} · ${intro}` : intro}</h1>
+      <p>{t({ id: 'app.notBuilt', message: 'This page is not available in this version yet.' })}</p>
+    </section>
+  );
+}
+
+function RepairPage() {
+  const { t } = useLingui();
+  const apiId = useAtomValue(apiIdAtom);
+  const [info, setInfo] = useState<RepairInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (apiId > 0) call('GET /repair/:apiId', { params: { apiId } }).then(setInfo, () => setFailed(true));
+  }, [apiId]);
+  return (
+    <section className="page page--repair" aria-labelledby="page-title">
+      <h1 id="page-title">{t({ id: 'app.repair', message: 'Maintenance' })}</h1>
+      {failed ? <ErrorNotice /> : info === null ? <Spinner /> : (
+        <p role="status">{info.IsRepairing ? info.Message || t({ id: 'error.maintenance', message: 'Feature under maintenance.' }) : t({ id: 'app.repair.none', message: 'No maintenance is scheduled.' })}</p>
+      )}
     </section>
   );
 }
@@ -142,6 +180,8 @@ function Pages() {
           <Fairness />
         </Suspense>
       </Route>
+      <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
+      <Route path={ROUTES.repair}><RepairPage /></Route>
       <Route path={ROUTES.error}><ErrorPage /></Route>
       <Route path="/"><Redirect to={firstPage(apiId, flags, gameId)} replace /></Route>
       <Route><NotFound /></Route>
@@ -169,12 +209,21 @@ export function App() {
     [flags, stayLatestPage, apiId, gameId],
   );
   const layout = flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
+  const { zoomStyle } = useAtomValue(entryAtom);
+  // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
+  const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
     <Router hook={useAppLocation}>
-      <div className={`app app--${layout}`} part="app" data-layout={layout}>
+      <div className={`app app--${layout}`} part="app" data-layout={layout} data-zoom={zoomStyle ?? 'web'} style={zoom}>
         {layout !== 'nomenu' ? <Header showAccount={ready} /> : null}
         {layout === 'menu' ? <Marquee /> : null}
-        <main className="app__main" part="main">{ready ? <Pages /> : <Spinner />}</main>
+        <main className="app__main" part="main">
+          {ready ? <Pages /> : null}
+          {/* §2 loading overlay: full-screen, fading in and out over 0.5 s. */}
+          <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready}>
+            <Spinner />
+          </div>
+        </main>
         {layout === 'menu' ? <Menu /> : null}
       </div>
     </Router>

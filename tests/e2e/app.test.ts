@@ -115,6 +115,37 @@ describe('<ingame-app> shell', () => {
       await page.close();
     }));
 
+  it('the repair route does not exchange the token and shows the maintenance status', async () => {
+    const page = await h.page();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+    await page.goto(`${h.base}/app.html?token=${(await player()).gameToken}#/repair`);
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.page--repair [role="status"]'), null, { timeout: 15_000 });
+    assert.equal(await inApp(page, (root) => root.querySelector('.page--repair [role="status"]')!.textContent), 'No maintenance is scheduled.');
+    assert.ok(!posts.includes('/api/token'), `posted: ${posts.join(', ')}`);
+    await page.close();
+  });
+
+  it('the intro page names the game from the route (upper-cased) or the game parameter', async () => {
+    const token = (await player()).gameToken;
+    const page = await openApp(`token=${token}#/ingame/intro/fortune-gems`);
+    assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'FORTUNE-GEMS · Introduction');
+    await page.close();
+    const byQuery = await openApp(`token=${token}&game=12#/ingame/intro`);
+    assert.equal(await inApp(byQuery, (root) => root.querySelector('main h1')!.textContent), '12 · Introduction');
+    assert.equal(await byQuery.title(), '12 Introduction');
+    await byQuery.close();
+  });
+
+  it('zoomstyle presets set the base font size (§9: 16, 28, 32 px)', async () => {
+    const token = (await player()).gameToken;
+    for (const [style, px] of [['web', '16px'], ['webapp', '28px'], ['app', '32px']] as const) {
+      const page = await openApp(`token=${token}&zoomstyle=${style}`);
+      assert.equal(await inApp(page, (root) => getComputedStyle(root.querySelector('.app')!).fontSize), px);
+      await page.close();
+    }
+  });
+
   it('renders in Thai with a Thai font', async () => {
     const page = await openApp(`token=${(await player()).gameToken}&lang=th`);
     assert.equal(await inApp(page, (root) => root.querySelector('nav a[data-menu="action"]')!.textContent), 'กิจกรรม');

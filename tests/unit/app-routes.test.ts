@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorRoute, firstPage, isErrorRoute, menuItems, menuPath, safeRedirect } from '../../src/app/app-routes';
+import { errorRoute, firstPage, introGameId, isErrorRoute, isRepairRoute, menuItems, menuPath, safeRedirect } from '../../src/app/app-routes';
 import { parseEntryParams } from '../../src/core/entry-params';
 
 const flagsOf = (search: string) => parseEntryParams(search).flags;
@@ -40,5 +40,17 @@ describe('/error', () => {
     expect(route).toBe('/error?redirect=%2Fapp.html%23%2Fingame%2Fprize&m=9100&trace=abc');
     expect(isErrorRoute(route)).toBe(true);
     expect(isErrorRoute('/errors')).toBe(false);
+  });
+});
+
+describe('intro and repair', () => {
+  it.each([
+    ['fortune-gems', null, 'FORTUNE-GEMS'], [undefined, 12, '12'], ['abc', 12, 'ABC'], ['<script>', 12, '12'], [undefined, null, null],
+  ])('route %j and game %j → %j', (route, game, expected) => {
+    expect(introGameId(route, game)).toBe(expected);
+  });
+  it('knows the repair route', () => {
+    expect(isRepairRoute('/repair')).toBe(true);
+    expect(isRepairRoute('/repairs')).toBe(false);
   });
 });

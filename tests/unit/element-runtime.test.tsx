@@ -67,7 +67,7 @@ describe('defineElement', () => {
     const sibling = document.createElement('p');
     sibling.textContent = 'host content';
     document.body.appendChild(sibling);
-    await tick(200);
+    for (let i = 0; i < 50 && !el.shadowRoot!.querySelector('[role="alert"]:not([aria-busy])'); i++) await tick(20);
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).toContain('Feature under maintenance.');
     expect(errors).toHaveLength(1);
     expect(sibling.isConnected).toBe(true);

@@ -6,7 +6,7 @@ import { Marquee } from '../../src/features/marquee/marquee';
 import { marqueeFamily } from '../../src/features/marquee/marquee.api';
 import { configAtom, sessionReadyAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import { byRole, render, type Rendered } from './render';
+import { byRole, render, waitFor, type Rendered } from './render';
 
 const items: MarqueeItem[] = [
   { Id: 1, Template: { Format: 'First {0}' }, Content: ['one'], ContentColor: ['#ff0000'] },
@@ -70,7 +70,8 @@ describe('<ingame-marquee> component', () => {
 
   it('shows the inline error with Code, Message and Trace, and emits ingame-error', async () => {
     const view = await renderWith({ status: 'error', error: { Code: 500, Message: 'Server <i>down</i>', trace: 'abc123', status: 500 } });
-    const alert = byRole(view.container, 'alert')!;
+    // The widget loads on the first error (it is not in the lobby's happy path).
+    const alert = await waitFor(() => view.container.querySelector<HTMLElement>('[role="alert"]:not([aria-busy])'));
     expect(alert.textContent).toContain('Feature under maintenance.');
     expect(alert.textContent).toContain('Server <i>down</i>');
     expect(alert.textContent).toContain('500:abc123');

@@ -44,3 +44,16 @@ export const byRole = (root: ParentNode, role: string, name?: RegExp) =>
   [...root.querySelectorAll<HTMLElement>(role === 'button' ? 'button' : `[role="${role}"]`)].find(
     (el) => !name || name.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
   );
+
+/** Wait (inside act) until `check` returns something truthy; fails after `timeout` ms. */
+export async function waitFor<T>(check: () => T | null | undefined | false, timeout = 2000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error('waitFor: condition not met in time');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+  }
+}

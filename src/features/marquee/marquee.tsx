@@ -11,7 +11,7 @@ import { isFeatureEnabled } from '../../core/brands';
 import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
-import { ErrorNotice } from '../../ui/error-notice';
+import { LazyErrorNotice } from '../../ui/lazy-error-notice';
 import { marqueeFamily } from './marquee.api';
 import { fillTemplate, indexAfter, rotationList, ROTATION_MS } from './marquee-template';
 
@@ -65,7 +65,7 @@ export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
     const { Code, Message, trace } = resource.error;
     return (
       <div className="marquee marquee--error" part="base">
-        <ErrorNotice code={Code} message={Message} trace={trace} compact />
+        <LazyErrorNotice code={Code} message={Message} trace={trace} compact />
       </div>
     );
   }
