@@ -120,8 +120,9 @@ describe('<ingame-app> shell', () => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
     await page.goto(`${h.base}/app.html?token=${(await player()).gameToken}#/repair`);
-    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.page--repair [role="status"]'), null, { timeout: 15_000 });
-    assert.equal(await inApp(page, (root) => root.querySelector('.page--repair [role="status"]')!.textContent), 'No maintenance is scheduled.');
+    // Wait for the platform's answer, not the spinner (which is a status too).
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.page--repair p[role="status"]'), null, { timeout: 15_000 });
+    assert.equal(await inApp(page, (root) => root.querySelector('.page--repair p[role="status"]')!.textContent), 'No maintenance is scheduled.');
     assert.ok(!posts.includes('/api/token'), `posted: ${posts.join(', ')}`);
     await page.close();
   });
