@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { BLANK_PIXEL, Img, imageCandidates } from '../../src/ui/img';
+import { render } from './render';
+
+describe('§2 image fallback chain', () => {
+  it.each([
+    ['zh-CN', ['/img/zh-CN/card.png', '/img/en-US/card.png', BLANK_PIXEL]],
+    ['zh-TW', ['/img/zh-TW/card.png', '/img/en-US/card.png', BLANK_PIXEL]],
+    ['en', ['/img/en-US/card.png', BLANK_PIXEL]],
+    ['th', ['/img/en-US/card.png', BLANK_PIXEL]],
+  ] as const)('%s tries %j', (locale, expected) => {
+    expect(imageCandidates('/img/', 'card.png', locale)).toEqual(expected);
+  });
+  it('a hostile name cannot leave its folder', () => {
+    expect(imageCandidates('/img', '../../x?y.png', 'en')[0]).toBe('/img/en-US/..%2F..%2Fx%3Fy.png');
+  });
+  it('falls back on each load error and ends on the blank pixel', async () => {
+    const view = await render(<Img base="/img" name="card.png" locale="zh-CN" alt="Card" />);
+    const img = view.container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/img/zh-CN/card.png');
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.getAttribute('src')).toBe('/img/en-US/card.png');
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
+    expect(img.getAttribute('alt')).toBe('Card');
+  });
+});
