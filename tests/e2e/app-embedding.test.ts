@@ -1,18 +1,15 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { startHarness, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness } from './harness.ts';
 
+const harness = harnessForFile();
 let h: Harness;
 before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
+  h = await harness();
 });
 
-type Player = { account: string; gameToken: string; apiId: number };
-const player = async (apiId = 3) => ((await (await fetch(`${h.base}/__demo/players`)).json()) as Player[]).find((p) => p.apiId === apiId)!;
+const player = async (apiId = 3) => (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
 /** The same server under another host name: another site, as a real embedding is. */
 const otherSite = () => h.base.replace('127.0.0.1', 'localhost');
 

@@ -1,22 +1,20 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
 
+const harness = harnessForFile();
 let h: Harness;
 before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
+  h = await harness();
 });
 
-type Player = { account: string; gameToken: string; apiId: number };
+type Player = DemoPlayer;
 type Fair = { RoundIndex: string; ServerSeed: string | null; Result: number; Game: string };
 
 /** A player with a (revealed or not) round of the game, found through the platform's own API. */
 async function findRound(gameNo: number, revealed = true): Promise<{ player: Player; round: Fair }> {
-  const players = (await (await fetch(`${h.base}/__demo/players`)).json()) as Player[];
+  const players = await demoPlayers(h);
   for (const player of players) {
     const token = ((await (await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: player.gameToken }) })).json()) as { Data: { Token: string } }).Data.Token;
     const auth = { headers: { Authorization: `Bearer ${token}` } };

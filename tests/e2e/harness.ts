@@ -2,6 +2,7 @@
  * End-to-end harness: the reference platform (PGlite in memory, faults on) serving the built
  * bundle, and Debian's Chromium driven by playwright-core.
  */
+import { after } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { startServer, type RunningServer } from '../../demo/server/server.ts';
@@ -88,4 +89,29 @@ export async function renderedFonts(page: Page, expression: string): Promise<str
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
   return fonts.map((f: { familyName: string }) => f.familyName);
+}
+
+/**
+ * One harness per test file, started on first use and closed after the file's tests. (Node 20
+ * does not wait for one root-level `before` hook before starting the next, so the file's own
+ * `before` starts it: `before(async () => { h = await harness(); })`.)
+ */
+export function harnessForFile(): () => Promise<Harness> {
+  let started: Promise<Harness> | undefined;
+  after(async () => {
+    if (started) await (await started).close();
+  });
+  return () => (started ??= startHarness());
+}
+
+export interface DemoPlayer {
+  account: string;
+  gameToken: string;
+  apiId: number;
+  nickname: string | null;
+}
+
+/** The seeded players, each with a fresh game token (GET /__demo/players). */
+export async function demoPlayers(h: Harness): Promise<DemoPlayer[]> {
+  return (await (await fetch(`${h.base}/__demo/players`)).json()) as DemoPlayer[];
 }

@@ -1,13 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderedFonts, shownAnnouncement, startHarness, waitForAnnouncement, type Harness } from './harness.ts';
+import { harnessForFile, renderedFonts, shownAnnouncement, waitForAnnouncement, type Harness } from './harness.ts';
 
+const harness = harnessForFile();
 let h: Harness;
 before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
+  h = await harness();
 });
 
 describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
