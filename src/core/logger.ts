@@ -32,12 +32,6 @@ export function scrubSecrets(text: string): string {
   return text.replace(TOKEN_PARAM, '$1[redacted]').replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]');
 }
 
-/** Errors thrown by browser extensions are not ours to report (§8). */
-export function isExtensionError(source: string | undefined, stack: string | undefined): boolean {
-  const re = /(?:chrome|moz|safari(?:-web)?|ms-browser)-extension:\/\//;
-  return re.test(source ?? '') || re.test(stack ?? '');
-}
-
 export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, limit = 50) {
   let entries: FrontendLogEntry[] = [];
   const seen = new Set<string>();

@@ -3,6 +3,7 @@
  * code that scrubs, deduplicates and sends (log-sender.ts) loads on the first error, so the many
  * pages that never fail never download it. It flushes with a keepalive POST on page hide.
  */
+import { isExtensionError } from '../core/extension-errors';
 import type { SessionStore } from './store';
 
 const LOG_KEY = Symbol.for('ingame.log');
@@ -15,8 +16,6 @@ export interface ReportInput {
   trace?: string;
 }
 
-const EXTENSION = /(?:chrome|moz|safari(?:-web)?|ms-browser)-extension:\/\//;
-
 /** Install once per page; returns the reporter elements' error boundaries use. */
 export function installErrorLogging(store: SessionStore): (e: ReportInput) => void {
   const holder = globalThis as Holder;
@@ -25,14 +24,14 @@ export function installErrorLogging(store: SessionStore): (e: ReportInput) => vo
   let sender: Promise<void> | null = null;
   const report = (e: ReportInput) => {
     // Errors thrown by browser extensions are not ours to report (§8).
-    if (EXTENSION.test(e.exception ?? '')) return;
+    if (isExtensionError(undefined, e.exception)) return;
     queue.push(e);
     sender ??= import('./log-sender').then((m) => m.startSender(store, queue));
   };
   holder[LOG_KEY] = report;
   if (typeof window !== 'undefined') {
     window.addEventListener('error', (event) => {
-      if (EXTENSION.test(event.filename ?? '')) return;
+      if (isExtensionError(event.filename, undefined)) return;
       report({ message: event.message, exception: (event.error as Error | undefined)?.stack ?? '', component: 'window' });
     });
     window.addEventListener('unhandledrejection', (event) => {

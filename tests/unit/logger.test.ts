@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogBuffer, isExtensionError, scrubSecrets } from '../../src/core/logger';
+import { createLogBuffer, scrubSecrets } from '../../src/core/logger';
+import { isExtensionError } from '../../src/core/extension-errors';
 
 const ctx = { siteId: 'tada', deployVersion: '1', lang: 'en', identity: '3:42' };
 
