@@ -3,7 +3,7 @@
  * layouts, the header (back, title, account), the marquee strip, the 2/3/4-item menu, the
  * /error page and Page Not Found. Pages that are not built yet say so plainly.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect, Route, Router, Switch, useParams } from 'wouter';
@@ -98,24 +98,34 @@ function NotFound() {
   );
 }
 
-function Header({ showAccount }: { showAccount: boolean }) {
-  const { t } = useLingui();
-  const { emit } = useElement();
-  const flags = useFlags();
-  const project = useAtomValue(projectAtom);
+/**
+ * §2: every route change is counted and scrolls to the top, in every layout; back goes back only
+ * when there is history (the count falls by two on back), otherwise it closes the web view.
+ */
+function useRouteChanges(): { wentBack(): boolean } {
   const [location] = useAppLocation();
-  // §2: route changes are counted; back goes back only when there is history (−2 on back).
   const changes = useRef(0);
   useEffect(() => {
     changes.current += 1;
     window.scrollTo?.(0, 0);
   }, [location]);
-  const back = () => {
-    if (changes.current > 1) {
+  return {
+    wentBack() {
+      if (changes.current <= 1) return false;
       changes.current -= 2;
       history.back();
-      return;
-    }
+      return true;
+    },
+  };
+}
+
+function Header({ showAccount, routes }: { showAccount: boolean; routes: ReturnType<typeof useRouteChanges> }) {
+  const { t } = useLingui();
+  const { emit } = useElement();
+  const flags = useFlags();
+  const project = useAtomValue(projectAtom);
+  const back = () => {
+    if (routes.wentBack()) return;
     emit('ingame-close', { reason: 'back' });
     if (flags.postMessageHost && window.parent !== window) window.parent.postMessage({ command: 'close' }, flags.postMessageHost);
     else window.close();
@@ -162,10 +172,9 @@ function Pages() {
   const flags = useFlags();
   const { gameId } = useAtomValue(entryAtom);
   const apiId = useAtomValue(apiIdAtom);
-  const page = (children: ReactNode) => children;
   return (
     <Switch>
-      <Route path={ROUTES.action}>{page(<Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} />)}</Route>
+      <Route path={ROUTES.action}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
       <Route path={ROUTES.member}>
         {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
       </Route>
@@ -210,12 +219,13 @@ export function App() {
   );
   const layout = flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
   const { zoomStyle } = useAtomValue(entryAtom);
+  const routes = useRouteChanges();
   // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
   const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
     <Router hook={useAppLocation}>
       <div className={`app app--${layout}`} part="app" data-layout={layout} data-zoom={zoomStyle ?? 'web'} style={zoom}>
-        {layout !== 'nomenu' ? <Header showAccount={ready} /> : null}
+        {layout !== 'nomenu' ? <Header showAccount={ready} routes={routes} /> : null}
         {layout === 'menu' ? <Marquee /> : null}
         <main className="app__main" part="main">
           {ready ? <Pages /> : null}

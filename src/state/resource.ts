@@ -20,7 +20,8 @@ export interface ResourceFamily<K, T> {
   load(store: SessionStore, key: K, options?: { force?: boolean }): Promise<void>;
 }
 
-export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K) => Promise<T>): ResourceFamily<K, T> {
+/** `fetcher` gets the store it loads into, so it can read session state from the same store. */
+export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K, store: SessionStore) => Promise<T>): ResourceFamily<K, T> {
   const atoms = new Map<string, PrimitiveAtom<Resource<T>>>();
   const inFlight = new Map<string, Promise<void>>();
   const atomFor = (key: K) => {
@@ -41,7 +42,7 @@ export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K
     // every element that mounts after the failure.
     if (!force && store.get(target).status !== 'loading') return Promise.resolve();
     store.set(target, { status: 'loading' });
-    const promise = fetcher(key)
+    const promise = fetcher(key, store)
       .then(
         (data) => store.set(target, { status: 'ready', data }),
         (error: unknown) => store.set(target, { status: 'error', error: toApiError(error) }),

@@ -76,7 +76,11 @@ describe('<ingame-marquee> component', () => {
     expect(alert.textContent).toContain('Server <i>down</i>');
     expect(alert.textContent).toContain('500:abc123');
     expect(alert.querySelector('i')).toBeNull();
-    expect(view.events.some((e) => e.name === 'ingame-error')).toBe(true);
+    expect(view.events.filter((e) => e.name === 'ingame-error')).toHaveLength(1);
+    // A re-render must not emit it again.
+    await view.rerender();
+    await view.rerender();
+    expect(view.events.filter((e) => e.name === 'ingame-error')).toHaveLength(1);
   });
 
   it('an empty list renders an empty strip without controls', async () => {

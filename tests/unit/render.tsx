@@ -1,5 +1,5 @@
 /** Render a feature component the way the element runtime does, with a fresh store each time. */
-import { act, type ReactNode } from 'react';
+import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
 import { Provider } from 'jotai/react';
@@ -18,6 +18,8 @@ export interface Rendered {
   store: ReturnType<typeof createStore>;
   events: { name: string; detail: unknown }[];
   root: Root;
+  /** Render the same tree again (a parent re-render). */
+  rerender(): Promise<void>;
   unmount(): void;
 }
 
@@ -28,16 +30,21 @@ export async function render(ui: ReactNode, { locale = 'en' as Locale, store = c
   const root = createRoot(container);
   const events: Rendered['events'] = [];
   const emit = (name: string, detail?: unknown) => events.push({ name, detail });
-  await act(async () => {
-    root.render(
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <ElementContext.Provider value={{ locale, emit }}>{ui}</ElementContext.Provider>
-        </I18nProvider>
-      </Provider>,
-    );
-  });
-  return { container, store, events, root, unmount: () => act(() => root.unmount()) };
+  const context = { locale, emit };
+  const tree = () => (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        {/* A fresh element each time, so React really re-renders the component. */}
+        <ElementContext.Provider value={context}>{isValidElement(ui) ? cloneElement(ui) : ui}</ElementContext.Provider>
+      </I18nProvider>
+    </Provider>
+  );
+  await act(async () => root.render(tree()));
+  return {
+    container, store, events, root,
+    rerender: () => act(async () => root.render(tree())),
+    unmount: () => act(() => root.unmount()),
+  };
 }
 
 export const byRole = (root: ParentNode, role: string, name?: RegExp) =>

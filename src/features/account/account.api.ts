@@ -7,7 +7,6 @@ import { call, toApiError } from '../../api/client';
 import type { ApiError } from '../../api/contract';
 import { callGated } from '../../state/gates';
 import { resourceFamily } from '../../state/resource';
-import { sessionStore } from '../../state/store';
 
 export interface NicknameState {
   enabled: boolean;
@@ -18,9 +17,9 @@ export interface NicknameState {
 
 export const nicknameFamily = resourceFamily<string, NicknameState>(
   (token) => token,
-  async () => {
+  async (_token, store) => {
     try {
-      const { IsEnable } = await callGated(sessionStore, 'GET /game-setting/is-enable/NickNameEnable', {});
+      const { IsEnable } = await callGated(store, 'GET /game-setting/is-enable/NickNameEnable', {});
       if (!IsEnable) return { enabled: false, nickname: '', has: false, error: null };
       const { Nickname, IsHas } = await call('GET /member/nickname');
       return { enabled: true, nickname: IsHas ? Nickname : '', has: IsHas, error: null };

@@ -106,12 +106,18 @@ export function Fairness({ game, round }: FairnessProps) {
       query: { LangId: API_LANG[locale], StartRowIndex: 0, EndRowIndex: 29, LogIndexAsRoundIndex: false },
     }).then(
       (page) => current && setRounds(page?.Records ?? []),
-      (error: unknown) => current && (setRounds([]), setLoadError(toApiError(error))),
+      (thrown: unknown) => {
+        if (!current) return;
+        const error = toApiError(thrown);
+        setRounds([]);
+        setLoadError(error);
+        emit('ingame-error', error);
+      },
     );
     return () => {
       current = false;
     };
-  }, [authenticated, pickGame, locale]);
+  }, [authenticated, pickGame, locale, emit]);
 
   const loadRound = async (roundIndex: string, gameNo = pickGame) => {
     if (gameNo == null || !roundIndex) return;
@@ -123,8 +129,10 @@ export function Fairness({ game, round }: FairnessProps) {
       setForm(next);
       if (fair.ServerSeed) run(next);
       else setOutcome(null);
-    } catch (error) {
-      setLoadError(toApiError(error));
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      setLoadError(error);
+      emit('ingame-error', error);
     }
   };
 

@@ -8,7 +8,10 @@ import { usableItems } from './marquee-template';
 export interface MarqueeKey {
   apiId: number;
   locale: Locale;
-  /** §5 web-id gate: when off, the call is skipped and the list is empty. */
+  /**
+   * §5 web-id gate (isFeatureEnabled, the same rule state/gates.ts applies): when off, the call
+   * is skipped and the list is empty. Not callGated: its table would cost every lobby page 0.3 KB.
+   */
   enabled: boolean;
 }
 

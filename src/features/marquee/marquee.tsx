@@ -54,9 +54,11 @@ export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
     return () => clearInterval(timer);
   }, [paused, held, list.length, interval]);
 
+  // The error object comes from the store and stays the same until the next load: emit once per error.
+  const error = resource.status === 'error' ? resource.error : null;
   useEffect(() => {
-    if (resource.status === 'error') emit('ingame-error', resource.error);
-  }, [resource, emit]);
+    if (error) emit('ingame-error', error);
+  }, [error, emit]);
 
   if (resource.status === 'loading') {
     return <div className="marquee marquee--loading" part="base" aria-busy="true" />;
