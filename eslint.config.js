@@ -44,7 +44,9 @@ export default tseslint.config(
   layer(['src/state/**'], ['ui', 'features', 'app', 'elements']),
   layer(['src/ui/**'], ['features', 'app', 'elements']),
   // A feature never imports another feature: `../<sibling>` from a feature folder is refused.
-  layer(['src/features/**'], ['app', 'elements'], [{ regex: '^\\.\\./[^.]', message: 'A feature never imports another feature; move what they share into ui, state or core.' }]),
+  // (A file one folder deeper, like features/history/rounds/*, reaches its siblings with `../../`.)
+  layer(['src/features/*/*'], ['app', 'elements'], [{ regex: '^\\.\\./[^.]', message: 'A feature never imports another feature; move what they share into ui, state or core.' }]),
+  layer(['src/features/*/*/**'], ['app', 'elements'], [{ regex: '^\\.\\./\\.\\./[^.]', message: 'A feature never imports another feature; move what they share into ui, state or core.' }]),
   layer(['src/app/**'], ['elements']),
   { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/state/store.ts', 'src/i18n/i18n.ts'], rules: { 'no-restricted-imports': 'off' } },

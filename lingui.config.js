@@ -2,7 +2,7 @@
  * Lingui: English is the source; every locale of §1. One catalog per feature plus a shared one,
  * so a page downloads only the texts of the elements it shows. Compiled to TypeScript modules.
  */
-const features = ['marquee', 'language', 'fairness', 'account'];
+const features = ['marquee', 'language', 'fairness', 'account', 'history'];
 
 export default {
   sourceLocale: 'en',

@@ -7,6 +7,7 @@ import './ingame-marquee';
 import './ingame-language';
 import './ingame-fairness';
 import './ingame-account';
+import './ingame-history';
 import './ingame-app';
 
 const api = { configure };

@@ -21,6 +21,7 @@ import fairnessCss from '../src/features/fairness/fairness.css?inline';
 import { appCatalog } from '../src/app/app.catalog';
 import { accountCatalog } from '../src/features/account/account.catalog';
 import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
+import { historyCatalog } from '../src/features/history/history.catalog';
 import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { parseEntryParams } from '../src/core/entry-params';
 import { errorRoute, isErrorRoute, isRepairRoute } from '../src/app/app-routes';
@@ -29,7 +30,7 @@ import { defineElement } from './runtime';
 
 defineElement('ingame-app', App, {
   styles: [marqueeCss, accountCss, fairnessCss, css],
-  catalogs: [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog],
+  catalogs: [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog, historyCatalog],
   session: () => ({
     entry: parseEntryParams(location.search),
     // §2: the repair route does not exchange the token.

@@ -7,5 +7,6 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-language': () => import('./ingame-language'),
   'ingame-fairness': () => import('./ingame-fairness'),
   'ingame-account': () => import('./ingame-account'),
+  'ingame-history': () => import('./ingame-history'),
   'ingame-app': () => import('./ingame-app'),
 };

@@ -29,8 +29,14 @@ export function menuItems(flags: Pick<ControlFlags, 'hideMemberPage' | 'hidePriz
 /** Where a menu item points: /ingame/member becomes /ingame/member/vip when user items are hidden. */
 export function menuPath(key: MenuKey, flags: Pick<ControlFlags, 'hideUserItems'>, gameId: number | null): string {
   if (key === 'member') return flags.hideUserItems ? ROUTES.memberVip : ROUTES.member;
-  if (key === 'gamehistory') return flags.hideUserItems && gameId != null ? `${ROUTES.gamehistory}/${gameId}` : ROUTES.gamehistory;
+  if (key === 'gamehistory') return flags.hideUserItems && gameId != null ? historyPath(String(gameId), null) : ROUTES.gamehistory;
   return ROUTES[key];
+}
+
+/** A history place as a route: the list of a game, or one of its rounds. */
+export function historyPath(game: string | null, round: string | null): string {
+  if (!game) return ROUTES.gamehistory;
+  return `${ROUTES.gamehistory}/${encodeURIComponent(game)}${round ? `/${encodeURIComponent(round)}` : ''}`;
 }
 
 /** The first page: operators of §6 go straight into game history. */

@@ -4,6 +4,7 @@
  * /error page and Page Not Found. Pages that are not built yet say so plainly.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { HistoryPlace } from '../features/history/history';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect, Route, Router, Switch, useParams } from 'wouter';
@@ -15,7 +16,7 @@ import { ErrorNotice } from '../ui/error-notice';
 import { Spinner } from '../ui/spinner';
 import { Account } from '../features/account/account';
 import { Marquee } from '../features/marquee/marquee';
-import { firstPage, introGameId, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
+import { firstPage, historyPath, introGameId, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
 import { call } from '../api/client';
 import type { RepairInfo } from '../api/contract';
 import { ZOOM_PRESETS } from '../core/entry-params';
@@ -23,6 +24,7 @@ import { useAppLocation, useHashSearch, navigateHash } from './hash-location';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 
 const Fairness = lazy(() => import('../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
+const History = lazy(() => import('../features/history/history').then((m) => ({ default: m.History })));
 
 function useFlags() {
   return useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
@@ -68,6 +70,33 @@ function IntroPage() {
       <h1 id="page-title" className="intro__bar">{game ? `${game} · ${intro}` : intro}</h1>
       <p>{t({ id: 'app.notBuilt', message: 'This page is not available in this version yet.' })}</p>
     </section>
+  );
+}
+
+/**
+ * /ingame/gamehistory[/{game}[/{round}]]: one route for the list and a round's detail, so the list
+ * stays mounted (kept alive) while a detail is open and going back finds it where it was.
+ */
+function HistoryPage() {
+  const flags = useFlags();
+  const { gameId } = useAtomValue(entryAtom);
+  const params = useParams<{ gameId?: string; round?: string }>();
+  const openedFromList = useRef(false);
+  if (!params.gameId && flags.hideUserItems && gameId != null) return <Redirect to={historyPath(String(gameId), null)} replace />;
+  const onNavigate = (place: HistoryPlace, how: 'open' | 'back' | 'pick') => {
+    // Back from a round opened from the list is the browser's back: the list entry is already there.
+    if (how === 'back' && openedFromList.current) {
+      openedFromList.current = false;
+      history.back();
+      return;
+    }
+    openedFromList.current = how === 'open';
+    navigateHash(historyPath(place.game, place.round), { replace: how !== 'open' });
+  };
+  return (
+    <Suspense fallback={<Spinner />}>
+      <History game={params.gameId ?? (gameId != null ? String(gameId) : undefined)} round={params.round} onNavigate={onNavigate} />
+    </Suspense>
   );
 }
 
@@ -180,10 +209,7 @@ function Pages() {
       </Route>
       <Route path={ROUTES.memberVip}><Placeholder title={t({ id: 'app.page.vip', message: 'VIP' })} /></Route>
       <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
-      <Route path={ROUTES.gamehistory}>
-        {flags.hideUserItems && gameId != null ? <Redirect to={`${ROUTES.gamehistory}/${gameId}`} replace /> : <Placeholder title={t({ id: 'app.page.history', message: 'Game history' })} />}
-      </Route>
-      <Route path={`${ROUTES.gamehistory}/:gameId`}><Placeholder title={t({ id: 'app.page.history', message: 'Game history' })} /></Route>
+      <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
       <Route path={ROUTES.fairness}>
         <Suspense fallback={<Spinner />}>
           <Fairness />

@@ -1,0 +1,33 @@
+/**
+ * `<ingame-history>` — the player's game history: one game's rounds, newest first, with a date
+ * filter and a game picker, and each round's detail for every game family (§2, §3, §7).
+ *
+ * @attr lang - Language of this element; defaults to the page language.
+ * @attr game - Game number (all digits) or game id to show; the player can pick another.
+ * @attr round - A round index of that game to open at once.
+ * @event ingame-round-open - The player opened a round; `detail` is `{ game, round }`.
+ * @event ingame-error - A round could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @cssproperty --ingame-history-height - Height of the scrolling list (default min(60vh, 640px)).
+ * @cssproperty --ingame-history-background - List background.
+ * @cssproperty --ingame-color-accent - Wins, selection and buttons.
+ * @csspart base - The whole element.
+ * @csspart list - The list page (filters and rows).
+ * @csspart filters - The game picker, date filter and account.
+ * @csspart scroller - The scrolling list of rounds.
+ * @csspart detail - A round's detail page.
+ */
+import { History, type HistoryProps } from '../src/features/history/history';
+import spinnerCss from '../src/ui/spinner.css?inline';
+import { historyCatalog } from '../src/features/history/history.catalog';
+import { defineElement } from './runtime';
+
+defineElement<HistoryProps>('ingame-history', History, { props: { game: 'string', round: 'string' }, styles: [spinnerCss], catalogs: [historyCatalog] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-history': HTMLElement & { lang: string; game?: string; round?: string };
+  }
+  interface GlobalEventHandlersEventMap {
+    'ingame-round-open': CustomEvent<{ game: number; round: string }>;
+  }
+}

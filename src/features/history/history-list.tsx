@@ -1,0 +1,202 @@
+/**
+ * The history list: one game's rounds, newest first, fetched page by page (StartRowIndex /
+ * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
+ * screen plus a few either side, however many thousand rounds the player has.
+ */
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
+import { DEFAULT_FLAGS } from '../../core/entry-params';
+import { formatDate } from '../../core/format';
+import { maskAccount } from '../../core/identity';
+import { flagsAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
+import { useElement } from '../../ui/element-context';
+import { ErrorNotice } from '../../ui/error-notice';
+import { Spinner } from '../../ui/spinner';
+import { DatePicker } from './date-picker';
+import { fetchHistoryPage, type HistoryFilter } from './history.api';
+import { useFormatters } from './history-format';
+import { gameDisplayFlags, RowCache } from './history-rules';
+
+/** Fixed row height in CSS pixels (the virtualizer's estimate; rows never grow). */
+export const ROW_HEIGHT = 56;
+
+export interface HistoryListProps {
+  game: GameInfo | null;
+  games: readonly GameInfo[];
+  date: string | null;
+  onGameChange(game: GameInfo): void;
+  onDateChange(date: string | null): void;
+  onOpen(record: HistoryRecord): void;
+  /** False while a round's detail covers the list; the list keeps its rows and scroll position. */
+  active?: boolean;
+}
+
+function PrizeType({ type }: { type: number }) {
+  const { t } = useLingui();
+  const names: Record<number, string> = {
+    1: t({ id: 'history.type.normal', message: 'Normal' }),
+    2: t({ id: 'history.type.free', message: 'Free game' }),
+    3: t({ id: 'history.type.bonus', message: 'Bonus' }),
+  };
+  const name = names[type] ?? t({ id: 'history.type.other', message: `Type ${{ type: type }}` });
+  // The client's prize-type image (§3): a small badge per type, named for screen readers.
+  return (
+    <svg className={`prize-type prize-type--${names[type] ? type : 'other'}`} viewBox="0 0 20 20" role="img" aria-label={name} width="20" height="20">
+      <title>{name}</title>
+      {type === 2 ? <path d="M10 1l2.6 6 6.4.6-4.9 4.3 1.5 6.3L10 15l-5.6 3.2 1.5-6.3L1 7.6l6.4-.6z" fill="currentColor" />
+        : type === 3 ? <rect x="3" y="6" width="14" height="11" rx="2" fill="currentColor" />
+        : <circle cx="10" cy="10" r="7" fill="currentColor" />}
+    </svg>
+  );
+}
+
+export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen, active = true }: HistoryListProps) {
+  const { t } = useLingui();
+  const { locale } = useElement();
+  const f = useFormatters();
+  const identity = useAtomValue(identityAtom);
+  const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
+  const offset = useAtomValue(timezoneOffsetAtom);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const errorRef = useRef<ApiError | null>(null);
+
+  const filter: HistoryFilter | null = game ? { game: game.No, date, offsetMinutes: offset, locale } : null;
+  const filterKey = filter ? JSON.stringify(filter) : '';
+  // A new filter is a new list: a fresh cache; answers for the old one are dropped.
+  const cache = useMemo(() => new RowCache(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the identity
+
+  const virtualizer = useVirtualizer({
+    count: cache.total ?? 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    initialRect: { width: 360, height: 480 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = cache.total === null ? 0 : (items[0]?.index ?? 0);
+  const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
+
+  useEffect(() => {
+    errorRef.current = null;
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [cache]);
+
+  // Kept alive: remember where the player was when a detail opens, put them back when it closes
+  // (a hidden element loses its scroll offset).
+  const savedScroll = useRef(0);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (!active) savedScroll.current = virtualizer.scrollOffset ?? el.scrollTop;
+    else if (savedScroll.current) {
+      el.scrollTop = savedScroll.current;
+      virtualizer.scrollToOffset(savedScroll.current);
+    }
+  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps -- runs on show / hide only
+
+  useEffect(() => {
+    if (!filter || errorRef.current) return;
+    for (const page of cache.missing(first, last)) {
+      void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
+        if (outcome.ok) cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
+        else {
+          cache.failed(page);
+          errorRef.current = outcome.error;
+        }
+        rerender();
+      });
+    }
+  }); // every render: cheap — it only asks for pages not yet loaded or loading
+
+  const retry = () => {
+    errorRef.current = null;
+    rerender();
+  };
+  const display = gameDisplayFlags(game?.No ?? -1);
+  const account = identity?.account ?? '';
+  const today = formatDate(Date.now(), offset).replaceAll('/', '-');
+  const error = errorRef.current;
+  const loading = filter !== null && cache.total === null && !error;
+
+  return (
+    <section className="history" part="list" aria-labelledby="history-title">
+      <h2 id="history-title" className="visually-hidden">{t({ id: 'history.title', message: 'Game history' })}</h2>
+      <div className="history__filters" part="filters">
+        <label className="history__game">
+          <span className="visually-hidden">{t({ id: 'history.game', message: 'Game' })}</span>
+          <select
+            value={game?.No ?? ''}
+            onChange={(e) => {
+              const next = games.find((g) => g.No === Number(e.target.value));
+              if (next) onGameChange(next);
+            }}
+          >
+            {game ? null : <option value="">{t({ id: 'history.pickGame', message: 'Choose a game' })}</option>}
+            {games.map((g) => <option key={g.No} value={g.No}>{g.Name}</option>)}
+          </select>
+        </label>
+        <DatePicker value={date} max={today} onChange={onDateChange} />
+        {account ? (
+          <span className="history__account" data-part="account">
+            {flags.hideRecordHistoryAccount ? maskAccount(account) : account}
+          </span>
+        ) : null}
+      </div>
+      {error ? (
+        <div className="history__error">
+          <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
+          <button type="button" className="button" onClick={retry}>{t({ id: 'history.retry', message: 'Try again' })}</button>
+        </div>
+      ) : null}
+      {!game ? <p className="history__empty">{t({ id: 'history.pickGame', message: 'Choose a game' })}</p> : null}
+      {loading ? <Spinner /> : null}
+      {cache.total === 0 ? <p className="history__empty" role="status">{t({ id: 'history.empty', message: 'No Result.' })}</p> : null}
+      <div className="history__head" aria-hidden="true" hidden={!cache.total}>
+        <span>{t({ id: 'history.col.round', message: 'Round' })}</span>
+        <span>{t({ id: 'history.record.bet', message: 'Bet' })}</span>
+        <span>{t({ id: 'history.win', message: 'Win' })}</span>
+      </div>
+      <div ref={scroller} className="history__scroller" part="scroller" hidden={!cache.total} data-total={cache.total ?? ''}>
+        <ol className="history__rows" style={{ height: `${virtualizer.getTotalSize()}px` }} aria-label={t({ id: 'history.rows', message: 'Rounds' })}>
+          {items.map((item) => {
+            const row = cache.row(item.index);
+            return (
+              <li
+                key={item.key}
+                className="history__row"
+                style={{ transform: `translateY(${item.start}px)`, height: `${ROW_HEIGHT}px` }}
+                aria-setsize={cache.total ?? -1}
+                aria-posinset={item.index + 1}
+                data-index={item.index}
+              >
+                {row ? (
+                  <button type="button" className="history__open" onClick={() => onOpen(row)} data-round={row.RoundIndex}>
+                    <PrizeType type={row.Type} />
+                    <span className="history__cell history__cell--round">
+                      <span className="history__round">{row.RoundIndex}</span>
+                      <span className="history__date">{f.time(row.Date)}</span>
+                    </span>
+                    <span className="history__cell history__cell--bet">
+                      {f.money(row.Bet)}
+                      {display.historyPreMoney ? <span className="history__money" data-part="pre-money">{t({ id: 'history.preMoney', message: 'Before' })} {f.money(row.PreMoney)}</span> : null}
+                    </span>
+                    <span className={row.Win > 0 ? 'history__cell history__cell--win is-win' : 'history__cell history__cell--win'}>
+                      {f.money(row.Win)}
+                      {display.historyPostMoney ? <span className="history__money" data-part="post-money">{t({ id: 'history.postMoney', message: 'After' })} {f.money(row.PostMoney)}</span> : null}
+                    </span>
+                  </button>
+                ) : (
+                  <span className="history__placeholder" aria-busy="true" />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * History calls (§7). They never throw into the page (§8): a failed page or detail becomes an
+ * error value the screen shows with its code and trace, and the rest of the page carries on.
+ */
+import { call, toApiError } from '../../api/client';
+import type { ApiError, DetailInfo, HistoryQuery, HistoryRecord, LogSummary, BoxDetail, Page } from '../../api/contract';
+import { API_LANG, type Locale } from '../../i18n/locales';
+import { resourceFamily } from '../../state/resource';
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+async function settle<T>(promise: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}
+
+export interface HistoryFilter {
+  game: number;
+  /** YYYY-MM-DD in the player's time zone, or null for every date. */
+  date: string | null;
+  offsetMinutes: number;
+  locale: Locale;
+}
+
+export function fetchHistoryPage(filter: HistoryFilter, rows: { StartRowIndex: number; EndRowIndex: number }): Promise<Outcome<Page<HistoryRecord>>> {
+  const query: HistoryQuery = { LangId: API_LANG[filter.locale], ...rows, LogIndexAsRoundIndex: false };
+  if (filter.date) Object.assign(query, { Date: filter.date, TimeZoneOffsetMinutes: filter.offsetMinutes });
+  return settle(call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }));
+}
+
+export interface RoundKey {
+  game: number;
+  round: string;
+  logIndex: string;
+  locale: Locale;
+}
+
+export interface RoundDetail {
+  info: DetailInfo;
+  /** Slots: the single-round log summary. */
+  summary: Outcome<LogSummary> | null;
+  /** Scratch cards: the box detail. */
+  boxes: Outcome<BoxDetail> | null;
+}
+
+/**
+ * One round's detail, shared by every element that opens it (the kept-alive page reuses it). The
+ * family's extra call (§7) follows the detail info, which says the family; an extra that fails
+ * leaves the rest of the round on screen.
+ */
+export const roundFamily = resourceFamily<RoundKey, RoundDetail>(
+  (k) => `${k.game}/${k.round}/${k.logIndex}/${k.locale}`,
+  async (k) => {
+    const langId = API_LANG[k.locale];
+    const info = await call('GET /history/:game/get-detail-info/:langId/:round?/:historyId?', { params: { game: k.game, langId, round: k.round } });
+    const [summary, boxes] = await Promise.all([
+      info?.Family === 'slot'
+        ? settle(call('GET /history/:game/get-single-round-log-summary/:round/:logIndex', { params: { game: k.game, round: k.round, logIndex: k.logIndex } }))
+        : null,
+      info?.Family === 'scratch' ? settle(call('GET /history/:game/get-box-detail-info/:langId/:round', { params: { game: k.game, langId, round: k.round } })) : null,
+    ]);
+    return { info, summary, boxes };
+  },
+);

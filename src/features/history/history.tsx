@@ -1,0 +1,87 @@
+/**
+ * <ingame-history> and the app's game-history pages: the list of one game's rounds and, over it,
+ * a round's detail. The list stays mounted while a detail is open (the kept-alive page), so going
+ * back lands on the same rows at the same scroll position.
+ *
+ * Standalone, the element keeps its own place (game, round, date). In the app the route holds the
+ * game and round and `onNavigate` changes the route.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import type { GameInfo, HistoryRecord } from '../../api/contract';
+import { gameSettingsAtom, isAuthenticatedAtom, sessionReadyAtom } from '../../state/session';
+import { useElement } from '../../ui/element-context';
+import { Spinner } from '../../ui/spinner';
+import { HistoryList } from './history-list';
+import { resolveGame } from './history-rules';
+import type { RoundRef } from './round-detail';
+import { useAdoptedStyles } from '../../ui/adopt-styles';
+import css from './history.css?inline';
+import '../../i18n/dayjs';
+
+// A round's detail (the family renderers) loads when the player first opens a round.
+const RoundDetail = lazy(() => import('./round-detail').then((m) => ({ default: m.RoundDetail })));
+
+export interface HistoryProps {
+  /** Game number (all digits) or game id. */
+  game?: string;
+  /** A round index to open at once. */
+  round?: string;
+}
+
+export interface HistoryPlace {
+  game: string | null;
+  round: string | null;
+}
+
+export interface HistoryViewProps extends HistoryProps {
+  /** Given by the app: the route is the place, and this changes it (`back`: leaving a round). */
+  onNavigate?(place: HistoryPlace, how: 'open' | 'back' | 'pick'): void;
+}
+
+export function History({ game: gameProp, round: roundProp, onNavigate }: HistoryViewProps) {
+  const { t } = useLingui();
+  const { emit } = useElement();
+  const ready = useAtomValue(sessionReadyAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const games = useAtomValue(gameSettingsAtom);
+  const [own, setOwn] = useState<HistoryPlace>({ game: gameProp ?? null, round: roundProp ?? null });
+  const [date, setDate] = useState<string | null>(null);
+  const [opened, setOpened] = useState<HistoryRecord | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(root, css);
+
+  const place: HistoryPlace = onNavigate ? { game: gameProp ?? null, round: roundProp ?? null } : own;
+  const navigate = (next: HistoryPlace, how: 'open' | 'back' | 'pick') => (onNavigate ? onNavigate(next, how) : setOwn(next));
+  const game = resolveGame(place.game, games);
+  const round: RoundRef | null = place.round
+    ? { round: place.round, logIndex: opened?.RoundIndex === place.round ? opened.LogIndex : place.round }
+    : null;
+
+  if (!ready || !authenticated) {
+    return (
+      <div className="history-view" part="base" ref={root}>
+        {ready ? <p className="history__empty" role="status">{t({ id: 'history.signIn', message: 'Sign in to see your game history.' })}</p> : <Spinner />}
+      </div>
+    );
+  }
+  const pickGame = (next: GameInfo) => navigate({ game: String(next.No), round: null }, 'pick');
+  const open = (record: HistoryRecord) => {
+    setOpened(record);
+    emit('ingame-round-open', { game: record.GameNo, round: record.RoundIndex });
+    navigate({ game: place.game ?? String(record.GameNo), round: record.RoundIndex }, 'open');
+  };
+  return (
+    <div className="history-view" part="base" ref={root}>
+      <div hidden={round !== null && game !== null}>
+        <HistoryList game={game} games={games} date={date} onGameChange={pickGame} onDateChange={setDate} onOpen={open} active={round === null || game === null} />
+      </div>
+      {round && game ? (
+        <Suspense fallback={<Spinner />}>
+          <RoundDetail game={game} round={round} onBack={() => navigate({ game: place.game, round: null }, 'back')} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

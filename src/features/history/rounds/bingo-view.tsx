@@ -1,0 +1,59 @@
+/** Bingo: each card's balls and awards, and bonus rounds with their own cards (nested). */
+import { useLingui } from '@lingui/react/macro';
+import { useFormatters } from '../history-format';
+import { parseBingo, type Card } from './bingo';
+import { Incomplete, NoDetails } from './notes';
+
+function CardView({ card, index, depth }: { card: Card; index: number; depth: number }) {
+  const { t } = useLingui();
+  const f = useFormatters();
+  return (
+    <section className="bingo-card" data-depth={depth}>
+      <h4>
+        {t({ id: 'history.bingo.card', message: `Card ${{ n: index + 1 }}` })}
+        {card.win !== null ? <span> · {t({ id: 'history.win', message: 'Win' })} {f.money(card.win)}</span> : null}
+      </h4>
+      <ol className="bingo-card__balls" aria-label={t({ id: 'history.bingo.balls', message: 'Balls' })}>
+        {card.balls.map((ball, i) => (
+          <li key={i} className={`ball ball--${ball.colour}${ball.bonus ? ' ball--bonus' : ''}`}>
+            {ball.number}
+            {ball.bonus ? <span className="visually-hidden"> {t({ id: 'history.bingo.bonusBall', message: 'bonus ball' })}</span> : null}
+          </li>
+        ))}
+      </ol>
+      {card.awards.length ? (
+        <table className="round__table">
+          <thead>
+            <tr>
+              <th>{t({ id: 'history.bingo.number', message: 'No.' })}</th>
+              <th>{t({ id: 'history.bingo.line', message: 'Line' })}</th>
+              <th>{t({ id: 'history.record.odds', message: 'Odds' })}</th>
+              <th>{t({ id: 'history.win', message: 'Win' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {card.awards.map((a, i) => (
+              <tr key={i}><td>{a.number ?? ''}</td><td>{a.line}</td><td>{a.odds ?? ''}</td><td>{f.money(a.win)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {card.bonus.map((cards, r) => (
+        <div key={r} className="bingo-bonus">
+          <h5>{t({ id: 'history.bingo.bonus', message: `Bonus round ${{ n: r + 1 }}` })}</h5>
+          {cards.map((c, i) => <CardView key={i} card={c} index={i} depth={depth + 1} />)}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function BingoView({ cards }: { cards: unknown }) {
+  const parsed = parseBingo(cards);
+  return (
+    <div className="round round--bingo">
+      {parsed.incomplete ? <Incomplete /> : null}
+      {parsed.value.length === 0 ? <NoDetails /> : parsed.value.map((card, i) => <CardView key={i} card={card} index={i} depth={0} />)}
+    </div>
+  );
+}

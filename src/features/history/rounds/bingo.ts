@@ -1,0 +1,74 @@
+/**
+ * §3 bingo info: cards with balls (number, colour, bonus), awards (number, line, odds, win), the
+ * card's win, and bonus rounds holding further cards — nested to any depth the platform sends,
+ * read here to a fixed depth so a hostile payload cannot recurse without end.
+ */
+import { count, list, num, record, str, type Parsed } from './read';
+
+/** Ball colours the client knows; any other value is shown as a neutral ball. */
+export const BALL_COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange'] as const;
+export type BallColour = (typeof BALL_COLOURS)[number] | 'other';
+
+export interface Ball { number: number; colour: BallColour; bonus: boolean }
+export interface Award { number: number | null; line: string; odds: number | null; win: number | null }
+export interface Card {
+  balls: Ball[];
+  awards: Award[];
+  win: number | null;
+  /** Bonus rounds, each holding its own cards. */
+  bonus: Card[][];
+}
+
+export const MAX_BONUS_DEPTH = 4;
+
+function colour(value: unknown): BallColour {
+  const text = str(value)?.toLowerCase() ?? '';
+  return (BALL_COLOURS as readonly string[]).includes(text) ? (text as BallColour) : 'other';
+}
+
+function parseCard(input: unknown, depth: number, flag: { incomplete: boolean }): Card | null {
+  const card = record(input);
+  if (!card) {
+    flag.incomplete = true;
+    return null;
+  }
+  const balls: Ball[] = [];
+  const rawBalls = list(card.Balls);
+  if (!rawBalls) flag.incomplete = true;
+  for (const item of rawBalls ?? []) {
+    const ball = record(item);
+    const number = count(ball?.Number);
+    if (!ball || number === null) {
+      flag.incomplete = true;
+      continue;
+    }
+    balls.push({ number, colour: colour(ball.Color), bonus: ball.Bonus === true });
+  }
+  const awards: Award[] = [];
+  for (const item of list(card.Awards) ?? []) {
+    const award = record(item);
+    if (!award) {
+      flag.incomplete = true;
+      continue;
+    }
+    awards.push({ number: count(award.Number), line: str(award.Line) ?? '', odds: num(award.Odds), win: num(award.Win) });
+  }
+  const bonus: Card[][] = [];
+  for (const round of list(card.Bonus) ?? []) {
+    if (depth >= MAX_BONUS_DEPTH) {
+      flag.incomplete = true;
+      break;
+    }
+    const cards = (list(record(round)?.Cards) ?? []).map((c) => parseCard(c, depth + 1, flag)).filter((c): c is Card => c !== null);
+    bonus.push(cards);
+  }
+  return { balls, awards, win: num(card.Win), bonus };
+}
+
+export function parseBingo(input: unknown): Parsed<Card[]> {
+  const flag = { incomplete: false };
+  const cards = list(input);
+  if (!cards) return { value: [], incomplete: true };
+  const value = cards.map((c) => parseCard(c, 0, flag)).filter((c): c is Card => c !== null);
+  return { value, incomplete: flag.incomplete };
+}

@@ -1,0 +1,53 @@
+/** Fishing: catches, the item cards used (fish card numbers read per §3), the detail round index. */
+import { useLingui } from '@lingui/react/macro';
+import { useFormatters } from '../history-format';
+import { parseFishing } from './fishing';
+import { Incomplete, NoDetails } from './notes';
+
+export function FishingView({ payload, showDetailIndex }: { payload: unknown; showDetailIndex: boolean }) {
+  const { t } = useLingui();
+  const f = useFormatters();
+  const { value, incomplete } = parseFishing(payload);
+  return (
+    <div className="round round--fishing">
+      {incomplete ? <Incomplete /> : null}
+      {showDetailIndex && value.detailRoundIndex ? (
+        <p className="round__facts-line">{t({ id: 'history.fish.detailRound', message: 'Detail round' })}: <span data-part="detail-round">{value.detailRoundIndex}</span></p>
+      ) : null}
+      {value.catches.length === 0 ? <NoDetails /> : (
+        <table className="round__table">
+          <thead>
+            <tr>
+              <th>{t({ id: 'history.fish.fish', message: 'Fish' })}</th>
+              <th>{t({ id: 'history.multiplier', message: 'Multiplier' })}</th>
+              <th>{t({ id: 'history.fish.shots', message: 'Shots' })}</th>
+              <th>{t({ id: 'history.win', message: 'Win' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {value.catches.map((c, i) => (
+              <tr key={i}><td>{c.fish}</td><td>{c.multiplier !== null ? `×${c.multiplier}` : ''}</td><td>{c.shots ?? ''}</td><td>{f.money(c.win)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {value.cards.length ? (
+        <section className="fish-cards">
+          <h4>{t({ id: 'history.fish.cards', message: 'Item cards used' })}</h4>
+          <ul>
+            {value.cards.map((card, i) =>
+              'invalid' in card ? (
+                <li key={i} className="fish-card fish-card--invalid">{card.raw}</li>
+              ) : (
+                <li key={i} className="fish-card" data-card={card.raw}>
+                  <span className="fish-card__no">{card.raw}</span>{' '}
+                  {t({ id: 'history.fish.cardLine', message: `Game ${{ game: card.gameNo }} · ${{ tier: card.tier ?? card.star }} · serial ${{ serial: card.serial }}` })}
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
