@@ -6,6 +6,7 @@ import { Provider } from 'jotai/react';
 import { I18nProvider } from '@lingui/react';
 import { loadLocale } from '../../src/i18n/i18n';
 import { fairnessCatalog } from '../../src/features/fairness/fairness.catalog';
+import { historyCatalog } from '../../src/features/history/history.catalog';
 import { languageCatalog } from '../../src/features/language/language.catalog';
 import { marqueeCatalog } from '../../src/features/marquee/marquee.catalog';
 import type { Locale } from '../../src/i18n/locales';
@@ -24,7 +25,7 @@ export interface Rendered {
 }
 
 export async function render(ui: ReactNode, { locale = 'en' as Locale, store = createStore() } = {}): Promise<Rendered> {
-  const i18n = await loadLocale(locale, {}, [marqueeCatalog, languageCatalog, fairnessCatalog]);
+  const i18n = await loadLocale(locale, {}, [marqueeCatalog, languageCatalog, fairnessCatalog, historyCatalog]);
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);

@@ -36,7 +36,7 @@ const MAX_CELLS = 400;
 
 export function parsePlate(input: unknown): Parsed<PlateGrid | null> {
   const info = record(input);
-  const plate = str(info?.Plate);
+  const plate = typeof info?.Plate === 'string' ? info.Plate : null;
   if (!info || plate === null || plate === '') return { value: null, incomplete: true };
   let incomplete = false;
   let size = count(info.SymbolLength);
