@@ -25,6 +25,11 @@
       td.appendChild(app);
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(f);
+      var hist = document.createElement('a');
+      hist.href = '/history.html?api=' + p.apiId + '&game=' + p.longGame + '&gameToken=' + encodeURIComponent(p.gameToken);
+      hist.textContent = 'Game history';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(hist);
       tr.appendChild(td);
       body.appendChild(tr);
     });

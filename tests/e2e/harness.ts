@@ -109,6 +109,9 @@ export interface DemoPlayer {
   gameToken: string;
   apiId: number;
   nickname: string | null;
+  rounds: number;
+  /** The game the player plays most (all the long player's rounds). */
+  longGame: number;
 }
 
 /** The seeded players, each with a fresh game token (GET /__demo/players). */

@@ -149,11 +149,12 @@ describe('<ingame-history> list', () => {
     const list = await waitFor(() => view.container.querySelector('[part="list"]'));
     await act(async () => view.container.querySelector<HTMLButtonElement>('.history__open')!.click());
     expect(view.events.find((e) => e.name === 'ingame-round-open')!.detail).toEqual({ game: 1, round: '900000' });
-    expect(list.parentElement!.hidden).toBe(true);
+    expect(list.parentElement!.dataset.kept).toBe('true');
+    expect(list.parentElement!.inert).toBe(true);
     const back = await waitFor(() => view.container.querySelector<HTMLButtonElement>('.round-detail__back'));
     await act(async () => back.click());
     expect(view.container.querySelector('[part="list"]')).toBe(list);
-    expect(list.parentElement!.hidden).toBe(false);
+    expect(list.parentElement!.dataset.kept).toBe('false');
     expect(pagesAsked()).toEqual([0]);
   });
   it('an anonymous visitor is asked to sign in and nothing is requested', async () => {

@@ -3,7 +3,7 @@
  * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
  * screen plus a few either side, however many thousand rounds the player has.
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -30,8 +30,6 @@ export interface HistoryListProps {
   onGameChange(game: GameInfo): void;
   onDateChange(date: string | null): void;
   onOpen(record: HistoryRecord): void;
-  /** False while a round's detail covers the list; the list keeps its rows and scroll position. */
-  active?: boolean;
 }
 
 function PrizeType({ type }: { type: number }) {
@@ -53,7 +51,7 @@ function PrizeType({ type }: { type: number }) {
   );
 }
 
-export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen, active = true }: HistoryListProps) {
+export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
   const { locale } = useElement();
   const f = useFormatters();
@@ -84,19 +82,6 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     errorRef.current = null;
     scroller.current?.scrollTo?.({ top: 0 });
   }, [cache]);
-
-  // Kept alive: remember where the player was when a detail opens, put them back when it closes
-  // (a hidden element loses its scroll offset).
-  const savedScroll = useRef(0);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    if (!active) savedScroll.current = virtualizer.scrollOffset ?? el.scrollTop;
-    else if (savedScroll.current) {
-      el.scrollTop = savedScroll.current;
-      virtualizer.scrollToOffset(savedScroll.current);
-    }
-  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps -- runs on show / hide only
 
   useEffect(() => {
     if (!filter || errorRef.current) return;

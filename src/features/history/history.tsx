@@ -66,6 +66,7 @@ export function History({ game: gameProp, round: roundProp, onNavigate }: Histor
       </div>
     );
   }
+  const detailOpen = round !== null && game !== null;
   const pickGame = (next: GameInfo) => navigate({ game: String(next.No), round: null }, 'pick');
   const open = (record: HistoryRecord) => {
     setOpened(record);
@@ -74,8 +75,10 @@ export function History({ game: gameProp, round: roundProp, onNavigate }: Histor
   };
   return (
     <div className="history-view" part="base" ref={root}>
-      <div hidden={round !== null && game !== null}>
-        <HistoryList game={game} games={games} date={date} onGameChange={pickGame} onDateChange={setDate} onOpen={open} active={round === null || game === null} />
+      {/* Kept alive: under a detail the list stays laid out (so its scroller keeps its size and
+          offset) but invisible and inert; display:none would drop the scroll position. */}
+      <div className={detailOpen ? 'history-view__list is-kept' : 'history-view__list'} inert={detailOpen} data-kept={detailOpen}>
+        <HistoryList game={game} games={games} date={date} onGameChange={pickGame} onDateChange={setDate} onOpen={open} />
       </div>
       {round && game ? (
         <Suspense fallback={<Spinner />}>

@@ -1,10 +1,11 @@
-// Opens the verifier as a player (?gameToken=…), on a game's rounds (?game=31) or one round (&round=…).
+// A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
+// attributes from the query: ?game=31, &round=…, &lang=th. Used by fairness.html and history.html.
 (function () {
   var params = new URLSearchParams(location.search);
-  var el = document.getElementById('fairness');
-  if (params.get('game')) el.setAttribute('game', params.get('game'));
-  if (params.get('round')) el.setAttribute('round', params.get('round'));
-  if (params.get('lang')) el.setAttribute('lang', params.get('lang'));
+  var el = document.querySelector('[data-widget]');
+  ['game', 'round', 'lang'].forEach(function (name) {
+    if (params.get(name)) el.setAttribute(name, params.get(name));
+  });
   var script = document.createElement('script');
   script.type = 'module';
   script.src = '/dist/ingame.js';

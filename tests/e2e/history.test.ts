@@ -1,0 +1,201 @@
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { demoPlayers, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+
+const harness = harnessForFile();
+let h: Harness;
+before(async () => {
+  h = await harness();
+});
+
+/** The platform's answer for a player, straight from the API (to know what the screen should show). */
+async function api<T>(player: DemoPlayer, path: string): Promise<T> {
+  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: player.gameToken }) });
+  const { Data: { Token } } = (await exchange.json()) as { Data: { Token: string } };
+  const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
+  return ((await response.json()) as { Data: T }).Data;
+}
+const newest = (player: DemoPlayer, game: number) =>
+  api<{ Total: number; Records: { RoundIndex: string }[] }>(player, `/history/${game}/get-history-record?LangId=en&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`);
+
+/** State of the list inside a shadow root (the element on history.html, or the app). */
+function listState(page: Page, host: string) {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel)!.shadowRoot!;
+    const scroller = root.querySelector<HTMLElement>('[part="scroller"]');
+    const rows = [...root.querySelectorAll<HTMLElement>('.history__row')];
+    return {
+      total: Number(scroller?.dataset.total ?? -1),
+      scrollTop: scroller?.scrollTop ?? 0,
+      domRows: rows.length,
+      loaded: rows.filter((r) => r.querySelector('.history__open')).map((r) => Number(r.dataset.index)),
+      firstBet: root.querySelector('.history__cell--bet')?.firstChild?.textContent ?? '',
+      dates: [...root.querySelectorAll('.history__date')].map((d) => d.textContent ?? ''),
+    };
+  }, host);
+}
+const waitForRows = (page: Page, host: string) =>
+  page.waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('.history__open'), host, { timeout: 15_000 });
+
+describe('<ingame-history> against the platform', () => {
+  it('shows each player their own rounds in their own currency, across brands', async () => {
+    const all = await demoPlayers(h);
+    const picks = [3, 110, 202, 20000].map((apiId) => all.find((p) => p.apiId === apiId)!);
+    const symbols = new Set<string>();
+    for (const player of picks) {
+      const page = await h.page({ width: 375, height: 740 });
+      await page.goto(`${h.base}/history.html?api=${player.apiId}&game=${player.longGame}&gameToken=${encodeURIComponent(player.gameToken)}`);
+      await waitForRows(page, '#history');
+      const state = await listState(page, '#history');
+      const expected = await newest(player, player.longGame);
+      assert.equal(state.total, expected.Total, `${player.account}: the list counts the platform's rounds`);
+      const [, symbol] = /^(.+) [\d.,]+\d$/.exec(state.firstBet) ?? [];
+      assert.ok(symbol, `amounts carry the currency symbol: ${state.firstBet}`);
+      symbols.add(symbol);
+      await page.close();
+    }
+    assert.ok(symbols.size >= 2, `several currencies, got ${[...symbols].join(' ')}`);
+  });
+
+  it('pages through every round with at most 60 rows in the DOM, asking each page once', async () => {
+    const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const page = await h.page({ width: 1280, height: 900 });
+    const starts: number[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/get-history-record')) starts.push(Number(url.searchParams.get('StartRowIndex')));
+    });
+    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`);
+    await waitForRows(page, '#history');
+    const { total } = await listState(page, '#history');
+    assert.ok(total >= 400, `the long player has ${total} rounds in one game`);
+    let maxRows = 0;
+    for (let i = 0; i < 200; i++) {
+      await page.evaluate(() => {
+        const scroller = document.querySelector('#history')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!;
+        scroller.scrollTop += 1200;
+      });
+      await page.waitForTimeout(30);
+      const state = await listState(page, '#history');
+      maxRows = Math.max(maxRows, state.domRows);
+      if (state.loaded.includes(total - 1)) break;
+    }
+    await page.waitForFunction((last) => document.querySelector('#history')!.shadowRoot!.querySelector(`.history__row[data-index="${last}"] .history__open`), total - 1, { timeout: 10_000 });
+    assert.ok(maxRows <= 60, `DOM rows stayed ≤ 60 (max ${maxRows})`);
+    assert.equal(new Set(starts).size, starts.length, 'no page asked twice');
+    assert.deepEqual([...starts].sort((a, b) => a - b), Array.from({ length: Math.ceil(total / 50) }, (_, i) => i * 50), 'every page asked, by row index');
+    await page.close();
+  });
+
+  it('filters by date with the picker, in the player time zone', async () => {
+    const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const page = await h.page();
+    const dated: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('Date')) dated.push(url);
+    });
+    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`);
+    await waitForRows(page, '#history');
+    const before = await listState(page, '#history');
+    const day = before.dates[0]!.slice(0, 10).replaceAll('/', '-'); // 2026-11-15, the newest round's day
+    const pick = async (iso: string) => {
+      await page.locator('#history .date-picker__button').click();
+      await page.locator('#history .date-picker__dialog').waitFor();
+      await page.locator(`#history .date-picker__day[data-date="${iso}"]`).click();
+    };
+    // The day before: the seeded rounds of this test platform all fall on one day.
+    const empty = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await pick(empty);
+    await page.locator('#history .history__empty').waitFor({ timeout: 10_000 });
+    assert.equal(await page.locator('#history .history__empty').innerText(), 'No Result.');
+    await pick(day);
+    await page.waitForFunction(() => Number(document.querySelector('#history')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')?.dataset.total) > 0, null, { timeout: 10_000 });
+    await waitForRows(page, '#history');
+    const after = await listState(page, '#history');
+    assert.ok(after.total > 0 && after.total <= before.total);
+    assert.ok(after.dates.every((d) => d.startsWith(day.replaceAll('-', '/'))), `every row is on ${day}: ${after.dates.slice(0, 3).join(', ')}`);
+    assert.ok(dated.length >= 2 && dated.every((u) => u.searchParams.get('TimeZoneOffsetMinutes') !== null), 'the day goes with the time-zone offset');
+    // Focus went back to the picker button, which names the day.
+    assert.match(await page.locator('#history .date-picker__button').innerText(), new RegExp(day));
+    await page.close();
+  });
+
+  it('a failing history call shows the §8 widget with code and trace and breaks nothing else', async () => {
+    const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+    await h.withFault({ route: '/get-history-record', fault: { kind: 'code', code: 5003, message: '<b>resting</b> $&' } }, async () => {
+      const page = await h.page();
+      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(player.gameToken)}`);
+      await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
+      const text = await page.locator('#history .error-notice').innerText();
+      assert.match(text, /5003:/);
+      assert.match(text, /<b>resting<\/b> \$&/, 'server text is shown as text');
+      assert.equal(await page.locator('#history .error-notice b').count(), 0);
+      await page.close();
+    });
+  });
+});
+
+describe('game history in <ingame-app>', () => {
+  /** One game per renderer, and the class its renderer draws. */
+  const FAMILIES: [number, string][] = [
+    [1, 'plate'], [32, 'plate'], [6, 'fishing'], [12, 'cards'], [16, 'cards'], [17, 'cards'], [23, 'areas'], [25, 'areas'],
+    [26, 'keno'], [27, 'bingo'], [28, 'plinko'], [29, 'steps'], [30, 'steps'], [31, 'mines'],
+  ];
+
+  it('opens a round of every family from the list and shows its renderer', async () => {
+    const all = (await demoPlayers(h)).filter((p) => p.apiId === 3);
+    const page = await h.page({ width: 375, height: 740 });
+    for (const [game, kind] of FAMILIES) {
+      // A player with a round in this game; its newest round is the list's first row.
+      let found: { player: DemoPlayer; round: string } | null = null;
+      for (const player of all) {
+        const { Records } = await newest(player, game);
+        if (Records[0]) {
+          found = { player, round: Records[0].RoundIndex };
+          break;
+        }
+      }
+      assert.ok(found, `some seeded player has played game ${game}`);
+      await page.goto(`${h.base}/app.html?token=${encodeURIComponent(found.player.gameToken)}&lang=en#/ingame/gamehistory/${game}`);
+      await page.locator(`ingame-app .history__open[data-round="${found.round}"]`).click();
+      await page.locator('ingame-app .round-detail .records').waitFor({ timeout: 10_000 });
+      assert.match(page.url(), new RegExp(`#/ingame/gamehistory/${game}/${found.round}$`));
+      const shown = await page.locator(`ingame-app .round--${kind}, ingame-app .round__empty`).first().innerText();
+      assert.ok(shown.length > 0, `game ${game} shows its ${kind} renderer or "No details for this round."`);
+      if (game === 32) await page.locator('ingame-app .boxes').waitFor({ timeout: 5000 });
+    }
+    await page.close();
+  });
+
+  it('back from a round returns to the same list at the same scroll position (kept alive)', async () => {
+    const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const page = await h.page({ width: 1280, height: 800 });
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(long.gameToken)}&lang=en#/ingame/gamehistory/${long.longGame}`);
+    await waitForRows(page, 'ingame-app');
+    await page.evaluate(() => {
+      document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop = 56 * 150;
+    });
+    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.history__row[data-index="152"] .history__open'), null, { timeout: 10_000 });
+    const before = await listState(page, 'ingame-app');
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('get-history-record') && requests.push(r.url()));
+    await page.locator('ingame-app .history__row[data-index="152"] .history__open').click();
+    await page.locator('ingame-app .round-detail .records').waitFor({ timeout: 10_000 });
+    // The browser's back, then the page's own back button: both land on the same place.
+    const row152 = () => page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.history__row[data-index="152"] .history__open'), null, { timeout: 5000 });
+    await page.goBack();
+    await row152();
+    let after = await listState(page, 'ingame-app');
+    assert.equal(after.scrollTop, before.scrollTop);
+    assert.ok(after.loaded.includes(152));
+    await page.locator('ingame-app .history__row[data-index="152"] .history__open').click();
+    await page.locator('ingame-app .round-detail__back').click();
+    await row152();
+    after = await listState(page, 'ingame-app');
+    assert.equal(after.scrollTop, before.scrollTop);
+    assert.deepEqual(requests, [], 'the list was kept, not fetched again');
+    await page.close();
+  });
+});
