@@ -2,7 +2,9 @@
  * `npm run bench`: measurements, not tests.
  *  1. Page weight: the JS each page kind downloads (raw and gzip), read from the network in Chromium.
  *  2. Time to first marquee text on the lobby page (median of several cold loads).
- *  3. Server load: N concurrent players paging their history for a bounded time on localhost,
+ *  3. Game history of the 10,000-round player: time to first rows, DOM row count, and the
+ *     longest frame (and long tasks) while scrolling the virtual list to the very end.
+ *  4. Server load: N concurrent players paging their history for a bounded time on localhost,
  *     reporting requests/s and latency percentiles.
  * Run after `npm run build`.
  */
@@ -70,9 +72,56 @@ for (let i = 0; i < RUNS; i++) {
   await context.close();
 }
 console.log(`   median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (from navigation start)`);
+
+{
+  const all = (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; longGame: number; rounds: number; apiId: number }[];
+  const long = all.reduce((a, b) => (b.rounds > a.rounds ? b : a));
+  const url = `${server.url}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`;
+  const firstRows = () => Boolean(document.querySelector('#history')?.shadowRoot?.querySelector('.history__open'));
+  console.log(`\n3. Game history, the ${long.rounds}-round player (<ingame-history>, 1280×800, cold cache, ${RUNS} runs):`);
+  const first: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(firstRows, null, { timeout: 15_000, polling: 'raf' });
+    first.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  console.log(`   time to first rows: median ${median(first).toFixed(0)} ms, min ${Math.min(...first).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms (from navigation start)`);
+
+  // Scroll to the end the way a thumb does: a steady scroll, frame by frame, measuring every frame.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(firstRows, null, { timeout: 15_000 });
+  const result = await page.evaluate(async () => {
+    const root = document.querySelector('#history')!.shadowRoot!;
+    const scroller = root.querySelector<HTMLElement>('[part="scroller"]')!;
+    const total = Number(scroller.dataset.total);
+    const longTasks: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    const frames: number[] = [];
+    let maxRows = 0;
+    let last = performance.now();
+    const started = last;
+    while (!root.querySelector(`.history__row[data-index="${total - 1}"] .history__open`)) {
+      scroller.scrollTop = Math.min(scroller.scrollTop + 2400, scroller.scrollHeight);
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      maxRows = Math.max(maxRows, root.querySelectorAll('.history__row').length);
+      if (now - started > 120_000) break;
+    }
+    return { total, frames: frames.length, longest: Math.max(...frames), maxRows, longTasks: longTasks.length, longestTask: Math.max(0, ...longTasks), seconds: (last - started) / 1000 };
+  });
+  await context.close();
+  console.log(`   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms, ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`);
+}
 await browser.close();
 
-console.log(`\n3. Server load: ${CONCURRENCY} concurrent players paging history for ${LOAD_SECONDS} s:`);
+console.log(`\n4. Server load: ${CONCURRENCY} concurrent players paging history for ${LOAD_SECONDS} s:`);
 const players = (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; longGame: number }[];
 const sessions = await Promise.all(
   players.slice(0, CONCURRENCY).map(async (p) => {
