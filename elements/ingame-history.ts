@@ -8,7 +8,7 @@
  * @event ingame-round-open - The player opened a round; `detail` is `{ game, round }`.
  * @event ingame-error - A round could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-history-height - Height of the scrolling list (default min(60vh, 640px)).
- * @cssproperty --ingame-history-background - List background.
+ * @cssproperty --ingame-history-background - Panel background (list and detail).
  * @cssproperty --ingame-color-accent - Wins, selection and buttons.
  * @csspart base - The whole element.
  * @csspart list - The list page (filters and rows).

@@ -47,6 +47,7 @@ const elementFiles = readdirSync(join(DIST, 'elements')).filter((f) => f.endsWit
 const pages = {
   'lobby page with <ingame-marquee>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), ...english('marquee')]),
   'page with <ingame-fairness>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
+  'page with <ingame-history>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
   'classic script (ingame.iife.js)': [join(DIST, 'ingame.iife.js')],
 };
 if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
