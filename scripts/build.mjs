@@ -1,5 +1,5 @@
 /** `npm run build`: compile the catalogs, bundle (ESM chunks, IIFE, fairness), emit the types. */
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { bin, run } from './run.mjs';
 
 const started = Date.now();
@@ -12,4 +12,6 @@ for (const [cmd, args] of [
   const code = await run(cmd, args);
   if (code !== 0) process.exit(code);
 }
+// Brand icons, logos and download backgrounds, next to the chunks that reference them.
+cpSync('assets', 'dist/assets', { recursive: true });
 console.log(`\nBuilt dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

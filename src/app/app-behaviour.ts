@@ -2,8 +2,10 @@
  * §4 behaviours of the full-page app, as small installers with pure decisions inside:
  * - a `message` whose origin is exactly the game origin (posthost) with command `refresh`
  *   reloads the page (stayLatestPage) or goes to the first page; any other origin is ignored;
- * - double-tap within 300 ms and multi-touch zoom are blocked.
+ * - double-tap within 300 ms and multi-touch zoom are blocked;
+ * - closing the web view (the app's bridge, the host frame, or the window).
  */
+import { closeAction, type CloseAction } from './app-look';
 
 /** Should this message refresh the app? Only the exact game origin, only `refresh`. */
 export function isRefreshMessage(event: Pick<MessageEvent, 'origin' | 'data'>, gameOrigin: string | null): boolean {
@@ -50,4 +52,33 @@ export function installZoomBlock(doc: Document = document): () => void {
     doc.removeEventListener('touchmove', onMultiTouch);
     doc.removeEventListener('gesturestart', onGesture);
   };
+}
+
+/** The close hooks a game client's web view may inject (iOS WKWebView handler, Android bridge). */
+interface AppBridgeWindow {
+  webkit?: { messageHandlers?: { closeWindow?: { postMessage(message: unknown): void } } };
+  Android?: { closeWindow?: () => void };
+}
+
+/** The app's own close action when its web view provides one (§2 device=mobileapp). */
+export function appCloseBridge(win: Window = window): (() => void) | null {
+  const w = win as unknown as AppBridgeWindow;
+  const ios = w.webkit?.messageHandlers?.closeWindow;
+  if (ios) return () => ios.postMessage({ command: 'close' });
+  const android = w.Android?.closeWindow;
+  if (typeof android === 'function') return () => android.call(w.Android);
+  return null;
+}
+
+/**
+ * §2 "back closes the web view": with device=mobileapp, the app's close action; in a frame with a
+ * valid posthost, the close message to exactly that origin; else window.close().
+ */
+export function closeWebView(flags: { useAppCloseWindow: boolean; postMessageHost: string | null }): CloseAction {
+  const bridge = appCloseBridge();
+  const action = closeAction(flags, window.parent !== window, bridge !== null);
+  if (action === 'app') bridge!();
+  else if (action === 'post') window.parent.postMessage({ command: 'close' }, flags.postMessageHost!);
+  else window.close();
+  return action;
 }

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { HistoryPlace } from '../features/history/history';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Redirect, Route, Router, Switch, useParams } from 'wouter';
+import { Link, Redirect, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { DEFAULT_FLAGS } from '../core/entry-params';
 import { environmentPrefix } from '../core/operator-rules';
 import { apiIdAtom, configAtom, entryAtom, flagsAtom, projectAtom, sessionReadyAtom } from '../state/session';
@@ -21,10 +21,16 @@ import { call } from '../api/client';
 import type { RepairInfo } from '../api/contract';
 import { ZOOM_PRESETS } from '../core/entry-params';
 import { useAppLocation, useHashSearch, navigateHash } from './hash-location';
-import { installRefreshListener, installZoomBlock } from './app-behaviour';
+import { installRefreshListener, installZoomBlock, closeWebView } from './app-behaviour';
+import { contentTheme, DOCUMENT_FONTS, stylePrefix } from './app-look';
+import { assetUrl } from './assets';
 
 const Fairness = lazy(() => import('../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
 const History = lazy(() => import('../features/history/history').then((m) => ({ default: m.History })));
+const DownloadPage = lazy(() => import('./download').then((m) => ({ default: m.DownloadPage })));
+
+/** §2 bare wrappers and download layouts: no header, marquee or menu around the page. */
+const BARE = /^\/(download|action|event|gift-code|close|pure|full-page)(\/|$)/;
 
 function useFlags() {
   return useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
@@ -78,9 +84,11 @@ function IntroPage() {
  * stays mounted (kept alive) while a detail is open and going back finds it where it was.
  */
 function HistoryPage() {
+  const { t } = useLingui();
   const flags = useFlags();
   const { gameId } = useAtomValue(entryAtom);
   const params = useParams<{ gameId?: string; round?: string }>();
+  const [, navigate] = useLocation();
   const openedFromList = useRef(false);
   if (!params.gameId && flags.hideUserItems && gameId != null) return <Redirect to={historyPath(String(gameId), null)} replace />;
   const onNavigate = (place: HistoryPlace, how: 'open' | 'back' | 'pick') => {
@@ -91,12 +99,15 @@ function HistoryPage() {
       return;
     }
     openedFromList.current = how === 'open';
-    navigateHash(historyPath(place.game, place.round), { replace: how !== 'open' });
+    navigate(historyPath(place.game, place.round), { replace: how !== 'open' });
   };
   return (
-    <Suspense fallback={<Spinner />}>
-      <History game={params.gameId ?? (gameId != null ? String(gameId) : undefined)} round={params.round} onNavigate={onNavigate} />
-    </Suspense>
+    <section className="page page--history" aria-labelledby="page-title">
+      <h1 id="page-title" className="visually-hidden">{t({ id: 'app.page.history', message: 'Game history' })}</h1>
+      <Suspense fallback={<Spinner />}>
+        <History game={params.gameId ?? (gameId != null ? String(gameId) : undefined)} round={params.round} onNavigate={onNavigate} />
+      </Suspense>
+    </section>
   );
 }
 
@@ -114,6 +125,22 @@ function RepairPage() {
       {failed ? <ErrorNotice /> : info === null ? <Spinner /> : (
         <p role="status">{info.IsRepairing ? info.Message || t({ id: 'error.maintenance', message: 'Feature under maintenance.' }) : t({ id: 'app.repair.none', message: 'No maintenance is scheduled.' })}</p>
       )}
+    </section>
+  );
+}
+
+/** /close: leaves the web view at once (the app's close action, the host's, or the window's). */
+function ClosePage() {
+  const { t } = useLingui();
+  const flags = useFlags();
+  const { emit } = useElement();
+  useEffect(() => {
+    emit('ingame-close', { reason: 'close-route' });
+    closeWebView(flags);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t({ id: 'app.close', message: 'You can close this page now.' })}</h1>
     </section>
   );
 }
@@ -156,14 +183,14 @@ function Header({ showAccount, routes }: { showAccount: boolean; routes: ReturnT
   const back = () => {
     if (routes.wentBack()) return;
     emit('ingame-close', { reason: 'back' });
-    if (flags.postMessageHost && window.parent !== window) window.parent.postMessage({ command: 'close' }, flags.postMessageHost);
-    else window.close();
+    closeWebView(flags);
   };
   return (
     <header className="header" part="header">
       {flags.useBackButton ? (
         <button type="button" className="header__back" onClick={back} aria-label={t({ id: 'app.back', message: 'Back' })}>‹</button>
       ) : null}
+      <img className="header__logo" src={assetUrl(project.projectLogoFilename)} alt="" width="90" height="24" data-logo={project.projectLogoFilename} />
       <span className="header__title">{project.projectTitle}</span>
       {showAccount ? <Account /> : null}
     </header>
@@ -174,7 +201,8 @@ function Menu() {
   const { t } = useLingui();
   const flags = useFlags();
   const { gameId } = useAtomValue(entryAtom);
-  const [location] = useAppLocation();
+  // Relative to the router's base (the style- prefix), like the links.
+  const [location] = useLocation();
   const label: Record<MenuKey, string> = {
     action: t({ id: 'app.menu.action', message: 'Events' }),
     member: t({ id: 'app.menu.member', message: 'Members' }),
@@ -217,11 +245,31 @@ function Pages() {
       </Route>
       <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
       <Route path={ROUTES.repair}><RepairPage /></Route>
+      <Route path="/download/:layout?">
+        <Suspense fallback={<Spinner />}><DownloadPage /></Suspense>
+      </Route>
+      <Route path="/action/:id?"><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path="/event/:id?"><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
+      <Route path="/gift-code/:id?"><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
+      <Route path="/close"><ClosePage /></Route>
+      {/* Any page without the shell around it: /pure/ingame/gamehistory/1, /full-page/ingame/action. */}
+      <Route path="/pure" nest><Pages /></Route>
+      <Route path="/full-page" nest><Pages /></Route>
       <Route path={ROUTES.error}><ErrorPage /></Route>
       <Route path="/"><Redirect to={firstPage(apiId, flags, gameId)} replace /></Route>
       <Route><NotFound /></Route>
     </Switch>
   );
+}
+
+let fontsAdopted = false;
+/** §2: the Thai and Burmese faces are declared on the document, once (see app-look.ts). */
+function adoptDocumentFonts() {
+  if (fontsAdopted || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
+  fontsAdopted = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(DOCUMENT_FONTS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 export function App() {
@@ -231,9 +279,18 @@ export function App() {
   const apiId = useAtomValue(apiIdAtom);
   const { gameId } = useAtomValue(entryAtom);
   const { env, stayLatestPage } = useAtomValue(configAtom);
+  // Every layout (§2 wrappers included) names the page and its icon from the project settings.
   useEffect(() => {
     document.title = `${environmentPrefix(env)}${project.projectTitle}`;
-  }, [env, project.projectTitle]);
+    let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.append(icon);
+    }
+    icon.href = assetUrl(project.projectIcon);
+  }, [env, project.projectTitle, project.projectIcon]);
+  useEffect(() => adoptDocumentFonts(), []);
   useEffect(() => installZoomBlock(), []);
   useEffect(
     () =>
@@ -243,15 +300,19 @@ export function App() {
       }),
     [flags, stayLatestPage, apiId, gameId],
   );
-  const layout = flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
+  const [path] = useAppLocation();
+  const { style, base } = stylePrefix(path);
+  const theme = contentTheme(project.webId, style);
+  const bare = BARE.test(path.slice(base.length) || '/');
+  const layout = bare ? 'bare' : flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
   const { zoomStyle } = useAtomValue(entryAtom);
   const routes = useRouteChanges();
   // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
   const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
-    <Router hook={useAppLocation}>
-      <div className={`app app--${layout}`} part="app" data-layout={layout} data-zoom={zoomStyle ?? 'web'} style={zoom}>
-        {layout !== 'nomenu' ? <Header showAccount={ready} routes={routes} /> : null}
+    <Router hook={useAppLocation} base={base}>
+      <div className={`app app--${layout} app--theme-${theme}`} part="app" data-layout={layout} data-style={style} data-theme={theme} data-zoom={zoomStyle ?? 'web'} style={zoom}>
+        {layout === 'menu' || layout === 'headeronly' ? <Header showAccount={ready} routes={routes} /> : null}
         {layout === 'menu' ? <Marquee /> : null}
         <main className="app__main" part="main">
           {ready ? <Pages /> : null}

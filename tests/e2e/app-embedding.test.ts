@@ -86,6 +86,8 @@ describe('accessibility (axe-core)', () => {
       const page = await h.page();
       await page.goto(`${h.base}/app.html?token=${p.gameToken}#${route}`);
       await page.locator('ingame-app').locator('main h1, main [role="alert"], main .fairness').first().waitFor({ timeout: 15_000 });
+      // History draws its rows after the page heading: wait for them (or its empty state) too.
+      if (route.startsWith('/ingame/gamehistory')) await page.locator('ingame-app').locator('.history__open, .history__empty').first().waitFor({ timeout: 15_000 });
       const results = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(serious(results.violations), []);
       await page.close();

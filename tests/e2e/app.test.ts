@@ -150,3 +150,71 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 });
+
+describe('<ingame-app> looks, wrappers, download and closing', () => {
+  it('a style- prefix is the base of every route: links keep it, the active link is right, casual is royale', async () => {
+    const page = await openApp(`token=${(await player()).gameToken}&lang=en#/style-casual/ingame/prize`);
+    assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-style')), 'casual');
+    assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-theme')), 'royale');
+    assert.equal(await inApp(page, (root) => root.querySelector('.menu__item--active')!.getAttribute('data-menu')), 'prize');
+    await page.locator('ingame-app [data-menu="action"]').click();
+    await page.waitForFunction(() => location.hash === '#/style-casual/ingame/action', null, { timeout: 5000 });
+    await page.close();
+    const plus = await openApp(`token=${(await player(110)).gameToken}&lang=en#/ingame/action`);
+    assert.equal(await inApp(plus, (root) => root.querySelector('.app')!.getAttribute('data-theme')), 'plus');
+    await plus.close();
+  });
+
+  it('sets the page title and icon from the project settings, and declares the Thai and Burmese fonts on the document', async () => {
+    const page = await openApp(`token=${(await player(202)).gameToken}&lang=th#/ingame/action`);
+    assert.equal(await page.title(), 'JILI Star');
+    const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);
+    assert.match(icon, /\/dist\/assets\/jili-icon\.svg$/);
+    assert.equal((await fetch(icon)).status, 200);
+    const faces = await page.evaluate(() => document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'));
+    assert.match(faces, /Ingame Thai/);
+    assert.match(faces, /Ingame Burmese/);
+    assert.equal(await page.evaluate(() => document.fonts.check('16px "Ingame Thai"', 'ภาษาไทย')), true);
+    await page.close();
+  });
+
+  it('bare wrappers show a page without header, marquee or menu', async () => {
+    const p = await player();
+    const page = await openApp(`token=${p.gameToken}&lang=en#/pure/ingame/gamehistory/${p.longGame}`);
+    await page.locator('ingame-app .history__open').first().waitFor({ timeout: 10_000 });
+    assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-layout')), 'bare');
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.header, .menu, .marquee').length), 0);
+    await page.evaluate(() => (location.hash = '#/gift-code/7'));
+    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('main h1')?.textContent === 'Gift code', null, { timeout: 5000 });
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.header, .menu').length), 0);
+    await page.close();
+  });
+
+  it('the download layouts offer the app entry named by the query (myr10 → key 10) with the platform guide', async () => {
+    const page = await openApp(`lang=en&app=myr10&site=IN#/download/teach`);
+    await page.locator('ingame-app .download__steps li').first().waitFor({ timeout: 10_000 });
+    assert.equal(await inApp(page, (root) => root.querySelector('.download')!.getAttribute('data-api-id')), '110');
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download__steps li').length), 9);
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download__buttons a[href^="http"]').length), 2);
+    await page.evaluate(() => (location.hash = '#/download/background'));
+    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('.download--background')?.style.backgroundImage.includes('download-bg-jili.svg'), null, { timeout: 5000 });
+    await page.evaluate(() => (location.hash = '#/download/pure'));
+    await page.waitForFunction(() => !document.querySelector('ingame-app')!.shadowRoot!.querySelector('.download--pure .download__logo'), null, { timeout: 5000 });
+    await page.close();
+  });
+
+  it('device=mobileapp closes through the app\'s own close action (back with no history, and /close)', async () => {
+    const p = await player();
+    const page = await h.page({ width: 390, height: 780 });
+    // A string, not a function: tsx would wrap a function's inner arrows in helpers the page lacks.
+    await page.addInitScript('window.closes = []; window.webkit = { messageHandlers: { closeWindow: { postMessage: function (m) { window.closes.push(m); } } } };');
+    await page.goto(`${h.base}/app.html?token=${p.gameToken}&lang=en&device=mobileapp#/ingame/action`);
+    await page.locator('ingame-app main h1').waitFor({ timeout: 10_000 });
+    await page.locator('ingame-app .header__back').click();
+    await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 1, null, { timeout: 5000 });
+    await page.evaluate(() => (location.hash = '#/close'));
+    await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 2, null, { timeout: 5000 });
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { closes: unknown[] }).closes), [{ command: 'close' }, { command: 'close' }]);
+    await page.close();
+  });
+});
