@@ -8,8 +8,9 @@ import { appCatalog } from '../src/app/app.catalog';
 import { accountCatalog } from '../src/features/account/account.catalog';
 import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
+import { historyCatalog } from '../src/features/history/history.catalog';
 
-const catalogs = [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog];
+const catalogs = [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog, historyCatalog];
 import { parseEntryParams } from '../src/core/entry-params';
 import { applyEntryAtom, tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
@@ -22,6 +23,11 @@ const handlers = [
   http.get('/api/marquee/:apiId/:langId', () => ok([{ Id: 1, Template: { Format: 'Welcome to {0}!' }, Content: ['TaDa Gaming'], ContentColor: ['#ffd166'] }])),
   http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: true })),
   http.get('/api/member/nickname', () => ok({ Nickname: 'Ace77', IsHas: true })),
+  http.get('/api/guide/:apiId/:langId', () => ok({
+    AndroidLink: 'https://example.com/app.apk', WebAppUrl: 'https://example.com/webapp',
+    IosSteps: ['Open this page in Safari.', 'Tap the download button.', 'Allow the profile.', 'Open Settings.', 'Tap "Profile Downloaded".', 'Tap Install.', 'Open VPN & Device Management.', 'Trust the developer.', 'Open the app.'],
+  })),
+  http.get('/api/history/:game/get-history-record', () => ok({ Total: 3, Records: [0, 1, 2].map((i) => ({ Type: 1 + i, RoundIndex: String(7300451 - i), LogIndex: String(i), Date: Date.UTC(2026, 10, 15, 12) - i * 97_000, GameNo: 1, Bet: 1000, Win: i ? 0 : 2500, PreMoney: 0, PostMoney: 0 })) })),
 ];
 
 const meta: Meta<typeof App> = {
@@ -62,3 +68,14 @@ export const AnonymousHeader: Story = { parameters: { anonymous: true } };
 /** §8 /error after a 9100 on a global call: code:trace to copy, and the way back. */
 export const ErrorPage: Story = { parameters: { hash: '#/error?m=9100&trace=5f3c9a12d4e0b7aa&redirect=%2Fapp.html%23%2Fingame%2Fprize' } };
 export const NotFound: Story = { parameters: { hash: '#/ingame/nowhere' } };
+
+/** The casual style (`#/style-casual/…`): the royale content theme, links keeping the prefix. */
+export const CasualStyle: Story = { parameters: { hash: '#/style-casual/ingame/action' } };
+/** Game history inside the shell (the list; opening a round loads the detail). */
+export const GameHistory: Story = { parameters: { hash: '#/ingame/gamehistory/1' } };
+/** Download layouts (§2): teach lists the nine iOS steps; background sits on the brand's image. */
+export const DownloadTeach: Story = { parameters: { hash: '#/download/teach' } };
+export const DownloadBackground: Story = { parameters: { hash: '#/download/background' } };
+export const DownloadPure: Story = { parameters: { hash: '#/download/pure' } };
+/** A bare wrapper: the page without header, marquee or menu. */
+export const BareWrapper: Story = { parameters: { hash: '#/gift-code/7' } };

@@ -8,7 +8,7 @@ import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedOptions {
   /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
@@ -142,7 +142,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       FROM players p
       JOIN currencies c ON c.no = p.currency_no
       CROSS JOIN LATERAL generate_series(1, p.round_count) AS i
-      CROSS JOIN LATERAL (SELECT ((p.id::bigint * 2654435761 + i::bigint * 40503) % 2147483647) AS h) AS hh
+      -- Squared (mod a prime): a linear hash makes neighbouring rounds' bets and wins march in step.
+      CROSS JOIN LATERAL (SELECT (x * x) % 2147483647 AS h FROM (SELECT (p.id::bigint * 2654435761 + i::bigint * 40503) % 2147483647 AS x) AS q) AS hh
       CROSS JOIN LATERAL (SELECT
           CASE WHEN p.round_count > $2 AND i <= $2 THEN p.long_game
                WHEN i % 10 < 4 THEN p.long_game

@@ -163,7 +163,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
                     <PrizeType type={row.Type} />
                     <span className="history__cell history__cell--round">
                       <span className="history__round">{row.RoundIndex}</span>
-                      <span className="history__date">{f.time(row.Date)}</span>
+                      <span className="history__date" title={f.time(row.Date)}>{f.time(row.Date)}</span>
                     </span>
                     <span className="history__cell history__cell--bet">
                       {f.money(row.Bet)}
