@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '../history-format';
 import { parseAreas } from './areas';
+import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
 
 export function AreasView({ payload }: { payload: unknown }) {
@@ -13,22 +14,16 @@ export function AreasView({ payload }: { payload: unknown }) {
       {incomplete ? <Incomplete /> : null}
       {value.outcome ? <p className="round__outcome">{t({ id: 'history.areas.outcome', message: 'Outcome' })}: <strong>{value.outcome}</strong></p> : null}
       {value.areas.length === 0 ? <NoDetails /> : (
-        <table className="round__table">
-          <thead>
-            <tr>
-              <th>{t({ id: 'history.areas.area', message: 'Bet area' })}</th>
-              <th>{t({ id: 'history.record.target', message: 'Target' })}</th>
-              <th>{t({ id: 'history.record.bet', message: 'Bet' })}</th>
-              <th>{t({ id: 'history.record.odds', message: 'Odds' })}</th>
-              <th>{t({ id: 'history.win', message: 'Win' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {value.areas.map((a, i) => (
-              <tr key={i}><td>{a.area}</td><td>{a.target}</td><td>{f.money(a.bet)}</td><td>{a.odds ?? ''}</td><td>{f.money(a.win)}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        <RoundTable
+          head={[
+            t({ id: 'history.areas.area', message: 'Bet area' }),
+            t({ id: 'history.record.target', message: 'Target' }),
+            t({ id: 'history.record.bet', message: 'Bet' }),
+            t({ id: 'history.record.odds', message: 'Odds' }),
+            t({ id: 'history.win', message: 'Win' }),
+          ]}
+          rows={value.areas.map((a) => [a.area, a.target, f.money(a.bet), a.odds ?? '', f.money(a.win)])}
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '../history-format';
 import { parseBingo, type Card } from './bingo';
+import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
 
 function CardView({ card, index, depth }: { card: Card; index: number; depth: number }) {
@@ -22,21 +23,15 @@ function CardView({ card, index, depth }: { card: Card; index: number; depth: nu
         ))}
       </ol>
       {card.awards.length ? (
-        <table className="round__table">
-          <thead>
-            <tr>
-              <th>{t({ id: 'history.bingo.number', message: 'No.' })}</th>
-              <th>{t({ id: 'history.bingo.line', message: 'Line' })}</th>
-              <th>{t({ id: 'history.record.odds', message: 'Odds' })}</th>
-              <th>{t({ id: 'history.win', message: 'Win' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {card.awards.map((a, i) => (
-              <tr key={i}><td>{a.number ?? ''}</td><td>{a.line}</td><td>{a.odds ?? ''}</td><td>{f.money(a.win)}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        <RoundTable
+          head={[
+            t({ id: 'history.bingo.number', message: 'No.' }),
+            t({ id: 'history.bingo.line', message: 'Line' }),
+            t({ id: 'history.record.odds', message: 'Odds' }),
+            t({ id: 'history.win', message: 'Win' }),
+          ]}
+          rows={card.awards.map((a) => [a.number ?? '', a.line, a.odds ?? '', f.money(a.win)])}
+        />
       ) : null}
       {card.bonus.map((cards, r) => (
         <div key={r} className="bingo-bonus">

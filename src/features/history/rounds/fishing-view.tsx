@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '../history-format';
 import { parseFishing } from './fishing';
+import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
 
 export function FishingView({ payload, showDetailIndex }: { payload: unknown; showDetailIndex: boolean }) {
@@ -15,21 +16,15 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
         <p className="round__facts-line">{t({ id: 'history.fish.detailRound', message: 'Detail round' })}: <span data-part="detail-round">{value.detailRoundIndex}</span></p>
       ) : null}
       {value.catches.length === 0 ? <NoDetails /> : (
-        <table className="round__table">
-          <thead>
-            <tr>
-              <th>{t({ id: 'history.fish.fish', message: 'Fish' })}</th>
-              <th>{t({ id: 'history.multiplier', message: 'Multiplier' })}</th>
-              <th>{t({ id: 'history.fish.shots', message: 'Shots' })}</th>
-              <th>{t({ id: 'history.win', message: 'Win' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {value.catches.map((c, i) => (
-              <tr key={i}><td>{c.fish}</td><td>{c.multiplier !== null ? `×${c.multiplier}` : ''}</td><td>{c.shots ?? ''}</td><td>{f.money(c.win)}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        <RoundTable
+          head={[
+            t({ id: 'history.fish.fish', message: 'Fish' }),
+            t({ id: 'history.multiplier', message: 'Multiplier' }),
+            t({ id: 'history.fish.shots', message: 'Shots' }),
+            t({ id: 'history.win', message: 'Win' }),
+          ]}
+          rows={value.catches.map((c) => [c.fish, c.multiplier !== null ? `×${c.multiplier}` : '', c.shots ?? '', f.money(c.win)])}
+        />
       )}
       {value.cards.length ? (
         <section className="fish-cards">
