@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { DEFAULT_FLAGS } from '../core/entry-params';
 import { environmentPrefix } from '../core/operator-rules';
+import { logoKind } from '../core/brands';
 import { apiIdAtom, configAtom, entryAtom, flagsAtom, projectAtom, sessionReadyAtom } from '../state/session';
 import { useElement } from '../ui/element-context';
 import { ErrorNotice } from '../ui/error-notice';
@@ -190,7 +191,8 @@ function Header({ showAccount, routes }: { showAccount: boolean; routes: ReturnT
       {flags.useBackButton ? (
         <button type="button" className="header__back" onClick={back} aria-label={t({ id: 'app.back', message: 'Back' })}>‹</button>
       ) : null}
-      <img className="header__logo" src={assetUrl(project.projectLogoFilename)} alt="" width="90" height="24" data-logo={project.projectLogoFilename} />
+      {/* §2: the logo by the project's logo file name — any name with "jili" is the jili logo. */}
+      <img className="header__logo" src={assetUrl(`logo-${logoKind(project.projectLogoFilename)}.svg`)} alt="" width="90" height="24" data-logo={logoKind(project.projectLogoFilename)} />
       <span className="header__title">{project.projectTitle}</span>
       {showAccount ? <Account /> : null}
     </header>

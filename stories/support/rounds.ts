@@ -63,6 +63,26 @@ export const ROUNDS: Record<string, { game: GameInfo; payload: RoundPayload | nu
   },
 };
 
+/** Every §1 family: the families sharing a renderer reuse its payload with their own game. */
+const SAME_AS: Record<string, [string, GameInfo]> = {
+  rummy: ['teenpatti', { No: 13, Id: 'rummy', Name: 'Rummy', Family: 'rummy' }],
+  tongits: ['teenpatti', { No: 14, Id: 'tongits', Name: 'Tongits Go', Family: 'tongits' }],
+  pusoy: ['teenpatti', { No: 15, Id: 'pusoy', Name: 'Pusoy Go', Family: 'pusoy' }],
+  baccarat: ['teenpatti', { No: 17, Id: 'baccarat', Name: 'Baccarat', Family: 'baccarat' }],
+  poker5: ['teenpatti', { No: 18, Id: 'five-card-poker', Name: '5 Card Poker', Family: 'poker5' }],
+  videopoker: ['teenpatti', { No: 19, Id: 'video-poker', Name: 'Video Poker', Family: 'videopoker' }],
+  niuniu: ['teenpatti', { No: 20, Id: 'niu-niu', Name: 'Niu-Niu', Family: 'niuniu' }],
+  threecard: ['teenpatti', { No: 21, Id: 'three-card-poker', Name: 'Three Card Poker', Family: 'threecard' }],
+  bicho: ['roulette', { No: 22, Id: 'jogo-do-bicho', Name: 'Jogo do Bicho', Family: 'bicho' }],
+  sicbo: ['roulette', { No: 24, Id: 'sicbo', Name: 'Sicbo', Family: 'sicbo' }],
+  dragontiger: ['roulette', { No: 25, Id: 'dragon-tiger', Name: 'Dragon Tiger', Family: 'dragontiger' }],
+  limbo: ['crash', { No: 30, Id: 'limbo', Name: 'Limbo', Family: 'limbo' }],
+  colorprediction: ['roulette', { No: 33, Id: 'color-prediction', Name: 'Color Prediction', Family: 'colorprediction' }],
+  cockfight: ['roulette', { No: 34, Id: 'cockfight', Name: 'Cockfight', Family: 'cockfight' }],
+  wheel: ['roulette', { No: 35, Id: 'wheel', Name: 'Lucky Wheel', Family: 'wheel' }],
+};
+for (const [family, [like, game]] of Object.entries(SAME_AS)) ROUNDS[family] = { game, payload: ROUNDS[like]!.payload };
+
 export function detailInfo(key: string): DetailInfo {
   const { game, payload } = ROUNDS[key]!;
   const family: GameFamily = game.Family;

@@ -171,6 +171,9 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);
     assert.match(icon, /\/dist\/assets\/jili-icon\.svg$/);
     assert.equal((await fetch(icon)).status, 200);
+    // The header logo: JILI Star's logo file name contains "jili", so the jili logo (and it loads).
+    assert.equal(await inApp(page, (root) => root.querySelector('.header__logo')!.getAttribute('data-logo')), 'jili');
+    await page.waitForFunction(() => (document.querySelector('ingame-app')!.shadowRoot!.querySelector('.header__logo') as HTMLImageElement).naturalWidth > 0, null, { timeout: 5000 });
     const faces = await page.evaluate(() => document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'));
     assert.match(faces, /Ingame Thai/);
     assert.match(faces, /Ingame Burmese/);

@@ -1,4 +1,4 @@
-/** The one table shape the round views share: a header row and rows of cells. */
+/** The one table shape the round views share: a header row and rows of cells, scrolling sideways on narrow screens. */
 import type { ReactNode } from 'react';
 
 export interface RoundTableProps {
@@ -10,15 +10,17 @@ export interface RoundTableProps {
 
 export function RoundTable({ head, rows, rowClass }: RoundTableProps) {
   return (
-    <table className="round__table">
-      <thead>
-        <tr>{head.map((h, i) => <th key={i}>{h}</th>)}</tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, r) => (
-          <tr key={r} className={rowClass?.(r)}>{cells.map((cell, c) => <td key={c}>{cell}</td>)}</tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="round__scroll">
+      <table className="round__table">
+        <thead>
+          <tr>{head.map((h, i) => <th key={i}>{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, r) => (
+            <tr key={r} className={rowClass?.(r)}>{cells.map((cell, c) => <td key={c}>{cell}</td>)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
