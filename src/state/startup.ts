@@ -9,6 +9,7 @@ import { createCookieJar, type CookieJar } from '../core/cookies';
 import type { EntryParams } from '../core/entry-params';
 import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
+import { resolveLocale } from '../i18n/locales';
 import { installErrorLogging } from './logging';
 import {
   apiIdAtom, applyEntryAtom, configAtom, currencyDisplayAtom, gameGroupsAtom, gameSettingsAtom,
@@ -63,11 +64,17 @@ function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (e
   });
 }
 
-/** §4 language switch: load messages first, then activate and remember it. */
+/**
+ * §4 language switch. The page language is decided at once, so every element starts loading its
+ * texts in it (each keeps showing its current texts until they arrive: nothing renders half
+ * loaded, and nothing first renders in the old language); then the shared messages load and the
+ * choice is remembered.
+ */
 export async function changeLanguage(store: SessionStore, requested: string | null | undefined, jar?: CookieJar): Promise<void> {
   const config = store.get(configAtom);
-  const locale = await activateLocale(requested, { languageHost: config.languageHost, groupIds: config.languageGroups });
+  const locale = resolveLocale(requested);
   store.set(localeAtom, locale);
+  await activateLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups });
   jar?.write('lang', locale);
 }
 
