@@ -4,6 +4,7 @@ import { RoundDetail } from '../src/features/history/round-detail';
 import { roundFamily } from '../src/features/history/history.api';
 import { historyCatalog } from '../src/features/history/history.catalog';
 import spinnerCss from '../src/ui/spinner.css?inline';
+import historyCss from '../src/features/history/history.css?inline';
 import type { GameInfo, HistoryRecord } from '../src/api/contract';
 import { DEFAULT_FLAGS } from '../src/core/entry-params';
 import { resolveLocale } from '../src/i18n/locales';
@@ -80,8 +81,9 @@ function detailStory(key: keyof typeof ROUNDS, locale = 'en'): Story {
           },
         });
       };
+      // The list's sheet too: in the element the detail always opens over the list.
       return (
-        <StoryRoot locale={lang} styles={[spinnerCss]} catalog={historyCatalog} setup={setup}>
+        <StoryRoot locale={lang} styles={[spinnerCss, historyCss]} catalog={historyCatalog} setup={setup}>
           <RoundDetail game={game} round={{ round: '7300451', logIndex: '9100000' }} onBack={() => console.info('[back]')} />
         </StoryRoot>
       );

@@ -3,7 +3,7 @@
  * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
  * screen plus a few either side, however many thousand rounds the player has.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -59,8 +59,10 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
   const offset = useAtomValue(timezoneOffsetAtom);
   const scroller = useRef<HTMLDivElement>(null);
+  // The cache is mutated as pages arrive; this re-renders after each.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const errorRef = useRef<ApiError | null>(null);
+  // A failure belongs to the list it happened in: a new filter starts without it.
+  const [failure, setFailure] = useState<{ cache: RowCache; error: ApiError } | null>(null);
 
   const filter: HistoryFilter | null = game ? { game: game.No, date, offsetMinutes: offset, locale } : null;
   const filterKey = filter ? JSON.stringify(filter) : '';
@@ -78,33 +80,31 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const first = cache.total === null ? 0 : (items[0]?.index ?? 0);
   const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
 
+  const error = failure?.cache === cache ? failure.error : null;
+
   useEffect(() => {
-    errorRef.current = null;
     scroller.current?.scrollTo?.({ top: 0 });
   }, [cache]);
 
   useEffect(() => {
-    if (!filter || errorRef.current) return;
+    if (!filter || error) return;
     for (const page of cache.missing(first, last)) {
       void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
-        if (outcome.ok) cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
-        else {
+        if (outcome.ok) {
+          cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
+          rerender();
+        } else {
           cache.failed(page);
-          errorRef.current = outcome.error;
+          setFailure({ cache, error: outcome.error });
         }
-        rerender();
       });
     }
   }); // every render: cheap — it only asks for pages not yet loaded or loading
 
-  const retry = () => {
-    errorRef.current = null;
-    rerender();
-  };
+  const retry = () => setFailure(null);
   const display = gameDisplayFlags(game?.No ?? -1);
   const account = identity?.account ?? '';
   const today = formatDate(Date.now(), offset).replaceAll('/', '-');
-  const error = errorRef.current;
   const loading = filter !== null && cache.total === null && !error;
 
   return (

@@ -3,7 +3,7 @@
  * card's win, and bonus rounds holding further cards — nested to any depth the platform sends,
  * read here to a fixed depth so a hostile payload cannot recurse without end.
  */
-import { count, list, num, record, str, type Parsed } from './read';
+import { count, entries, list, num, record, str, type Parsed } from './read';
 
 /** Ball colours the client knows; any other value is shown as a neutral ball. */
 export const BALL_COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange'] as const;
@@ -32,27 +32,13 @@ function parseCard(input: unknown, depth: number, flag: { incomplete: boolean })
     flag.incomplete = true;
     return null;
   }
-  const balls: Ball[] = [];
-  const rawBalls = list(card.Balls);
-  if (!rawBalls) flag.incomplete = true;
-  for (const item of rawBalls ?? []) {
-    const ball = record(item);
-    const number = count(ball?.Number);
-    if (!ball || number === null) {
-      flag.incomplete = true;
-      continue;
-    }
-    balls.push({ number, colour: colour(ball.Color), bonus: ball.Bonus === true });
-  }
-  const awards: Award[] = [];
-  for (const item of list(card.Awards) ?? []) {
-    const award = record(item);
-    if (!award) {
-      flag.incomplete = true;
-      continue;
-    }
-    awards.push({ number: count(award.Number), line: str(award.Line) ?? '', odds: num(award.Odds), win: num(award.Win) });
-  }
+  const balls = entries(card.Balls, (ball): Ball | null => {
+    const number = count(ball.Number);
+    return number === null ? null : { number, colour: colour(ball.Color), bonus: ball.Bonus === true };
+  });
+  // Awards are optional (a card may win nothing); unreadable ones are not.
+  const awards = entries(card.Awards ?? [], (award): Award => ({ number: count(award.Number), line: str(award.Line) ?? '', odds: num(award.Odds), win: num(award.Win) }));
+  if (balls.incomplete || awards.incomplete) flag.incomplete = true;
   const bonus: Card[][] = [];
   for (const round of list(card.Bonus) ?? []) {
     if (depth >= MAX_BONUS_DEPTH) {
@@ -62,7 +48,7 @@ function parseCard(input: unknown, depth: number, flag: { incomplete: boolean })
     const cards = (list(record(round)?.Cards) ?? []).map((c) => parseCard(c, depth + 1, flag)).filter((c): c is Card => c !== null);
     bonus.push(cards);
   }
-  return { balls, awards, win: num(card.Win), bonus };
+  return { balls: balls.value, awards: awards.value, win: num(card.Win), bonus };
 }
 
 export function parseBingo(input: unknown): Parsed<Card[]> {

@@ -4,7 +4,7 @@
  * expected (an opponent's hand that was not kept) makes the round incomplete.
  */
 import type { RoundResult } from '../../../api/contract';
-import { list, record, str, type Parsed } from './read';
+import { entries, record, str, type Parsed } from './read';
 
 export const SUIT_SYMBOLS = { S: '♠', H: '♥', D: '♦', C: '♣', J: '🃏' } as const;
 export type Suit = keyof typeof SUIT_SYMBOLS;
@@ -25,33 +25,21 @@ export function parseCard(input: unknown): Card | null {
 }
 
 export function parseHands(input: unknown): Parsed<Hand[]> {
-  const hands = list(input);
-  if (!hands) return { value: [], incomplete: true };
-  let incomplete = false;
-  const value: Hand[] = [];
-  for (const item of hands) {
-    const hand = record(item);
-    if (!hand) {
-      incomplete = true;
-      continue;
-    }
-    const cards: Card[] = [];
-    for (const c of list(hand.Cards) ?? []) {
-      const card = parseCard(c);
-      if (card) cards.push(card);
-      else incomplete = true;
-    }
-    if (cards.length === 0) incomplete = true;
+  let cardsMissing = false;
+  const hands = entries(input, (hand): Hand => {
+    const cards = entries(hand.Cards ?? [], parseCard);
+    // An unreadable card, or a hand without cards, is a hand that was not kept whole.
+    cardsMissing ||= cards.incomplete || cards.value.length === 0;
     const result = str(hand.Result);
-    value.push({
+    return {
       seat: str(hand.Seat) ?? '',
-      cards,
+      cards: cards.value,
       handName: str(hand.HandName) ?? '',
       result: result && (ROUND_RESULTS as readonly string[]).includes(result) ? (result as RoundResult) : null,
       mine: hand.IsMine === true,
-    });
-  }
+    };
+  });
   // The player's own hand first.
-  value.sort((a, b) => Number(b.mine) - Number(a.mine));
-  return { value, incomplete };
+  hands.value.sort((a, b) => Number(b.mine) - Number(a.mine));
+  return { value: hands.value, incomplete: hands.incomplete || cardsMissing };
 }

@@ -3,7 +3,7 @@
  * round index some operators show. §3 fish card numbers are 7 digits: type (1), game id (3), star
  * level (1), card serial (2).
  */
-import { count, list, num, record, str, type Parsed } from './read';
+import { count, entries, list, num, record, str, type Parsed } from './read';
 
 /**
  * The one exception (§3): game id 192 is Bombing Fishing's legacy card id; its cards name game 9.
@@ -53,18 +53,10 @@ export interface FishingRound {
 
 export function parseFishing(input: unknown): Parsed<FishingRound> {
   const payload = record(input);
-  const rawCatches = list(payload?.Catches);
-  let incomplete = !rawCatches;
-  const catches: Catch[] = [];
-  for (const item of rawCatches ?? []) {
-    const c = record(item);
-    const fish = str(c?.Fish);
-    if (!c || !fish) {
-      incomplete = true;
-      continue;
-    }
-    catches.push({ fish, multiplier: num(c.Multiplier), shots: count(c.Shots), win: num(c.Win) });
-  }
+  const catches = entries(payload?.Catches, (c): Catch | null => {
+    const fish = str(c.Fish);
+    return fish ? { fish, multiplier: num(c.Multiplier), shots: count(c.Shots), win: num(c.Win) } : null;
+  });
   const cards = (list(payload?.ItemCards) ?? []).map((raw) => parseFishCardNumber(raw) ?? { raw: str(raw) ?? '', invalid: true as const });
-  return { value: { catches, cards, detailRoundIndex: str(payload?.DetailRoundIndex) || null }, incomplete };
+  return { value: { catches: catches.value, cards, detailRoundIndex: str(payload?.DetailRoundIndex) || null }, incomplete: catches.incomplete };
 }

@@ -35,3 +35,21 @@ export interface Parsed<T> {
   value: T;
   incomplete: boolean;
 }
+
+/**
+ * Read a list entry by entry: an entry that is not an object, or that `read` refuses (null), is
+ * dropped and makes the result incomplete. No list at all is incomplete and empty.
+ */
+export function entries<T>(value: unknown, read: (entry: Record<string, unknown>, index: number) => T | null): Parsed<T[]> {
+  const raw = list(value);
+  if (!raw) return { value: [], incomplete: true };
+  let incomplete = false;
+  const out: T[] = [];
+  raw.forEach((item, index) => {
+    const entry = record(item);
+    const got = entry ? read(entry, index) : null;
+    if (got === null) incomplete = true;
+    else out.push(got);
+  });
+  return { value: out, incomplete };
+}
