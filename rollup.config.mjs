@@ -5,13 +5,13 @@
  *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
  *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers.
  */
-import { readdirSync } from 'node:fs';
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
+import { ELEMENT_TAGS } from './features.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const production = process.env.NODE_ENV !== 'development';
@@ -56,11 +56,8 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const elementEntries = Object.fromEntries(
-  readdirSync('elements')
-    .filter((f) => /^ingame-[\w-]+\.ts$/.test(f))
-    .map((f) => [`elements/${f.replace(/\.ts$/, '')}`, `elements/${f}`]),
-);
+// One entry per element of the feature manifest (features.mjs).
+const elementEntries = Object.fromEntries(ELEMENT_TAGS.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`]));
 
 const VENDOR = /node_modules\/(react|react-dom|scheduler|@r2wc|jotai|ofetch|destr|ufo|@lingui|jwt-decode)\//;
 

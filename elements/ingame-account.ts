@@ -12,11 +12,9 @@
  * @csspart dialog - The nickname dialog.
  */
 import { Account } from '../src/features/account/account';
-import css from '../src/features/account/account.css?inline';
-import { accountCatalog } from '../src/features/account/account.catalog';
 import { defineElement } from './runtime';
 
-defineElement('ingame-account', Account, { styles: [css], catalogs: [accountCatalog] });
+defineElement('ingame-account', Account);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -14,33 +14,10 @@
  * @csspart menu - The menu.
  */
 import { App } from '../src/app/app';
-import css from '../src/app/app.css?inline';
-import marqueeCss from '../src/features/marquee/marquee.css?inline';
-import accountCss from '../src/features/account/account.css?inline';
-import fairnessCss from '../src/features/fairness/fairness.css?inline';
-import { appCatalog } from '../src/app/app.catalog';
-import { accountCatalog } from '../src/features/account/account.catalog';
-import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
-import { historyCatalog } from '../src/features/history/history.catalog';
-import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
-import { parseEntryParams } from '../src/core/entry-params';
-import { errorRoute, isErrorRoute, isRepairRoute } from '../src/app/app-routes';
-import { currentPath, navigateHash } from '../src/app/hash-location';
+import { appSession } from '../src/app/app-session';
 import { defineElement } from './runtime';
 
-defineElement('ingame-app', App, {
-  styles: [marqueeCss, accountCss, fairnessCss, css],
-  catalogs: [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog, historyCatalog],
-  session: () => ({
-    entry: parseEntryParams(location.search),
-    // §2: the repair route does not exchange the token.
-    skipTokenExchange: isRepairRoute(currentPath()),
-    // §8: 9100/9101 on a global call → /error with where the player was, unless already there.
-    onSessionExpired: (error) => {
-      if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));
-    },
-  }),
-});
+defineElement('ingame-app', App, { session: appSession });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,11 +19,9 @@
  * @csspart steps - The list of steps.
  */
 import { Fairness, type FairnessProps } from '../src/features/fairness/fairness';
-import css from '../src/features/fairness/fairness.css?inline';
-import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import { defineElement } from './runtime';
 
-defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' }, styles: [css], catalogs: [fairnessCatalog] });
+defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,11 +17,9 @@
  * @csspart detail - A round's detail page.
  */
 import { History, type HistoryProps } from '../src/features/history/history';
-import spinnerCss from '../src/ui/spinner.css?inline';
-import { historyCatalog } from '../src/features/history/history.catalog';
 import { defineElement } from './runtime';
 
-defineElement<HistoryProps>('ingame-history', History, { props: { game: 'string', round: 'string' }, styles: [spinnerCss], catalogs: [historyCatalog] });
+defineElement<HistoryProps>('ingame-history', History, { props: { game: 'string', round: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

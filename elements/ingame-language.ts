@@ -7,11 +7,9 @@
  * @csspart select - The select.
  */
 import { LanguagePicker } from '../src/features/language/language-picker';
-import css from '../src/features/language/language-picker.css?inline';
-import { languageCatalog } from '../src/features/language/language.catalog';
 import { defineElement } from './runtime';
 
-defineElement('ingame-language', LanguagePicker, { styles: [css], catalogs: [languageCatalog] });
+defineElement('ingame-language', LanguagePicker);
 
 declare global {
   interface HTMLElementTagNameMap {

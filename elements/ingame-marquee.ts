@@ -16,11 +16,9 @@
  * @csspart error - The inline error.
  */
 import { Marquee, type MarqueeProps } from '../src/features/marquee/marquee';
-import css from '../src/features/marquee/marquee.css?inline';
-import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { defineElement } from './runtime';
 
-defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' }, styles: [css], catalogs: [marqueeCatalog] });
+defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' } });
 
 declare global {
   interface HTMLElementTagNameMap {

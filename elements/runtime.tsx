@@ -1,26 +1,25 @@
 /**
  * The element runtime: `defineElement(tag, Component, options)` wraps a feature component with
- * r2wc and gives it everything an embeddable element needs — an open shadow root with the styles
- * adopted into it (constructable stylesheets: no <style> injection, works under a strict CSP),
- * the page's one jotai store, a private Lingui instance for its locale, an error boundary that
- * shows the §8 widget instead of breaking the host page, and `ingame-*` DOM events.
+ * r2wc and gives it everything an embeddable element needs — an open shadow root with the base
+ * stylesheet (components adopt their own: ui/styles), the page's one jotai store, a private
+ * Lingui instance for its locale, the providers and error boundary of ui/element-providers, and
+ * `ingame-*` DOM events.
  *
  * Events are dispatched from the host by `emit` rather than r2wc's `events` option, because r2wc
  * derives the event name from the prop name and cannot produce hyphenated names like ingame-close.
  */
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { Provider, useAtomValue } from 'jotai/react';
-import { I18nProvider } from '@lingui/react';
+import { useAtomValue } from 'jotai/react';
 import { configFromDataset, mergeConfig, type PageConfig } from '../src/core/config';
-import { getI18n, loadLocale, type CatalogLoader } from '../src/i18n/i18n';
+import { getI18n, loadLocale } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
-import { reportError } from '../src/state/logging';
 import { configAtom, localeAtom } from '../src/state/session';
 import { changeLanguage, ensureSession, type StartOptions } from '../src/state/startup';
 import { sessionStore } from '../src/state/store';
-import { ElementContext, type ElementContextValue } from '../src/ui/element-context';
-import { LazyErrorNotice } from '../src/ui/lazy-error-notice';
+import type { ElementContextValue } from '../src/ui/element-context';
+import { ElementProviders } from '../src/ui/element-providers';
+import { adoptSheets } from '../src/ui/styles';
 import { toastsAtom } from '../src/state/toasts';
 import baseCss from '../src/ui/base.css?inline';
 
@@ -29,10 +28,6 @@ type PropType = 'string' | 'number' | 'boolean' | 'json';
 export interface ElementOptions<P> {
   /** Attributes (kebab-case of the prop name) and their types. `lang` is always there. */
   props?: Partial<Record<Extract<keyof P, string>, PropType>>;
-  /** CSS strings adopted into the shadow root after the base sheet. */
-  styles?: string[];
-  /** The element's message catalogs (loaded with the shared one, per locale). */
-  catalogs?: CatalogLoader[];
   /**
    * How this element starts the session when it is the first on the page. Only <ingame-app>
    * passes the page's entry query parameters; a lobby page's parameters belong to the host.
@@ -68,19 +63,6 @@ export function configure(input: Partial<Record<keyof PageConfig, unknown>>): Pa
   return next;
 }
 
-// ─── styles ───
-
-const sheets = new Map<string, CSSStyleSheet>();
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
-
 // ─── toasts: one host per page, so a toast shows once however many elements there are ───
 
 let toastHost: symbol | null = null;
@@ -100,23 +82,6 @@ function ToastHost() {
   ) : null;
 }
 
-// ─── the error boundary ───
-
-class ElementErrorBoundary extends Component<{ tag: string; emit: ElementContextValue['emit']; children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError({ message: error.message, component: this.props.tag, exception: `${error.stack ?? ''}\n${info.componentStack ?? ''}` });
-    this.props.emit('ingame-error', { Code: null, Message: error.message, trace: '' });
-  }
-  override render() {
-    if (this.state.error) return <LazyErrorNotice message={this.state.error.message} />;
-    return this.props.children;
-  }
-}
-
 // ─── the root every element renders in ───
 
 interface RootProps {
@@ -124,11 +89,10 @@ interface RootProps {
   host: HTMLElement;
   lang?: string;
   session?: () => StartOptions;
-  catalogs?: CatalogLoader[];
   children: ReactNode;
 }
 
-function ElementRoot({ tag, host, lang, session, catalogs, children }: RootProps) {
+function ElementRoot({ tag, host, lang, session, children }: RootProps) {
   const pageLocale = useAtomValue(localeAtom, { store: sessionStore });
   const config = useAtomValue(configAtom, { store: sessionStore });
   const locale = lang ? resolveLocale(lang) : pageLocale;
@@ -151,7 +115,7 @@ function ElementRoot({ tag, host, lang, session, catalogs, children }: RootProps
 
   useEffect(() => {
     let current = true;
-    void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }, catalogs).then((instance) => {
+    void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }).then((instance) => {
       if (!current) return;
       setI18n(instance);
       setLoaded(true);
@@ -159,7 +123,7 @@ function ElementRoot({ tag, host, lang, session, catalogs, children }: RootProps
     return () => {
       current = false;
     };
-  }, [locale, config.languageHost, config.languageGroups, catalogs]);
+  }, [locale, config.languageHost, config.languageGroups]);
 
   useEffect(() => {
     host.setAttribute('data-locale', locale);
@@ -169,23 +133,16 @@ function ElementRoot({ tag, host, lang, session, catalogs, children }: RootProps
     () => ({
       locale,
       emit: (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+      styleRoot: host.shadowRoot,
     }),
     [host, locale],
   );
 
   return (
-    <Provider store={sessionStore}>
-      <I18nProvider i18n={i18n}>
-        <ElementContext.Provider value={context}>
-          <div className="ingame-root" part="root" lang={locale}>
-            <ElementErrorBoundary tag={tag} emit={context.emit}>
-              {loaded ? children : null}
-            </ElementErrorBoundary>
-            {isToastHost ? <ToastHost /> : null}
-          </div>
-        </ElementContext.Provider>
-      </I18nProvider>
-    </Provider>
+    <ElementProviders tag={tag} store={sessionStore} i18n={i18n} context={context} aside={isToastHost ? <ToastHost /> : null}>
+      {/* The shared texts and the remote ones first; each feature then waits for its own catalog. */}
+      {loaded ? children : null}
+    </ElementProviders>
   );
 }
 
@@ -195,14 +152,13 @@ type HostProps = { container?: ShadowRoot | HTMLElement; lang?: string };
 export function defineElement<P extends object>(tag: string, Feature: ComponentType<P>, options: ElementOptions<P> = {}): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   applyScriptConfig();
-  const styles = [baseCss, ...(options.styles ?? [])];
 
   function Wrapped(props: P & HostProps) {
     const root = props.container;
     const host = (root instanceof ShadowRoot ? root.host : root) as HTMLElement;
     const { container: _container, ...featureProps } = props;
     return (
-      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session} catalogs={options.catalogs}>
+      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session}>
         <Feature {...(featureProps as P)} />
       </ElementRoot>
     );
@@ -216,7 +172,8 @@ export function defineElement<P extends object>(tag: string, Feature: ComponentT
   class IngameElement extends (Base as { new (): HTMLElement }) {
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = styles.map(sheetFor);
+      // The base sheet here; every component adopts its own when it renders (ui/styles).
+      adoptSheets(this.shadowRoot!, [baseCss]);
     }
   }
   customElements.define(tag, IngameElement);

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Account } from '../src/features/account/account';
-import css from '../src/features/account/account.css?inline';
-import { accountCatalog } from '../src/features/account/account.catalog';
 import { tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
 import { fail, http, ok } from './support/envelope';
@@ -13,7 +11,7 @@ const meta: Meta<typeof Account> = {
   title: 'Elements/ingame-account',
   component: Account,
   render: (_args, { globals, parameters }) => (
-    <StoryRoot locale={parameters.locale ?? globals.locale} styles={[css]} catalog={accountCatalog} setup={parameters.anonymous ? undefined : (s) => s.set(tokenAtom, token)}>
+    <StoryRoot locale={parameters.locale ?? globals.locale} setup={parameters.anonymous ? undefined : (s) => s.set(tokenAtom, token)}>
       <Account />
     </StoryRoot>
   ),

@@ -1,16 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { App } from '../src/app/app';
-import appCss from '../src/app/app.css?inline';
-import marqueeCss from '../src/features/marquee/marquee.css?inline';
-import accountCss from '../src/features/account/account.css?inline';
-import fairnessCss from '../src/features/fairness/fairness.css?inline';
-import { appCatalog } from '../src/app/app.catalog';
-import { accountCatalog } from '../src/features/account/account.catalog';
-import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
-import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
-import { historyCatalog } from '../src/features/history/history.catalog';
 
-const catalogs = [appCatalog, marqueeCatalog, accountCatalog, fairnessCatalog, historyCatalog];
 import { parseEntryParams } from '../src/core/entry-params';
 import { applyEntryAtom, tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
@@ -40,8 +30,8 @@ const meta: Meta<typeof App> = {
     return (
       <StoryRoot
         locale={globals.locale}
-        styles={[marqueeCss, accountCss, fairnessCss, appCss]}
-        catalog={catalogs}
+       
+       
         setup={(store) => {
           if (!parameters.anonymous) store.set(tokenAtom, token);
           store.set(applyEntryAtom, parseEntryParams(parameters.search ?? ''));

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sha256 } from 'js-sha256';
 import { Fairness } from '../src/features/fairness/fairness';
-import css from '../src/features/fairness/fairness.css?inline';
-import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import type { FairnessRound, GameInfo, HistoryRecord } from '../src/api/contract';
 import { gameSettingsAtom, tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
@@ -32,7 +30,7 @@ const meta: Meta<typeof Fairness> = {
   title: 'Elements/ingame-fairness',
   component: Fairness,
   render: (args, { globals, parameters }) => (
-    <StoryRoot locale={parameters.locale ?? globals.locale} styles={[css]} catalog={fairnessCatalog} setup={parameters.signedIn ? signedIn : undefined}>
+    <StoryRoot locale={parameters.locale ?? globals.locale} setup={parameters.signedIn ? signedIn : undefined}>
       <Fairness {...args} />
     </StoryRoot>
   ),

@@ -2,9 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { History } from '../src/features/history/history';
 import { RoundDetail } from '../src/features/history/round-detail';
 import { roundFamily } from '../src/features/history/history.api';
-import { historyCatalog } from '../src/features/history/history.catalog';
-import spinnerCss from '../src/ui/spinner.css?inline';
-import historyCss from '../src/features/history/history.css?inline';
 import type { GameInfo, HistoryRecord } from '../src/api/contract';
 import { DEFAULT_FLAGS } from '../src/core/entry-params';
 import { resolveLocale } from '../src/i18n/locales';
@@ -44,7 +41,7 @@ const meta: Meta<typeof History> = {
   title: 'Elements/ingame-history',
   component: History,
   render: (args, { globals, parameters }) => (
-    <StoryRoot locale={parameters.locale ?? globals.locale} styles={[spinnerCss]} catalog={historyCatalog} setup={signedIn(parameters.masked)}>
+    <StoryRoot locale={parameters.locale ?? globals.locale} setup={signedIn(parameters.masked)}>
       <History {...args} />
     </StoryRoot>
   ),
@@ -83,7 +80,7 @@ function detailStory(key: keyof typeof ROUNDS, locale = 'en'): Story {
       };
       // The list's sheet too: in the element the detail always opens over the list.
       return (
-        <StoryRoot locale={lang} styles={[spinnerCss, historyCss]} catalog={historyCatalog} setup={setup}>
+        <StoryRoot locale={lang} setup={setup}>
           <RoundDetail game={game} round={{ round: '7300451', logIndex: '9100000' }} onBack={() => console.info('[back]')} />
         </StoryRoot>
       );

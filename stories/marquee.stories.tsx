@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Marquee } from '../src/features/marquee/marquee';
-import css from '../src/features/marquee/marquee.css?inline';
 import type { MarqueeItem } from '../src/api/contract';
 import { StoryRoot } from './support/story-root';
-import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { fail, forever, http, ok } from './support/envelope';
 
 const items: MarqueeItem[] = [
@@ -22,7 +20,7 @@ const meta: Meta<typeof Marquee> = {
   component: Marquee,
   args: { interval: 2500 },
   render: (args, { globals, parameters }) => (
-    <StoryRoot locale={parameters.locale ?? globals.locale} styles={[css]} catalog={marqueeCatalog} apiId={parameters.apiId ?? 3}>
+    <StoryRoot locale={parameters.locale ?? globals.locale} apiId={parameters.apiId ?? 3}>
       <Marquee {...args} />
     </StoryRoot>
   ),

@@ -1,5 +1,5 @@
 /** The reference platform's fixed catalogue: games, operators, currencies. Pure data. */
-import type { GameFamily } from '../../src/api/contract.ts';
+import type { GameFamily } from '../../src/api/contract/index.ts';
 
 export interface GameRow { no: number; id: string; name: string; family: GameFamily }
 

@@ -6,7 +6,7 @@
  * SHA-256 of the next one, the chain's end published first.
  */
 import { createHash } from 'node:crypto';
-import type { FairnessRound, GameFamily, RoundPayload } from '../../src/api/contract.ts';
+import type { FairnessRound, GameFamily, RoundPayload } from '../../src/api/contract/index.ts';
 import { verify, type FairGame } from '../../src/features/fairness/verify.ts';
 import { FAIR_FAMILIES } from '../../src/features/fairness/fairness-form.ts';
 

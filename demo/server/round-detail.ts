@@ -6,7 +6,7 @@
 import type {
   BetArea, BingoCard, CardHand, DetailRecord, GameFamily, MinesDetail, PlateInfo, PlayingCard, RoundPayload,
   RoundResult, StepRecord,
-} from '../../src/api/contract.ts';
+} from '../../src/api/contract/index.ts';
 import { prng } from './seed.ts';
 
 export interface RoundRow {

@@ -6,10 +6,8 @@
  * so this module stays free of React and jotai.
  */
 import { ofetch } from 'ofetch';
-import {
-  CODES, buildPath, endpointMeta, splitKey,
-  type ApiError, type ApiKey, type CallInput, type EndpointMeta, type ResponseData,
-} from './contract';
+import { CODES, endpointMeta, type ApiError, type ApiKey, type CallInput, type EndpointMeta, type ResponseData } from './contract';
+import { buildPath, splitKey } from './paths';
 
 export interface ClientHooks {
   baseUrl(): string;

@@ -25,6 +25,10 @@ import { useAppLocation, useHashSearch, navigateHash } from './hash-location';
 import { installRefreshListener, installZoomBlock, closeWebView } from './app-behaviour';
 import { contentTheme, DOCUMENT_FONTS, stylePrefix } from './app-look';
 import { assetUrl } from './assets';
+import css from './app.css?inline';
+import { appCatalog } from './app.catalog';
+import { FeatureScope } from '../ui/feature-scope';
+import { adoptSheets } from '../ui/styles';
 
 const Fairness = lazy(() => import('../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
 const History = lazy(() => import('../features/history/history').then((m) => ({ default: m.History })));
@@ -264,17 +268,7 @@ function Pages() {
   );
 }
 
-let fontsAdopted = false;
-/** §2: the Thai and Burmese faces are declared on the document, once (see app-look.ts). */
-function adoptDocumentFonts() {
-  if (fontsAdopted || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
-  fontsAdopted = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(DOCUMENT_FONTS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
-
-export function App() {
+function AppView() {
   const flags = useFlags();
   const ready = useAtomValue(sessionReadyAtom);
   const project = useAtomValue(projectAtom);
@@ -292,7 +286,8 @@ export function App() {
     }
     icon.href = assetUrl(project.projectIcon);
   }, [env, project.projectTitle, project.projectIcon]);
-  useEffect(() => adoptDocumentFonts(), []);
+  // §2: the Thai and Burmese faces are declared on the document, once (see app-look.ts).
+  useEffect(() => adoptSheets(document, [DOCUMENT_FONTS]), []);
   useEffect(() => installZoomBlock(), []);
   useEffect(
     () =>
@@ -326,5 +321,14 @@ export function App() {
         {layout === 'menu' ? <Menu /> : null}
       </div>
     </Router>
+  );
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function App() {
+  return (
+    <FeatureScope css={css} catalog={appCatalog}>
+      <AppView  />
+    </FeatureScope>
   );
 }

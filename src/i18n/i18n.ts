@@ -69,18 +69,30 @@ async function fetchRemote(locale: Locale, options: ActivateOptions): Promise<Re
 
 const remoteLoads = new Map<string, Promise<Record<string, string>>>();
 const catalogLoads = new WeakMap<CatalogLoader, Map<Locale, Promise<void>>>();
+const catalogsLoaded = new WeakMap<CatalogLoader, Set<Locale>>();
 
-function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<void> {
+/** Load one catalog of one locale into that locale's instance (once; a failed load falls back to English). */
+export function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<void> {
   let byLocale = catalogLoads.get(catalog);
   if (!byLocale) catalogLoads.set(catalog, (byLocale = new Map()));
   let promise = byLocale.get(locale);
   if (!promise) {
     promise = catalog[locale]()
       .catch(() => catalog[DEFAULT_LOCALE]())
-      .then((module) => getI18n(locale).load(locale, module.messages));
+      .then((module) => {
+        getI18n(locale).load(locale, module.messages);
+        let loaded = catalogsLoaded.get(catalog);
+        if (!loaded) catalogsLoaded.set(catalog, (loaded = new Set()));
+        loaded.add(locale);
+      });
     byLocale.set(locale, promise);
   }
   return promise;
+}
+
+/** Whether a catalog's texts of a locale are in its instance (a feature renders at once then). */
+export function isCatalogLoaded(catalog: CatalogLoader, locale: Locale): boolean {
+  return catalogsLoaded.get(catalog)?.has(locale) ?? false;
 }
 
 function loadRemote(locale: Locale, options: ActivateOptions): Promise<Record<string, string>> {

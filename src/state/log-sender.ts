@@ -2,7 +2,7 @@
  * The sending half of error logging, loaded on the first error: drains the queue into the
  * buffer (scrubbed, deduplicated, with the §3 context) and flushes it when the page is hidden.
  */
-import { LOG_PATH } from '../api/contract';
+import { LOG_PATH } from '../api/paths';
 import { createLogBuffer, type FrontendLogEntry } from '../core/logger';
 import { configAtom, identityAtom, localeAtom, projectAtom } from './session';
 import type { ReportInput } from './logging';

@@ -4,6 +4,8 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useStyles } from './styles';
+import css from './error-notice.css?inline';
 
 export interface ErrorNoticeProps {
   code?: number | null;
@@ -19,6 +21,7 @@ export function errorReference(code: number | null | undefined, trace: string | 
 
 export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoticeProps) {
   const { t } = useLingui();
+  useStyles(css);
   const [copied, setCopied] = useState(false);
   const hasCode = code != null;
   if (compact && !hasCode) return null;

@@ -1,33 +1,19 @@
 /**
  * §8 toasts, rendered inside the shadow root of the element that hosts them. Loaded lazily (most
- * pages never show one), so the component brings its own stylesheet and adopts it on mount.
+ * pages never show one); like every component it brings its own stylesheet.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
+import { useStyles } from './styles';
 import css from './toasts.css?inline';
-
-let sheet: CSSStyleSheet | null = null;
-
-function useAdoptedSheet(ref: React.RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (!(root instanceof ShadowRoot)) return;
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [ref]);
-}
 
 const TOAST_MS = 4000;
 
 export default function Toasts() {
   const toasts = useAtomValue(toastsAtom);
-  const ref = useRef<HTMLDivElement>(null);
-  useAdoptedSheet(ref);
+  useStyles(css);
   const dismiss = useSetAtom(dismissToastAtom);
   const { t } = useLingui();
   useEffect(() => {
@@ -36,7 +22,7 @@ export default function Toasts() {
     return () => clearTimeout(timer);
   }, [toasts, dismiss]);
   return (
-    <div ref={ref} className="toasts" role="status" aria-live="polite" part="toasts" hidden={toasts.length === 0}>
+    <div className="toasts" role="status" aria-live="polite" part="toasts" hidden={toasts.length === 0}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           <span>{toast.message || t({ id: 'error.request', message: 'The request failed.' })}</span>

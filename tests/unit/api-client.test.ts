@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeQuery, unwrapEnvelope } from '../../src/api/client';
-import { buildPath, CODES, ENDPOINTS, endpointMeta, splitKey } from '../../src/api/contract';
+import { CODES, ENDPOINTS, endpointMeta } from '../../src/api/contract';
+import { buildPath, splitKey } from '../../src/api/paths';
 
 describe('§7 contract helpers', () => {
   it('fills path parameters, URI-encoded so they cannot add segments', () => {

@@ -5,11 +5,13 @@ import { sessionStore } from '../../src/state/store';
 import { configAtom, sessionReadyAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { useElement } from '../../src/ui/element-context';
+import { useStyles } from '../../src/ui/styles';
 
 const tick = (ms = 50) => new Promise((r) => setTimeout(r, ms));
 
 function Greeting({ name }: { name?: string }) {
   const { emit } = useElement();
+  useStyles('button { color: red; }');
   return (
     <button type="button" onClick={() => emit('ingame-close', { from: name })}>
       Hello {name}
@@ -26,8 +28,8 @@ describe('defineElement', () => {
   sessionStore.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://127.0.0.1:9/api', timeoutMs: 500 });
   sessionStore.set(sessionReadyAtom, true);
 
-  it('renders into an open shadow root with the base and element styles adopted', async () => {
-    defineElement('test-greeting', Greeting, { props: { name: 'string' }, styles: ['button { color: red; }'] });
+  it('renders into an open shadow root with the base sheet and the component\'s own sheet adopted', async () => {
+    defineElement('test-greeting', Greeting, { props: { name: 'string' } });
     const el = document.createElement('test-greeting');
     el.setAttribute('name', 'Ann');
     document.body.appendChild(el);

@@ -1,16 +1,14 @@
-/** Render a feature component the way the element runtime does, with a fresh store each time. */
+/**
+ * Render a component the way the element runtime does — the same providers
+ * (ui/element-providers), every feature catalog from the manifest — with a fresh store each time.
+ */
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
-import { Provider } from 'jotai/react';
-import { I18nProvider } from '@lingui/react';
 import { loadLocale } from '../../src/i18n/i18n';
-import { fairnessCatalog } from '../../src/features/fairness/fairness.catalog';
-import { historyCatalog } from '../../src/features/history/history.catalog';
-import { languageCatalog } from '../../src/features/language/language.catalog';
-import { marqueeCatalog } from '../../src/features/marquee/marquee.catalog';
 import type { Locale } from '../../src/i18n/locales';
-import { ElementContext } from '../../src/ui/element-context';
+import { ElementProviders } from '../../src/ui/element-providers';
+import { FEATURE_CATALOGS } from '../../elements/catalogs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,20 +23,17 @@ export interface Rendered {
 }
 
 export async function render(ui: ReactNode, { locale = 'en' as Locale, store = createStore() } = {}): Promise<Rendered> {
-  const i18n = await loadLocale(locale, {}, [marqueeCatalog, languageCatalog, fairnessCatalog, historyCatalog]);
+  const i18n = await loadLocale(locale, {}, FEATURE_CATALOGS);
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   const events: Rendered['events'] = [];
-  const emit = (name: string, detail?: unknown) => events.push({ name, detail });
-  const context = { locale, emit };
+  const context = { locale, emit: (name: string, detail?: unknown) => events.push({ name, detail }), styleRoot: document };
   const tree = () => (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        {/* A fresh element each time, so React really re-renders the component. */}
-        <ElementContext.Provider value={context}>{isValidElement(ui) ? cloneElement(ui) : ui}</ElementContext.Provider>
-      </I18nProvider>
-    </Provider>
+    <ElementProviders tag="test" store={store} i18n={i18n} context={context}>
+      {/* A fresh element each time, so React really re-renders the component. */}
+      {isValidElement(ui) ? cloneElement(ui) : ui}
+    </ElementProviders>
   );
   await act(async () => root.render(tree()));
   return {

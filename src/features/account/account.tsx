@@ -10,8 +10,11 @@ import { identityAtom, isAuthenticatedAtom, sessionReadyAtom, tokenAtom } from '
 import { useResource } from '../../state/resource';
 import { nicknameFamily } from './account.api';
 import { NicknameDialog } from './nickname-dialog';
+import css from './account.css?inline';
+import { accountCatalog } from './account.catalog';
+import { FeatureScope } from '../../ui/feature-scope';
 
-export function Account() {
+function AccountView() {
   const { t } = useLingui();
   const store = useStore();
   const ready = useAtomValue(sessionReadyAtom);
@@ -47,5 +50,14 @@ export function Account() {
       ) : null}
       <NicknameDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={onCreated} />
     </div>
+  );
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function Account() {
+  return (
+    <FeatureScope css={css} catalog={accountCatalog}>
+      <AccountView  />
+    </FeatureScope>
   );
 }

@@ -16,6 +16,9 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { EMPTY_FORM, FAIR_FAMILIES, formFromRound, optionFields, toVerifyInput, usesNonce, type FormState } from './fairness-form';
 import { PLINKO_ROWS, WHEEL_SEGMENTS } from './fairness-games';
 import { FAIR_GAMES, verify, VerifyError, type StepKey, type VerifyInput, type VerifyOutput } from './verify';
+import css from './fairness.css?inline';
+import { fairnessCatalog } from './fairness.catalog';
+import { FeatureScope } from '../../ui/feature-scope';
 
 export interface FairnessProps {
   /** Game number to pick rounds from. */
@@ -50,7 +53,7 @@ function Field({ label, error, children, id }: { label: string; error?: string; 
   );
 }
 
-export function Fairness({ game, round }: FairnessProps) {
+function FairnessView({ game, round }: FairnessProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
   const id = useId();
@@ -281,5 +284,14 @@ export function Fairness({ game, round }: FairnessProps) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function Fairness(props: FairnessProps) {
+  return (
+    <FeatureScope css={css} catalog={fairnessCatalog}>
+      <FairnessView {...props} />
+    </FeatureScope>
   );
 }

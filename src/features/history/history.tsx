@@ -6,7 +6,7 @@
  * Standalone, the element keeps its own place (game, round, date). In the app the route holds the
  * game and round and `onNavigate` changes the route.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { GameInfo, HistoryRecord } from '../../api/contract';
@@ -16,9 +16,10 @@ import { Spinner } from '../../ui/spinner';
 import { HistoryList } from './history-list';
 import { resolveGame } from './history-rules';
 import type { RoundRef } from './round-detail';
-import { useAdoptedStyles } from '../../ui/adopt-styles';
 import css from './history.css?inline';
 import '../../i18n/dayjs';
+import { historyCatalog } from './history.catalog';
+import { FeatureScope } from '../../ui/feature-scope';
 
 // A round's detail (the family renderers) loads when the player first opens a round.
 const RoundDetail = lazy(() => import('./round-detail').then((m) => ({ default: m.RoundDetail })));
@@ -40,7 +41,7 @@ export interface HistoryViewProps extends HistoryProps {
   onNavigate?(place: HistoryPlace, how: 'open' | 'back' | 'pick'): void;
 }
 
-export function History({ game: gameProp, round: roundProp, onNavigate }: HistoryViewProps) {
+function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryViewProps) {
   const { t } = useLingui();
   const { emit } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
@@ -49,8 +50,6 @@ export function History({ game: gameProp, round: roundProp, onNavigate }: Histor
   const [own, setOwn] = useState<HistoryPlace>({ game: gameProp ?? null, round: roundProp ?? null });
   const [date, setDate] = useState<string | null>(null);
   const [opened, setOpened] = useState<HistoryRecord | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  useAdoptedStyles(root, css);
 
   const place: HistoryPlace = onNavigate ? { game: gameProp ?? null, round: roundProp ?? null } : own;
   const navigate = (next: HistoryPlace, how: 'open' | 'back' | 'pick') => (onNavigate ? onNavigate(next, how) : setOwn(next));
@@ -61,7 +60,7 @@ export function History({ game: gameProp, round: roundProp, onNavigate }: Histor
 
   if (!ready || !authenticated) {
     return (
-      <div className="history-view" part="base" ref={root}>
+      <div className="history-view" part="base">
         {ready ? <p className="history__empty" role="status">{t({ id: 'history.signIn', message: 'Sign in to see your game history.' })}</p> : <Spinner />}
       </div>
     );
@@ -74,7 +73,7 @@ export function History({ game: gameProp, round: roundProp, onNavigate }: Histor
     navigate({ game: place.game ?? String(record.GameNo), round: record.RoundIndex }, 'open');
   };
   return (
-    <div className="history-view" part="base" ref={root}>
+    <div className="history-view" part="base">
       {/* Kept alive: under a detail the list stays laid out (so its scroller keeps its size and
           offset) but invisible and inert; display:none would drop the scroll position. */}
       <div className={detailOpen ? 'history-view__list is-kept' : 'history-view__list'} inert={detailOpen} data-kept={detailOpen}>
@@ -86,5 +85,14 @@ export function History({ game: gameProp, round: roundProp, onNavigate }: Histor
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function History(props: HistoryViewProps) {
+  return (
+    <FeatureScope css={css} catalog={historyCatalog}>
+      <HistoryView {...props} />
+    </FeatureScope>
   );
 }

@@ -10,7 +10,7 @@ import { showsFishDetailRoundIndex } from '../../core/brands';
 import { apiIdAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
-import { useAdoptedStyles } from '../../ui/adopt-styles';
+import { useStyles } from '../../ui/styles';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { roundFamily, type RoundKey } from './history.api';
@@ -87,7 +87,7 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
   const apiId = useAtomValue(apiIdAtom);
   const f = useFormatters();
   const heading = useRef<HTMLHeadingElement>(null);
-  useAdoptedStyles(heading, css);
+  useStyles(css);
   const key: RoundKey = { game: game.No, round: round.round, logIndex: round.logIndex, locale };
   const detail = useResource(roundFamily, key);
   useEffect(() => heading.current?.focus(), [round.round]);

@@ -11,8 +11,11 @@ import { localeAtom } from '../../state/session';
 import { changeLanguage } from '../../state/startup';
 import { createCookieJar } from '../../core/cookies';
 import { useElement } from '../../ui/element-context';
+import css from './language-picker.css?inline';
+import { languageCatalog } from './language.catalog';
+import { FeatureScope } from '../../ui/feature-scope';
 
-export function LanguagePicker() {
+function LanguagePickerView() {
   const { t } = useLingui();
   const store = useStore();
   const { emit } = useElement();
@@ -43,5 +46,14 @@ export function LanguagePicker() {
         ))}
       </select>
     </label>
+  );
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function LanguagePicker() {
+  return (
+    <FeatureScope css={css} catalog={languageCatalog}>
+      <LanguagePickerView  />
+    </FeatureScope>
   );
 }

@@ -14,6 +14,9 @@ import { useElement } from '../../ui/element-context';
 import { LazyErrorNotice } from '../../ui/lazy-error-notice';
 import { marqueeFamily } from './marquee.api';
 import { fillTemplate, indexAfter, rotationList, ROTATION_MS } from './marquee-template';
+import css from './marquee.css?inline';
+import { marqueeCatalog } from './marquee.catalog';
+import { FeatureScope } from '../../ui/feature-scope';
 
 export interface MarqueeProps {
   /** Milliseconds between items; §9 says 5000. Exposed for demos and tests. */
@@ -24,7 +27,7 @@ function segmentsOf(item: MarqueeItem) {
   return fillTemplate(item.Template.Format, item.Content, item.ContentColor);
 }
 
-export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
+function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
@@ -116,5 +119,14 @@ export function Marquee({ interval = ROTATION_MS }: MarqueeProps) {
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function Marquee(props: MarqueeProps) {
+  return (
+    <FeatureScope css={css} catalog={marqueeCatalog}>
+      <MarqueeView {...props} />
+    </FeatureScope>
   );
 }

@@ -1,0 +1,8 @@
+export interface Feature {
+  name: string;
+  elements: string[];
+  folder?: string;
+}
+export const FEATURES: Feature[];
+export function folderOf(feature: Feature): string;
+export const ELEMENT_TAGS: string[];

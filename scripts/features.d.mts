@@ -1,0 +1,2 @@
+export function generatedFiles(): Record<string, string>;
+export function staleFiles(): string[];

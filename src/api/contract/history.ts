@@ -1,0 +1,180 @@
+/** Game history (§3 history record, game record labels, plate and bingo info; §7 /history). */
+import type { ApiLang, Call, None } from './common';
+import type { GameFamily } from './settings';
+
+export interface HistoryQuery {
+  LangId: string;
+  StartRowIndex: number;
+  EndRowIndex: number;
+  LogIndexAsRoundIndex: boolean;
+  RoundIndex?: string;
+  LogIndex?: string;
+  /** YYYY-MM-DD in the player's time zone. */
+  Date?: string;
+  TimeZoneOffsetMinutes?: number;
+  /** Length of the window starting at Date, in minutes (default a day). */
+  Minutes?: number;
+}
+
+/** §3 history record, plus the amounts the list shows. Date is epoch milliseconds. */
+export interface HistoryRecord {
+  Type: number;
+  RoundIndex: string;
+  LogIndex: string;
+  Date: number;
+  GameNo: number;
+  Bet: number;
+  Win: number;
+  PreMoney: number;
+  PostMoney: number;
+}
+
+export interface Page<T> {
+  Total: number;
+  Records: T[];
+}
+
+export interface DetailRecordQuery {
+  LangId: string;
+  RoundIndex: string;
+  OrderField: string;
+  StartRowIndex: number;
+  EndRowIndex: number;
+  LogIndex?: string;
+}
+
+export type RoundResult = 'win' | 'lose' | 'push' | 'bust' | 'fold' | 'drop' | 'timeoutDrop';
+
+/** One line of a round: the §3 game-record labels. Absent fields do not apply to the game. */
+export interface DetailRecord {
+  BetNo?: string;
+  WagersId?: string;
+  OrderNo?: string;
+  Round?: string;
+  Games?: number;
+  Bet?: number;
+  BetCategory?: string;
+  Target?: string;
+  Odds?: number;
+  Result?: RoundResult | string;
+  WinLose?: number;
+  Net?: number;
+  Fee?: number;
+  Commission?: number;
+  PaytableId?: string;
+  LotteryTime?: number;
+  LocalTime?: number;
+}
+
+/** The round summary: which family renders it, and its family payload. */
+export interface DetailInfo {
+  GameNo: number;
+  Family: GameFamily;
+  RoundIndex: string;
+  Date: number;
+  Bet: number;
+  Win: number;
+  Records: DetailRecord[];
+  /** Family-specific payload; null when the round has no details. */
+  Payload: RoundPayload | null;
+}
+
+/** §3 plate info: Plate is symbols joined; SymbolLength how many chars a symbol takes. */
+export interface PlateInfo {
+  Plate: string;
+  SymbolLength: number;
+  PlateNumStr: string;
+  Columns: number;
+  Rows: number;
+  Win: number;
+  Step: number;
+}
+
+export interface BingoBall { Number: number; Color: string; Bonus: boolean }
+
+export interface BingoAward { Number: number; Line: string; Odds: number; Win: number }
+
+export interface BingoCard {
+  Balls: BingoBall[];
+  Awards: BingoAward[];
+  Win: number;
+  Bonus: { Cards: BingoCard[] }[];
+}
+
+export interface PlayingCard { Suit: 'S' | 'H' | 'D' | 'C' | 'J'; Rank: string }
+
+export interface CardHand {
+  Seat: string;
+  Cards: PlayingCard[];
+  HandName: string;
+  Result: RoundResult;
+  IsMine: boolean;
+}
+
+export interface FishCatch {
+  Fish: string;
+  Multiplier: number;
+  Win: number;
+  Shots: number;
+}
+
+export interface MinesDetail {
+  Size: number;
+  Mines: number[];
+  Picks: number[];
+  Multiplier: number;
+  Busted: boolean;
+}
+
+export interface StepRecord {
+  Step: number;
+  Multiplier: number;
+  CashOut: boolean;
+  Time: number;
+}
+
+export interface BetArea {
+  Area: string;
+  Target: string;
+  Bet: number;
+  Odds: number;
+  Win: number;
+}
+
+export interface BoxDetail {
+  Boxes: { Index: number; Prize: number; Opened: boolean }[];
+}
+
+export interface LogSummary {
+  Spins: number;
+  FreeSpins: number;
+  TotalBet: number;
+  TotalWin: number;
+}
+
+export type RoundPayload =
+  | { Kind: 'plate'; Plates: PlateInfo[] }
+  | { Kind: 'bingo'; Cards: BingoCard[] }
+  | { Kind: 'fishing'; Catches: FishCatch[]; ItemCards: string[]; DetailRoundIndex: string | null }
+  | { Kind: 'cards'; Hands: CardHand[] }
+  | { Kind: 'mines'; Mines: MinesDetail }
+  | { Kind: 'steps'; Steps: StepRecord[] }
+  | { Kind: 'areas'; Outcome: string; Areas: BetArea[] }
+  | { Kind: 'keno'; Drawn: number[]; Picked: number[] }
+  | { Kind: 'plinko'; Rows: number; Risk: 'low' | 'medium' | 'high'; Path: number[]; Multiplier: number }
+  | { Kind: 'box'; Box: BoxDetail };
+
+/** The history calls: key → params, query, body and response `Data`. */
+export interface HistoryCalls {
+  'GET /history/:game/get-history-record': Call<{ game: number }, HistoryQuery, None, Page<HistoryRecord>>;
+  'GET /history/:game/get-detail-record': Call<{ game: number }, DetailRecordQuery, None, Page<DetailRecord>>;
+  'GET /history/:game/get-detail-info/:langId/:round?/:historyId?': Call<{ game: number; round?: string; historyId?: string } & ApiLang, None, None, DetailInfo>;
+  'GET /history/:game/get-detail-record/:round': Call<{ game: number; round: string }, None, None, DetailRecord[]>;
+  'GET /history/:game/get-bomb-detail-record/:round/:logIndex': Call<{ game: number; round: string; logIndex: string }, None, None, MinesDetail>;
+  'GET /history/:game/get-single-round-log-summary/:round/:logIndex': Call<{ game: number; round: string; logIndex: string }, None, None, LogSummary>;
+  'GET /history/:game/get-log-plate-info/:round/:logIndex': Call<{ game: number; round: string; logIndex: string }, None, None, PlateInfo[]>;
+  'GET /history/:game/get-log-plate-info/:round': Call<{ game: number; round: string }, None, None, PlateInfo[]>;
+  'GET /history/:game/get-plate-info/:round': Call<{ game: number; round: string }, None, None, PlateInfo>;
+  'GET /history/:game/get-step-detail-record/:round': Call<{ game: number; round: string }, None, None, StepRecord[]>;
+  'GET /history/:game/get-box-detail-info/:langId/:round': Call<{ game: number; round: string } & ApiLang, None, None, BoxDetail>;
+}

@@ -1,0 +1,58 @@
+/**
+ * The providers every element renders in, exported once so that the element runtime, the
+ * component tests (tests/unit/render.tsx) and the stories (stories/support/story-root.tsx) render
+ * exactly what production renders: the page's jotai store, the element's Lingui instance, the
+ * element context (locale, events, style root), and an error boundary that shows the §8 widget
+ * instead of breaking the host page.
+ */
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Provider } from 'jotai/react';
+import { I18nProvider } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { reportError } from '../state/logging';
+import type { sessionStore } from '../state/store';
+import { ElementContext, type ElementContextValue } from './element-context';
+import { LazyErrorNotice } from './lazy-error-notice';
+
+class ElementErrorBoundary extends Component<{ tag: string; emit: ElementContextValue['emit']; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError({ message: error.message, component: this.props.tag, exception: `${error.stack ?? ''}\n${info.componentStack ?? ''}` });
+    this.props.emit('ingame-error', { Code: null, Message: error.message, trace: '' });
+  }
+  override render() {
+    if (this.state.error) return <LazyErrorNotice message={this.state.error.message} />;
+    return this.props.children;
+  }
+}
+
+export interface ElementProvidersProps {
+  /** The element's tag, for error reports. */
+  tag: string;
+  store: typeof sessionStore;
+  i18n: I18n;
+  context: ElementContextValue;
+  children: ReactNode;
+  /** Beside the boundary (the runtime's toast host), so a failing feature does not take it down. */
+  aside?: ReactNode;
+}
+
+export function ElementProviders({ tag, store, i18n, context, children, aside }: ElementProvidersProps) {
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <ElementContext.Provider value={context}>
+          <div className="ingame-root" part="root" lang={context.locale}>
+            <ElementErrorBoundary tag={tag} emit={context.emit}>
+              <Suspense fallback={null}>{children}</Suspense>
+            </ElementErrorBoundary>
+            {aside}
+          </div>
+        </ElementContext.Provider>
+      </I18nProvider>
+    </Provider>
+  );
+}
