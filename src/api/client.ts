@@ -8,6 +8,7 @@
 import { ofetch } from 'ofetch';
 import { CODES, endpointMeta, type ApiError, type ApiKey, type CallInput, type EndpointMeta, type ResponseData } from './contract';
 import { buildPath, splitKey } from './paths';
+import { ShapeError, type Reader } from './read';
 
 export interface ClientHooks {
   baseUrl(): string;
@@ -80,8 +81,11 @@ export function unwrapEnvelope<T>(status: number, text: string, trace: string): 
   return Data as T;
 }
 
-/** Call one §7 endpoint by its contract key. */
-export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as CallInput<K>): Promise<ResponseData<K>> {
+/**
+ * Call one §7 endpoint by its contract key; `read` (the call's reader from the contract) checks
+ * the answer's `Data`, and a wrong shape rejects like any failure, with Code 5001.
+ */
+export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as CallInput<K>, read?: Reader<ResponseData<K>>): Promise<ResponseData<K>> {
   const meta = endpointMeta(key);
   const { method, path } = splitKey(key);
   const h = hooks();
@@ -101,7 +105,15 @@ export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as
       responseType: 'text',
       ignoreResponseError: true,
     });
-    return unwrapEnvelope<ResponseData<K>>(response.status, response._data ?? '', response.headers.get('x-trace') ?? '');
+    const trace = response.headers.get('x-trace') ?? '';
+    const data = unwrapEnvelope<unknown>(response.status, response._data ?? '', trace);
+    if (!read) return data as ResponseData<K>;
+    try {
+      return read(data);
+    } catch (shape) {
+      if (!(shape instanceof ShapeError)) throw shape;
+      throw apiError(CODES.MALFORMED_RESPONSE, `Malformed response: ${shape.message}`, trace, response.status);
+    }
   } catch (thrown) {
     error = isApiError(thrown) ? thrown : fromThrown(thrown);
   }

@@ -1,5 +1,6 @@
 /** Lobby content: marquee (§3, §4), banners, promotions and news, game entrances (§2, §7). */
 import type { ApiLang, Call, EventState, None } from './common';
+import { list, num, obj, str } from '../read';
 
 /** §3 marquee item: `Format` has numbered placeholders {0}, {1}… filled from Content. */
 export interface MarqueeItem {
@@ -9,6 +10,9 @@ export interface MarqueeItem {
   /** Hex colours, one per Content entry; anything else is ignored by the client. */
   ContentColor: string[];
 }
+
+/** Reader of `GET /marquee/:apiId/:langId` (every call's reader sits beside its types, see api/read.ts). */
+export const readMarquee = /*#__PURE__*/ list(obj<MarqueeItem>({ Id: num, Template: obj<MarqueeItem['Template']>({ Format: str }), Content: list(str), ContentColor: list(str) }));
 
 export interface Banner {
   Id: number;

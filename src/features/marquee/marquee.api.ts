@@ -1,6 +1,6 @@
 /** The marquee resource: one request per operator and language, shared by every marquee on the page. */
 import { call } from '../../api/client';
-import type { MarqueeItem } from '../../api/contract';
+import { readMarquee, type MarqueeItem } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
 import { usableItems } from './marquee-template';
@@ -19,6 +19,6 @@ export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
   (k) => `${k.apiId}|${k.locale}|${k.enabled}`,
   async ({ apiId, locale, enabled }) => {
     if (!enabled || apiId <= 0) return [];
-    return usableItems(await call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }));
+    return usableItems(await call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readMarquee));
   },
 );
