@@ -19,7 +19,7 @@ import { Account } from '../features/account/account';
 import { Marquee } from '../features/marquee/marquee';
 import { firstPage, historyPath, introGameId, menuItems, menuPath, ROUTES, safeRedirect, type MenuKey } from './app-routes';
 import { call } from '../api/client';
-import type { RepairInfo } from '../api/contract';
+import { readRepairInfo, type RepairInfo } from '../api/contract';
 import { ZOOM_PRESETS } from '../core/entry-params';
 import { useAppLocation, useHashSearch, navigateHash } from './hash-location';
 import { installRefreshListener, installZoomBlock, closeWebView } from './app-behaviour';
@@ -122,7 +122,7 @@ function RepairPage() {
   const [info, setInfo] = useState<RepairInfo | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (apiId > 0) call('GET /repair/:apiId', { params: { apiId } }).then(setInfo, () => setFailed(true));
+    if (apiId > 0) call('GET /repair/:apiId', { params: { apiId } }, readRepairInfo).then(setInfo, () => setFailed(true));
   }, [apiId]);
   return (
     <section className="page page--repair" aria-labelledby="page-title">
