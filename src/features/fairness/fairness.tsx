@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { call, toApiError } from '../../api/client';
-import type { FairnessRound, HistoryRecord } from '../../api/contract';
+import { readFairnessRound, readHistoryPage, type FairnessRound, type HistoryRecord } from '../../api/contract';
 import { formatDateTime } from '../../core/format';
 import { API_LANG } from '../../i18n/locales';
 import { gameSettingsAtom, isAuthenticatedAtom, timezoneOffsetAtom } from '../../state/session';
@@ -108,7 +108,7 @@ function FairnessView({ game, round }: FairnessProps) {
     call('GET /history/:game/get-history-record', {
       params: { game: pickGame },
       query: { LangId: API_LANG[locale], StartRowIndex: 0, EndRowIndex: 29, LogIndexAsRoundIndex: false },
-    }).then(
+    }, readHistoryPage).then(
       (page) => current && setRounds(page?.Records ?? []),
       (thrown: unknown) => {
         if (!current) return;
@@ -127,7 +127,7 @@ function FairnessView({ game, round }: FairnessProps) {
     if (gameNo == null || !roundIndex) return;
     setLoadError(null);
     try {
-      const fair = await call('GET /fairness/steps', { query: { Game: gameNo, RoundIndex: roundIndex } });
+      const fair = await call('GET /fairness/steps', { query: { Game: gameNo, RoundIndex: roundIndex } }, readFairnessRound);
       const next = formFromRound(fair);
       setPicked(fair);
       setForm(next);
