@@ -32,8 +32,13 @@ describe('<ingame-app> shell', () => {
     await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await page.waitForFunction(() => location.hash === '#/ingame/prize');
     assert.equal(await inApp(page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')), 'prize');
-    // The entry parameters survive route changes.
-    assert.match(page.url(), new RegExp(`\\?token=${p.gameToken}&lang=en#/ingame/prize$`));
+    // The entry parameters survive route changes; the game token left the address bar at start-up.
+    assert.match(page.url(), /\/app\.html\?lang=en#\/ingame\/prize$/);
+    assert.ok(!page.url().includes(p.gameToken));
+    // A reload continues from the session (the exchange stored it), without the token in the URL.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent);
+    assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.close();
   });
 
@@ -102,7 +107,8 @@ describe('<ingame-app> shell', () => {
       await page.waitForFunction(() => location.hash.startsWith('#/error?'), null, { timeout: 15_000 });
       const hash = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
       assert.equal(hash.get('m'), '9100');
-      assert.match(hash.get('redirect')!, /^\/app\.html\?token=.*#\/ingame\/prize$/);
+      // The way back never carries the game token.
+      assert.equal(hash.get('redirect'), '/app.html#/ingame/prize');
       await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'));
       const text = await inApp(page, (root) => root.querySelector('[role="alert"]')!.textContent);
       assert.match(text!, /Feature under maintenance\./);

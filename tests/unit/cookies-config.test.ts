@@ -24,6 +24,15 @@ describe('§3 cookies', () => {
   });
 });
 
+describe('credential cookies live no longer than the credential', () => {
+  it('a session cookie (no Max-Age) when no expiry is known; Max-Age otherwise', () => {
+    const ctx = { crossSiteFrame: false, secureContext: true };
+    expect(serializeCookie('gameToken', 'g', ctx, null)).toBe('ingame_game_token=g; Path=/; SameSite=Lax; Secure');
+    expect(serializeCookie('token', 't', ctx, 3600)).toMatch(/; Max-Age=3600;/);
+    expect(serializeCookie('lang', 'th', ctx)).toMatch(/; Max-Age=2592000;/);
+  });
+});
+
 describe('page configuration', () => {
   it.each([
     ['/api', '/api'], ['/api/', '/api'], ['https://api.example.com/v1/', 'https://api.example.com/v1'],
