@@ -20,6 +20,8 @@ actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
  * their own and no act warning is printed); events fired through `fireEvent` run inside act().
  */
 configure({
+  // Lazy chunks (the §8 widget, the round detail) load on first use: allow for a loaded machine.
+  asyncUtilTimeout: 5000,
   asyncWrapper: async (run) => {
     const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
