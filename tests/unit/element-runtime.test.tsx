@@ -41,6 +41,7 @@ describe('defineElement', () => {
     expect((await findByRole(shadowOf(el), 'button', { name: 'Hello Ann' }, STARTUP)).textContent).toBe('Hello Ann');
     expect(el.shadowRoot!.textContent).toContain('Hello Ann');
     expect(el.shadowRoot!.adoptedStyleSheets.length).toBe(2);
+    // The runtime's wrapper, which the base sheet styles (not something a user perceives).
     expect(el.shadowRoot!.querySelector('.ingame-root')).not.toBeNull();
     expect(document.head.querySelector('style')).toBeNull();
   });

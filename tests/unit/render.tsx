@@ -18,6 +18,8 @@ actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
  * Testing-library's async utilities and events, made React-aware the way @testing-library/react
  * does it: while `waitFor`/`findBy*` poll, React is not in an act() environment (updates land on
  * their own and no act warning is printed); events fired through `fireEvent` run inside act().
+ * They poll with timers: under `vi.useFakeTimers()` (which testing-library does not detect) use
+ * `{ shouldAdvanceTime: true }` or advance the clock yourself.
  */
 configure({
   // Lazy chunks (the §8 widget, the round detail) load on first use: allow for a loaded machine.
