@@ -112,6 +112,17 @@ describe('<ingame-app> shell', () => {
       await page.close();
     }));
 
+  it('a wrong-typed answer of a start-up call keeps the shell: menu, account and page (§8 silent default)', () =>
+    h.withFault({ route: '/game-setting/game-info-list', fault: { kind: 'wrongTypes' }, count: 1 }, async () => {
+      const p = await player();
+      const page = await openApp(`token=${p.gameToken}&lang=en#/ingame/prize`);
+      assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), ['action', 'member', 'prize', 'gamehistory']);
+      await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent);
+      assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
+      assert.equal(await inApp(page, (root) => root.querySelector('main h1') !== null), true);
+      await page.close();
+    }));
+
   it('the repair route does not exchange the token and shows the maintenance status', async () => {
     const page = await h.page();
     const posts: string[] = [];
