@@ -5,6 +5,7 @@
  * calls keep their documented default; a screen's call shows the §8 widget with 5001; a lobby
  * element shows its inline error; the player's own data (account) is still shown.
  */
+import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
@@ -17,7 +18,7 @@ import { History } from '../../src/features/history/history';
 import { Marquee } from '../../src/features/marquee/marquee';
 import { configAtom, gameGroupsAtom, gameSettingsAtom, identityAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { ensureSession } from '../../src/state/startup';
-import { render, waitFor } from './render';
+import { render, screenOf } from './render';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
@@ -85,7 +86,7 @@ describe('a wrong-shaped Data never blanks an element (§8)', () => {
   it('a screen call (history list): the §8 widget with the client code 5001, and an ingame-error event', async () => {
     wrong = ['/get-history-record'];
     const view = await render(<History game="1" />, { store: signedIn() });
-    const notice = await waitFor(() => view.container.querySelector('[role="alert"]'));
+    const notice = await screenOf(view).findByRole('alert');
     expect(notice.textContent).toMatch(new RegExp(`${CODES.MALFORMED_RESPONSE}:`));
     expect(view.events.some((e) => e.name === 'ingame-error' && (e.detail as { Code: number }).Code === CODES.MALFORMED_RESPONSE)).toBe(true);
   });
@@ -93,7 +94,7 @@ describe('a wrong-shaped Data never blanks an element (§8)', () => {
   it('a lobby element (marquee): its inline error with 5001 instead of an empty or broken strip', async () => {
     wrong = ['/marquee/3/en-US'];
     const view = await render(<Marquee />, { store: signedIn() });
-    const notice = await waitFor(() => view.container.querySelector('[role="alert"]'));
+    const notice = await screenOf(view).findByRole('alert');
     expect(notice.textContent).toMatch(/5001:/);
   });
 
@@ -101,12 +102,13 @@ describe('a wrong-shaped Data never blanks an element (§8)', () => {
     wrong = ['/member/nickname'];
     const store = signedIn();
     const view = await render(<Account />, { store });
-    await waitFor(() => view.container.querySelector('[part="account"]'));
+    const account = store.get(identityAtom)!.account;
+    await screenOf(view).findByText(account);
     // Wait until the nickname answer has been read (and refused), then let React settle.
     const asked = () => vi.mocked(fetch).mock.calls.some(([input]) => String(input).endsWith('/member/nickname'));
-    await waitFor(asked);
+    await waitFor(() => expect(asked()).toBe(true));
     await act(async () => {});
-    expect(view.container.querySelector('[part="account"]')!.textContent).toBe(store.get(identityAtom)!.account);
+    expect(screenOf(view).getByText(account).getAttribute('part')).toBe('account');
     expect(view.container.querySelector('[part="nickname"]')).toBeNull();
   });
 });
