@@ -283,6 +283,28 @@ describe('log sink', () => {
   it('refuses a body that is not a log entry', async () => {
     expect((await api.request('POST', '/log/js-web-list', { body: 'x' })).json!.Code).toBe(CODES.BAD_REQUEST);
   });
+  it('keeps an entry whose URL carries a token (plain, encoded in a redirect, nested) and stores no token (was a 500)', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjJ9.c2lnbmF0dXJlMg';
+    const redirect = encodeURIComponent(`/app.html?token=abc123&lang=en#/ingame/prize`);
+    const entry = {
+      Url: `https://x/app.html?token=t0k3n"}&lang=en#/error?m=9100&redirect=${redirect}`,
+      Message: 'boom', Component: 'x', Exception: `at https://x/?gameToken=${jwt}`, Trace: '', SiteId: 'tada', DeployVersion: '1', Lang: 'en', Identity: '3:1',
+      Extra: { deeper: [{ url: `https://y/?access_token=${encodeURIComponent(encodeURIComponent('secret-42'))}` }] },
+    };
+    const r = await api.request('POST', '/log/js-web-list', { body: entry });
+    expect(r.status).toBe(200);
+    expect(r.json!.Code).toBe(CODES.OK);
+    const stored = JSON.stringify(await server.db.query('SELECT entry FROM frontend_logs'));
+    for (const secret of ['t0k3n', 'abc123', jwt, 'secret-42']) expect(stored).not.toContain(secret);
+    expect(stored).toContain('lang=en');
+  });
+  it('answers any hostile body with an envelope, never a 500', async () => {
+    for (const body of ['{"Url":', '[]', '[[1]]', 'null', JSON.stringify({ Url: 'x'.repeat(300_000) }), JSON.stringify({ a: { b: { c: { d: { e: { f: 1 } } } } } })]) {
+      const response = await fetch(`${server.url}/log/js-web-list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+      expect(typeof ((await response.json()) as { Code: unknown }).Code).toBe('number');
+    }
+  });
 });
 
 describe('fault injection', () => {
