@@ -115,6 +115,11 @@ export interface DemoPlayer {
 }
 
 /** The seeded players, each with a fresh game token (GET /__demo/players). */
+/** A new game token of a player: the exchange consumes one (game tokens are single-use). */
+export async function freshGameToken(h: Harness, account: string): Promise<string> {
+  return (await demoPlayers(h)).find((p) => p.account === account)!.gameToken;
+}
+
 export async function demoPlayers(h: Harness): Promise<DemoPlayer[]> {
   return (await (await fetch(`${h.base}/__demo/players`)).json()) as DemoPlayer[];
 }
