@@ -41,7 +41,12 @@ const started = new WeakMap<SessionStore, Promise<void>>();
 export function ensureSession(store: SessionStore, options: StartOptions = {}): Promise<void> {
   let promise = started.get(store);
   if (!promise) {
-    promise = startSession(store, options);
+    // Whatever fails in start-up (a throwing cookie jar, a broken language load), the elements
+    // must not wait forever: the session is then ready as a guest session.
+    promise = startSession(store, options).catch((error: unknown) => {
+      console.warn('[ingame] start-up failed; continuing without a session:', error instanceof Error ? error.message : error);
+      store.set(sessionReadyAtom, true);
+    });
     started.set(store, promise);
   }
   return promise;
