@@ -149,6 +149,14 @@ export function createApp({
       return c.json({ rules: [] });
     });
     app.get('/__admin/faults', (c) => c.json({ rules: faults.list() }));
+    // The maintenance switch: `{ apiId, on }` puts an operator under maintenance (the repair page, §2).
+    app.post('/__admin/repair', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { apiId?: unknown; on?: unknown } | null;
+      const apiId = Number(body?.apiId);
+      if (!Number.isInteger(apiId) || apiId <= 0 || typeof body?.on !== 'boolean') return c.json({ error: 'Expected { apiId, on }' }, 400);
+      const rows = await db.query('UPDATE operators SET is_repairing = $2 WHERE api_id = $1 RETURNING api_id', [apiId, body.on]);
+      return rows.length ? c.json({ apiId, repairing: body.on }) : c.json({ error: 'Unknown operator' }, 404);
+    });
   }
 
   // ─── the §7 API, one route per contract key ───

@@ -71,3 +71,17 @@ describe('rate limits', () => {
     expect(codes).toEqual([CODES.TOKEN_INVALID, CODES.TOKEN_INVALID, CODES.TOKEN_INVALID, CODES.TOO_MANY_REQUESTS, CODES.TOO_MANY_REQUESTS]);
   });
 });
+
+describe('the maintenance switch (fault admin)', () => {
+  it('puts an operator under maintenance and back, as the repair page shows it', async () => {
+    const repair = async () => ((await (await fetch(`${demo.url}/api/repair/3`)).json()) as { Data: { IsRepairing: boolean } }).Data.IsRepairing;
+    const set = (body: unknown) => fetch(`${demo.url}/__admin/repair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await repair()).toBe(false);
+    expect((await set({ apiId: 3, on: true })).status).toBe(200);
+    expect(await repair()).toBe(true);
+    await set({ apiId: 3, on: false });
+    expect(await repair()).toBe(false);
+    expect((await set({ apiId: 'x', on: 1 })).status).toBe(400);
+    expect((await fetch(`${plain.url}/__admin/repair`, { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+});
