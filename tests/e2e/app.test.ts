@@ -29,6 +29,9 @@ describe('<ingame-app> shell', () => {
     assert.match(page.url(), /#\/ingame\/action$/);
     const menu = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')));
     assert.deepEqual(menu, ['action', 'member', 'prize', 'gamehistory']);
+    // Real hash links: "open in new tab" and "copy link" lead to the same page.
+    const hrefs = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href')));
+    assert.deepEqual(hrefs, ['#/ingame/action', '#/ingame/member', '#/ingame/prize', '#/ingame/gamehistory']);
     assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await page.waitForFunction(() => location.hash === '#/ingame/prize');
