@@ -3,6 +3,7 @@
  * Defines every element at once and exposes `window.ingame.configure` and `logout`.
  */
 import { configure, logout } from './runtime';
+import { BUNDLE_VERSION as version } from '../src/state/bundle';
 import './ingame-marquee';
 import './ingame-language';
 import './ingame-fairness';
@@ -10,7 +11,7 @@ import './ingame-account';
 import './ingame-history';
 import './ingame-app';
 
-const api = { configure, logout };
+const api = { configure, logout, version };
 (globalThis as unknown as { ingame: typeof api }).ingame = api;
 
-export { configure, logout };
+export { configure, logout, version };

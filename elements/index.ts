@@ -52,4 +52,8 @@ if (typeof document !== 'undefined') {
   else start();
 }
 
-(globalThis as unknown as { ingame?: object }).ingame ??= { configure, preload, logout };
+declare const __INGAME_VERSION__: string | undefined;
+/** The package version of this bundle (set by the build). */
+export const version = typeof __INGAME_VERSION__ === 'string' ? __INGAME_VERSION__ : 'dev';
+
+(globalThis as unknown as { ingame?: object }).ingame ??= { configure, preload, logout, version };
