@@ -72,11 +72,14 @@ for (const cell of CELLS) {
         if (fault.rule) await h.fault({ route: cell.route, fault: fault.rule });
         try {
           await page.goto(`${h.base}${cell.page(encodeURIComponent(token), player)}`);
-          // Settled: no longer busy, and something to see (content or the §8 widget).
-          await page.waitForFunction((sel) => {
-            const root = document.querySelector(sel)?.shadowRoot;
-            return Boolean(root && !root.querySelector('[aria-busy="true"]') && (root.textContent ?? '').trim());
-          }, cell.selector, { timeout: 12_000 });
+          // Settled: the §8 widget where the failure must show one; else no longer busy, with something to see.
+          const expectAlert = Boolean(fault.code && cell.alerts);
+          await page.waitForFunction(([sel, alert]) => {
+            const root = document.querySelector(sel as string)?.shadowRoot;
+            if (!root) return false;
+            if (alert) return Boolean(root.querySelector('[role="alert"]')?.textContent);
+            return !root.querySelector('[aria-busy="true"]') && Boolean((root.textContent ?? '').trim());
+          }, [cell.selector, expectAlert] as const, { timeout: 12_000 });
           const state = await shown(page, cell.selector);
           assert.ok(state.text.length > 0, 'the element is not blank');
           if (fault.name === 'latency') assert.equal(state.alert, null, 'a slow answer is still shown');
