@@ -124,14 +124,24 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 
-  it('the intro page names the game from the route (upper-cased) or the game parameter', async () => {
+  it('the intro page names the game from the route (upper-cased) or the game parameter, in the intro layout', async () => {
     const token = (await player()).gameToken;
     const page = await openApp(`token=${token}#/ingame/intro/fortune-gems`);
-    assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'FORTUNE-GEMS · Introduction');
+    await page.locator('ingame-app [part="intro-rules"]').waitFor({ timeout: 10_000 });
+    const name = await inApp(page, (root) => root.querySelector('.intro__game')!.textContent!);
+    assert.ok(name && name !== 'FORTUNE-GEMS', name);
+    assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), `${name} Introduction`);
+    assert.equal(await page.title(), `${name} Introduction`);
+    // §2 intro layout: header, the sticky title bar, the content; no marquee, no menu.
+    assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-layout')), 'intro');
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.header').length), 1);
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.menu, .marquee').length), 0);
+    assert.equal(await inApp(page, (root) => getComputedStyle(root.querySelector('.intro__bar')!).position), 'sticky');
     await page.close();
     const byQuery = await openApp(`token=${token}&game=12#/ingame/intro`);
-    assert.equal(await inApp(byQuery, (root) => root.querySelector('main h1')!.textContent), '12 · Introduction');
-    assert.equal(await byQuery.title(), '12 Introduction');
+    await byQuery.locator('ingame-app [part="intro-rules"]').waitFor({ timeout: 10_000 });
+    const twelve = await inApp(byQuery, (root) => root.querySelector('.intro__game')!.textContent!);
+    assert.equal(await byQuery.title(), `${twelve} Introduction`);
     await byQuery.close();
   });
 
@@ -193,12 +203,14 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     await page.close();
   });
 
-  it('the download layouts offer the app entry named by the query (myr10 → key 10) with the platform guide', async () => {
+  it('the download layouts offer the app entry named by the query (myr10 → key 10) with the install guide', async () => {
     const page = await openApp(`lang=en&app=myr10&site=IN#/download/teach`);
-    await page.locator('ingame-app .download__steps li').first().waitFor({ timeout: 10_000 });
+    await page.locator('ingame-app .download ol[part="steps"] li').first().waitFor({ timeout: 10_000 });
     assert.equal(await inApp(page, (root) => root.querySelector('.download')!.getAttribute('data-api-id')), '110');
-    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download__steps li').length), 9);
-    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download__buttons a[href^="http"]').length), 2);
+    // A desktop browser: the QR code of this page and both sets of steps (Android 5, iPhone 9).
+    assert.equal(await inApp(page, (root) => root.querySelector('.download [part="qr"]')!.getAttribute('data-text')), await page.evaluate(() => location.href));
+    assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('.download ol[part="steps"]')].map((ol) => ol.children.length)), [5, 9]);
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download select[part="region-select"] option').length), 249);
     await page.evaluate(() => (location.hash = '#/download/background'));
     await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('.download--background')?.style.backgroundImage.includes('download-bg-jili.svg'), null, { timeout: 5000 });
     await page.evaluate(() => (location.hash = '#/download/pure'));

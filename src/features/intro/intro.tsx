@@ -52,7 +52,7 @@ function IntroView({ gameId }: IntroPageProps) {
   return (
     <article className="intro" aria-labelledby="page-title">
       <h1 id="page-title" className="intro__bar" part="intro-bar">
-        {game?.Name ?? gameId ?? label}
+        {game?.Name ?? gameId ? <><span className="intro__game">{game?.Name ?? gameId}</span>{' '}</> : null}
         <span className="intro__label">{label}</span>
       </h1>
       <div className="intro__content">
