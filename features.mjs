@@ -21,6 +21,9 @@ export const FEATURES = [
   { name: 'fairness', elements: ['ingame-fairness'] },
   { name: 'account', elements: ['ingame-account'] },
   { name: 'history', elements: ['ingame-history'] },
+  { name: 'install', elements: ['ingame-install'] },
+  { name: 'region', elements: ['ingame-region'] },
+  { name: 'intro', elements: [] },
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 

@@ -9,6 +9,8 @@ import './ingame-language';
 import './ingame-fairness';
 import './ingame-account';
 import './ingame-history';
+import './ingame-install';
+import './ingame-region';
 import './ingame-app';
 
 const api = { configure, logout, version };

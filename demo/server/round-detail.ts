@@ -3,6 +3,7 @@
  * the way a platform decodes its game logs: the database keeps the round, this keeps the shape
  * each game family's screen needs. Some rounds deliberately have no detail, or partial detail.
  */
+import { CREATURE_KEYS, HAND_KEYS } from '../../src/api/contract/index.ts';
 import type {
   BetArea, BingoCard, CardHand, DetailRecord, GameFamily, MinesDetail, PlateInfo, PlayingCard, RoundPayload,
   RoundResult, StepRecord,
@@ -22,8 +23,9 @@ export interface RoundRow {
 const SLOT_SYMBOLS = ['A', 'K', 'Q', 'J', 'T', 'W', 'S', 'B', 'G', 'R'];
 const SUITS: PlayingCard['Suit'][] = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const FISH = ['Clownfish', 'Lantern Fish', 'Sea Turtle', 'Octopus', 'Shark', 'Golden Dragon', 'Giant Crab', 'Yeti', 'Moon Rabbit'];
-const HAND_NAMES = ['High Card', 'Pair', 'Two Pair', 'Three of a Kind', 'Straight', 'Flush', 'Full House', 'Four of a Kind', 'Straight Flush'];
+// §1 catalogue texts go out as keys (contract/history.ts); the client names them.
+const FISH = CREATURE_KEYS;
+const HAND_NAMES = HAND_KEYS.slice(0, 9);
 const RESULTS: RoundResult[] = ['win', 'lose', 'push', 'bust', 'fold', 'drop', 'timeoutDrop'];
 
 type Rand = ReturnType<typeof prng>;
@@ -47,16 +49,16 @@ function bingoCard(r: Rand, depth: number): BingoCard {
 
 /** Cards families: how many cards each hand holds and which seats play. */
 const CARD_GAMES: Partial<Record<GameFamily, { cards: number; seats: string[] }>> = {
-  teenpatti: { cards: 3, seats: ['You', 'Seat 2', 'Seat 3', 'Seat 4'] },
-  rummy: { cards: 13, seats: ['You', 'Seat 2'] },
-  tongits: { cards: 12, seats: ['You', 'Seat 2', 'Seat 3'] },
-  pusoy: { cards: 13, seats: ['You', 'Seat 2', 'Seat 3', 'Seat 4'] },
-  blackjack: { cards: 3, seats: ['You', 'Dealer'] },
-  baccarat: { cards: 3, seats: ['Player', 'Banker'] },
-  poker5: { cards: 5, seats: ['You', 'Dealer'] },
-  videopoker: { cards: 5, seats: ['You'] },
-  niuniu: { cards: 5, seats: ['You', 'Banker', 'Seat 3'] },
-  threecard: { cards: 3, seats: ['You', 'Dealer'] },
+  teenpatti: { cards: 3, seats: ['you', 'seat-2', 'seat-3', 'seat-4'] },
+  rummy: { cards: 13, seats: ['you', 'seat-2'] },
+  tongits: { cards: 12, seats: ['you', 'seat-2', 'seat-3'] },
+  pusoy: { cards: 13, seats: ['you', 'seat-2', 'seat-3', 'seat-4'] },
+  blackjack: { cards: 3, seats: ['you', 'dealer'] },
+  baccarat: { cards: 3, seats: ['player', 'banker'] },
+  poker5: { cards: 5, seats: ['you', 'dealer'] },
+  videopoker: { cards: 5, seats: ['you'] },
+  niuniu: { cards: 5, seats: ['you', 'banker', 'seat-3'] },
+  threecard: { cards: 3, seats: ['you', 'dealer'] },
 };
 
 export function roundPayload(family: GameFamily, row: RoundRow, options: { fishDetailIndex?: boolean } = {}): RoundPayload | null {

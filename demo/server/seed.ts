@@ -7,6 +7,7 @@ import type { Db } from './db.ts';
 import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
+import { seedInstall } from './seed/install.ts';
 
 export const SEED_VERSION = 4;
 
@@ -278,6 +279,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     }
     await insertRows(db, 'language_texts', ['locale', 'group_id', 'key', 'text'], texts);
 
+    await seedInstall(db);
     await db.query('INSERT INTO seed_info (version) VALUES ($1)', [SEED_VERSION]);
     await db.exec('COMMIT');
   } catch (error) {

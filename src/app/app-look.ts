@@ -1,15 +1,12 @@
 /**
  * The shell's look (§2), pure: the `style-` route prefix, the content background theme, the
- * download layouts and their app entry, and the document fonts for Thai and Burmese.
+ * document fonts for Thai and Burmese (the download layouts' rules live in features/install).
  *
  * Decisions where §2 is silent, written once here:
  * - A route may start with `/style-1`, `/style-2`, `/style-3` or `/style-casual`; it is the base
  *   of every route after it (links keep it). No prefix, or any other value, is style 1.
  * - The content theme follows the brand (TaDa → city, JILI Plus → plus, JILI Star → star); the
  *   casual style uses the royale theme whatever the brand.
- * - Download layouts are routes: /download (plain), /download/teach, /download/pure and
- *   /download/background. The app entry is named by the `app` query parameter (a key number, or
- *   `myr10` meaning 10), looked up in the IN list when the site variant is IN, else the other list.
  */
 export const STYLES = ['1', '2', '3', 'casual'] as const;
 export type Style = (typeof STYLES)[number];
@@ -26,44 +23,6 @@ export type ContentTheme = 'city' | 'plus' | 'star' | 'royale';
 export function contentTheme(webId: string, style: Style): ContentTheme {
   if (style === 'casual') return 'royale';
   return webId === 'jiliplus' ? 'plus' : webId === 'jilistar' ? 'star' : 'city';
-}
-
-export const DOWNLOAD_LAYOUTS = ['plain', 'teach', 'pure', 'background'] as const;
-export type DownloadLayout = (typeof DOWNLOAD_LAYOUTS)[number];
-
-export function downloadLayout(segment: string | undefined): DownloadLayout | null {
-  if (!segment) return 'plain';
-  return (DOWNLOAD_LAYOUTS as readonly string[]).includes(segment) ? (segment as DownloadLayout) : null;
-}
-
-/** §3 app key entry: which operator's app a download link is for. */
-export interface AppKeyEntry {
-  key: number;
-  apiId: number;
-}
-
-/** The two §2 lists: one for the IN site variant, one for every other. */
-export const APP_KEYS: { IN: readonly AppKeyEntry[]; other: readonly AppKeyEntry[] } = {
-  IN: [{ key: 10, apiId: 110 }, { key: 11, apiId: 202 }],
-  other: [{ key: 1, apiId: 3 }, { key: 2, apiId: 110 }, { key: 3, apiId: 202 }, { key: 10, apiId: 20000 }],
-};
-
-/** `10` → 10, `myr10` → 10 (§2), anything else → null. */
-export function appKey(raw: string | null): number | null {
-  const match = /^(?:myr)?(\d{1,6})$/i.exec(raw?.trim() ?? '');
-  return match ? Number(match[1]) : null;
-}
-
-export function appEntry(raw: string | null, siteVariant: string | null): AppKeyEntry | null {
-  const key = appKey(raw);
-  if (key === null) return null;
-  return (siteVariant === 'IN' ? APP_KEYS.IN : APP_KEYS.other).find((e) => e.key === key) ?? null;
-}
-
-/** The download page background: an image chosen by the logo file name (§2 jili rule), else black. */
-export function downloadBackground(layout: DownloadLayout, logoFileName: string): string | null {
-  if (layout !== 'background') return null;
-  return /jili/i.test(logoFileName) ? 'download-bg-jili.svg' : 'download-bg-tada.svg';
 }
 
 /**

@@ -16,6 +16,8 @@ export const ROUTES = {
   gamehistory: '/ingame/gamehistory',
   fairness: '/ingame/fairness',
   intro: '/ingame/intro',
+  // §7 block-info-web-url points here (the intro feature's page).
+  blocked: '/ingame/blocked',
   repair: '/repair',
   error: '/error',
   // §2 bare wrappers and download layouts: the page alone, without header, marquee or menu.
@@ -81,6 +83,9 @@ export function introGameId(routeGameId: string | undefined, queryGame: number |
   if (routeGameId && /^[\w-]{1,32}$/.test(routeGameId)) return routeGameId.toUpperCase();
   return queryGame != null ? String(queryGame) : null;
 }
+
+/** §2 intro layout: header, the title bar and the content; no marquee, no menu. */
+export const isIntroRoute = (path: string) => path === ROUTES.intro || path.startsWith(`${ROUTES.intro}/`);
 
 /** The repair route skips the token exchange (§2). */
 export const isRepairRoute = (path: string) => path === ROUTES.repair || path.startsWith(`${ROUTES.repair}/`);

@@ -13,7 +13,7 @@ import { FeatureScope } from '../ui/feature-scope';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 import { contentTheme, stylePrefix } from './app-look';
-import { firstPage, isBareRoute } from './app-routes';
+import { firstPage, isBareRoute, isIntroRoute } from './app-routes';
 import { hashHref, useAppLocation, navigateHash } from './hash-location';
 import { Header, useRouteChanges } from './header';
 import { Menu } from './menu';
@@ -43,15 +43,16 @@ function AppView() {
   const [path] = useAppLocation();
   const { style, base } = stylePrefix(path);
   const theme = contentTheme(project.webId, style);
-  const bare = isBareRoute(path.slice(base.length) || '/');
-  const layout = bare ? 'bare' : flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
+  const here = path.slice(base.length) || '/';
+  const bare = isBareRoute(here);
+  const layout = bare ? 'bare' : isIntroRoute(here) ? 'intro' : flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
   const routes = useRouteChanges();
   // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
   const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
     <Router hook={useAppLocation} base={base} hrefs={hashHref}>
       <div className={`app app--${layout} app--theme-${theme}`} part="app" data-layout={layout} data-style={style} data-theme={theme} data-zoom={zoomStyle ?? 'web'} style={zoom}>
-        {layout === 'menu' || layout === 'headeronly' ? <Header showAccount={ready} routes={routes} /> : null}
+        {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? <Header showAccount={ready} routes={routes} /> : null}
         {layout === 'menu' ? <Marquee /> : null}
         <main className="app__main" part="main">
           {ready ? <Pages /> : null}

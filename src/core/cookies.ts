@@ -10,6 +10,8 @@ export const COOKIE_NAMES = {
   token: 'ingame_token',
   lastPrizeCheck: 'ingame_prize_check',
   sac: 'ingame_sac',
+  /** The player's country-region (ISO 3166 alpha-2) chosen in <ingame-region>. */
+  region: 'ingame_region',
 } as const;
 
 export type CookieKey = keyof typeof COOKIE_NAMES;

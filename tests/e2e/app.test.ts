@@ -67,22 +67,20 @@ describe('<ingame-app> shell', () => {
   });
 
   it('layout=nomenu shows only the page; layout=headeronly the header and the page', async () => {
-    const token = (await player()).gameToken;
-    const nomenu = await openApp(`token=${token}&layout=nomenu`);
+    const nomenu = await openApp(`token=${(await player()).gameToken}&layout=nomenu`);
     assert.deepEqual(await inApp(nomenu, (root) => [!!root.querySelector('header'), !!root.querySelector('nav'), !!root.querySelector('.marquee')]), [false, false, false]);
     await nomenu.close();
-    const headeronly = await openApp(`token=${token}&layout=headeronly`);
+    const headeronly = await openApp(`token=${(await player()).gameToken}&layout=headeronly`);
     assert.deepEqual(await inApp(headeronly, (root) => [!!root.querySelector('header'), !!root.querySelector('nav'), !!root.querySelector('.marquee')]), [true, false, false]);
     await headeronly.close();
   });
 
   it('the menu is at the bottom in portrait and on the left in landscape', async () => {
-    const token = (await player()).gameToken;
-    const portrait = await openApp(`token=${token}`, { width: 390, height: 780 });
+    const portrait = await openApp(`token=${(await player()).gameToken}`, { width: 390, height: 780 });
     const p = await inApp(portrait, (root) => root.querySelector('nav')!.getBoundingClientRect().toJSON());
     assert.ok(p.bottom >= 780 - 1 && p.width >= 380, `portrait menu at ${JSON.stringify(p)}`);
     await portrait.close();
-    const landscape = await openApp(`token=${token}`, { width: 1024, height: 600 });
+    const landscape = await openApp(`token=${(await player()).gameToken}`, { width: 1024, height: 600 });
     const l = await inApp(landscape, (root) => root.querySelector('nav')!.getBoundingClientRect().toJSON());
     assert.ok(l.left === 0 && l.width <= 220, `landscape menu at ${JSON.stringify(l)}`);
     await landscape.close();
@@ -95,8 +93,7 @@ describe('<ingame-app> shell', () => {
   });
 
   it('an unknown route is Page Not Found; the fairness route shows the verifier', async () => {
-    const token = (await player()).gameToken;
-    const page = await openApp(`token=${token}#/ingame/nowhere`);
+    const page = await openApp(`token=${(await player()).gameToken}#/ingame/nowhere`);
     assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'Page Not Found');
     await page.evaluate(() => (location.hash = '#/ingame/fairness'));
     await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.fairness'), null, { timeout: 10_000 });
@@ -145,21 +142,29 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 
-  it('the intro page names the game from the route (upper-cased) or the game parameter', async () => {
-    const token = (await player()).gameToken;
-    const page = await openApp(`token=${token}#/ingame/intro/fortune-gems`);
-    assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'FORTUNE-GEMS · Introduction');
+  it('the intro page names the game from the route (upper-cased) or the game parameter, in the intro layout', async () => {
+    const page = await openApp(`token=${(await player()).gameToken}#/ingame/intro/fortune-gems`);
+    await page.locator('ingame-app [part="intro-rules"]').waitFor({ timeout: 10_000 });
+    const name = await inApp(page, (root) => root.querySelector('.intro__game')!.textContent!);
+    assert.ok(name && name !== 'FORTUNE-GEMS', name);
+    assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), `${name} Introduction`);
+    assert.equal(await page.title(), `${name} Introduction`);
+    // §2 intro layout: header, the sticky title bar, the content; no marquee, no menu.
+    assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-layout')), 'intro');
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.header').length), 1);
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.menu, .marquee').length), 0);
+    assert.equal(await inApp(page, (root) => getComputedStyle(root.querySelector('.intro__bar')!).position), 'sticky');
     await page.close();
     const byQuery = await openApp(`token=${(await player()).gameToken}&game=12#/ingame/intro`);
-    assert.equal(await inApp(byQuery, (root) => root.querySelector('main h1')!.textContent), '12 · Introduction');
-    assert.equal(await byQuery.title(), '12 Introduction');
+    await byQuery.locator('ingame-app [part="intro-rules"]').waitFor({ timeout: 10_000 });
+    const twelve = await inApp(byQuery, (root) => root.querySelector('.intro__game')!.textContent!);
+    assert.equal(await byQuery.title(), `${twelve} Introduction`);
     await byQuery.close();
   });
 
   it('zoomstyle presets set the base font size (§9: 16, 28, 32 px)', async () => {
-    const token = (await player()).gameToken;
     for (const [style, px] of [['web', '16px'], ['webapp', '28px'], ['app', '32px']] as const) {
-      const page = await openApp(`token=${token}&zoomstyle=${style}`);
+      const page = await openApp(`token=${(await player()).gameToken}&zoomstyle=${style}`);
       assert.equal(await inApp(page, (root) => getComputedStyle(root.querySelector('.app')!).fontSize), px);
       await page.close();
     }
@@ -214,12 +219,14 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     await page.close();
   });
 
-  it('the download layouts offer the app entry named by the query (myr10 → key 10) with the platform guide', async () => {
+  it('the download layouts offer the app entry named by the query (myr10 → key 10) with the install guide', async () => {
     const page = await openApp(`lang=en&app=myr10&site=IN#/download/teach`);
-    await page.locator('ingame-app .download__steps li').first().waitFor({ timeout: 10_000 });
+    await page.locator('ingame-app .download ol[part="steps"] li').first().waitFor({ timeout: 10_000 });
     assert.equal(await inApp(page, (root) => root.querySelector('.download')!.getAttribute('data-api-id')), '110');
-    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download__steps li').length), 9);
-    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download__buttons a[href^="http"]').length), 2);
+    // A desktop browser: the QR code of this page and both sets of steps (Android 5, iPhone 9).
+    assert.equal(await inApp(page, (root) => root.querySelector('.download [part="qr"]')!.getAttribute('data-text')), await page.evaluate(() => location.href));
+    assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('.download ol[part="steps"]')].map((ol) => ol.children.length)), [5, 9]);
+    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download select[part="region-select"] option').length), 249);
     await page.evaluate(() => (location.hash = '#/download/background'));
     await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('.download--background')?.style.backgroundImage.includes('download-bg-jili.svg'), null, { timeout: 5000 });
     await page.evaluate(() => (location.hash = '#/download/pure'));

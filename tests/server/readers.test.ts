@@ -59,8 +59,8 @@ async function conforms(key: ApiKey, path: string, options: { method?: 'GET' | '
  * shrinks to nothing and every call of the contract has a reader.
  */
 const READERS_PENDING: ApiKey[] = [
-  'GET /game-setting/block-info-web-url', 'GET /game-setting/rtp/:apiId/:gameNo', 'GET /game-setting/agent-info/:apiId',
-  'GET /game-setting/switch-off-status/:apiId', 'GET /game-setting/tada-api-id-list', 'GET /guide/:apiId/:langId',
+  'GET /game-setting/agent-info/:apiId',
+  'GET /game-setting/switch-off-status/:apiId', 'GET /game-setting/tada-api-id-list',
   'GET /game-entrance/:apiId', 'GET /banner/:apiId/:langId', 'GET /banner/:apiId/:langId/:position/:gameNo',
   'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?', 'GET /action/promote-list/:apiId/:langId/:category?',
   'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?',
@@ -90,6 +90,10 @@ describe('the platform answers what the readers read', () => {
     await conforms('GET /currency-display/customize', '/currency-display/customize');
     for (const apiId of [3, 110, 130, 202]) await conforms('GET /game-setting/user-api-info/:apiId', `/game-setting/user-api-info/${apiId}`);
     for (const apiId of [3, 110]) await conforms('GET /repair/:apiId', `/repair/${apiId}`);
+    // The guide of an open and of a withdrawn (expired) download link; the rtp of a game; the block page.
+    for (const apiId of [3, 1072]) await conforms('GET /guide/:apiId/:langId', `/guide/${apiId}/th-TH`);
+    await conforms('GET /game-setting/rtp/:apiId/:gameNo', '/game-setting/rtp/3/1');
+    await conforms('GET /game-setting/block-info-web-url', '/game-setting/block-info-web-url');
     await conforms('POST /token', '/token', { method: 'POST', body: { Token: await api.freshGameToken(player.account) } });
     await conforms('POST /token/login', '/token/login', { method: 'POST', body: { Token: await api.freshGameToken(player.account), GameNo: 1, IsJPEnabled: false, Lang: 'en' } });
     await conforms('GET /game-setting/is-enable/NickNameEnable', '/game-setting/is-enable/NickNameEnable', { token });

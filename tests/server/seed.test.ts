@@ -24,7 +24,8 @@ async function fingerprint(db: Db): Promise<string> {
   return hash.digest('hex');
 }
 
-describe('the seed', () => {
+// Seeding the full data set three times takes ~25 s on an idle 2-core machine: give it room.
+describe('the seed', { timeout: 120_000 }, () => {
   it('is deterministic and idempotent', async () => {
     const a = await freshDb();
     const b = await freshDb();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { appEntry, appKey, closeAction, contentTheme, downloadBackground, downloadLayout, stylePrefix } from '../../src/app/app-look';
+import { closeAction, contentTheme, stylePrefix } from '../../src/app/app-look';
 import { appCloseBridge } from '../../src/app/app-behaviour';
 
 describe('§2 style prefix', () => {
@@ -25,30 +25,6 @@ describe('content themes', () => {
     expect(contentTheme('jilistar', '3')).toBe('star');
     expect(contentTheme('jilistar', 'casual')).toBe('royale');
     expect(contentTheme('unknown', '1')).toBe('city');
-  });
-});
-
-describe('download layouts and the app entry', () => {
-  it('names the four layouts; anything else is not a download route', () => {
-    expect([undefined, 'teach', 'pure', 'background', 'plain'].map((s) => downloadLayout(s))).toEqual(['plain', 'teach', 'pure', 'background', 'plain']);
-    expect(downloadLayout('evil')).toBeNull();
-  });
-  it('myr10 means 10; junk is no key', () => {
-    expect(appKey('myr10')).toBe(10);
-    expect(appKey('MYR10')).toBe(10);
-    expect(appKey('3')).toBe(3);
-    for (const raw of ['', null, 'myr', 'myr-1', '10abc', '1e3', '<b>']) expect(appKey(raw)).toBeNull();
-  });
-  it('looks the key up in the IN list for site variant IN, else the other list', () => {
-    expect(appEntry('myr10', 'IN')).toEqual({ key: 10, apiId: 110 });
-    expect(appEntry('myr10', null)).toEqual({ key: 10, apiId: 20000 });
-    expect(appEntry('1', 'IN')).toBeNull();
-    expect(appEntry('1', 'PH')).toEqual({ key: 1, apiId: 3 });
-  });
-  it('the background layout picks its image by the logo file name (jili rule); the others are black', () => {
-    expect(downloadBackground('background', 'logo-jili-plus.svg')).toBe('download-bg-jili.svg');
-    expect(downloadBackground('background', 'logo-tada.svg')).toBe('download-bg-tada.svg');
-    expect(downloadBackground('teach', 'logo-jili-plus.svg')).toBeNull();
   });
 });
 

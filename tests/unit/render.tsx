@@ -2,7 +2,7 @@
  * Render a component the way the element runtime does — the same providers
  * (ui/element-providers), every feature catalog from the manifest — with a fresh store each time.
  */
-import { configure, within } from '@testing-library/dom';
+import { configure, waitFor, within } from '@testing-library/dom';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
@@ -78,3 +78,14 @@ export async function render(ui: ReactNode, { locale = 'en' as Locale, store = c
 
 /** Testing-library's queries, scoped to what `render()` drew (e.g. `screenOf(view).getByRole('button', { name: 'Verify' })`). */
 export const screenOf = (view: Pick<Rendered, 'container'>) => within(view.container);
+
+/**
+ * Testing-library's `waitFor` for a check that returns what it found (or null) instead of
+ * throwing: resolves with the first truthy value (e.g. `await until(() => root.querySelector('[role="alert"]'))`).
+ */
+export const until = <T,>(check: () => T | null | undefined | false): Promise<T> =>
+  waitFor(() => {
+    const value = check();
+    if (!value) throw new Error('not yet');
+    return value;
+  });

@@ -14,7 +14,7 @@ export function stateOf(startsAt: Date | string, endsAt: Date | string, now: num
 }
 
 export async function operator(db: Db, apiId: number) {
-  const rows = await db.query<{ web_id: string; operator_type: string; timezone: number; vip_configured: boolean; android_link: string; web_app_url: string; is_repairing: boolean; switched_off: string[] }>(
+  const rows = await db.query<{ web_id: string; operator_type: string; timezone: number; vip_configured: boolean; android_link: string; web_app_url: string; is_repairing: boolean; switched_off: string[]; download_expires_at: Date | string | null }>(
     'SELECT * FROM operators WHERE api_id = $1', [apiId]);
   return rows[0] ?? null;
 }

@@ -1,5 +1,5 @@
 /** Operator and game settings (§7 /game-setting, /game-group, /currency-display, /guide, /repair). */
-import { CODES, type GameFamily } from '../../../src/api/contract/index.ts';
+import { ANDROID_STEPS, CODES, IOS_STEPS, type GameFamily } from '../../../src/api/contract/index.ts';
 import { isOperatorType } from '../../../src/core/brands.ts';
 import { gameByNo } from '../catalog.ts';
 import { ApiFailure, type Handlers } from './context.ts';
@@ -13,7 +13,7 @@ export const settingsHandlers = {
     return rows.map((g) => ({ No: g.no, Id: g.id, Name: g.name, Family: g.family }));
   },
   async 'GET /game-setting/block-info-web-url'() {
-    return { Url: '/#/ingame/blocked' };
+    return { Url: '#/ingame/blocked' };
   },
   async 'GET /game-group'({ db }) {
     const rows = await db.query<{ group_id: number; name: string; game_nos: number[] }>('SELECT * FROM game_groups ORDER BY group_id');
@@ -53,13 +53,11 @@ export const settingsHandlers = {
   async 'GET /guide/:apiId/:langId'({ db, params }) {
     const op = await operator(db, apiIdParam({ params }));
     if (!op) throw new ApiFailure(CODES.NOT_FOUND, 'Unknown operator');
+    // Steps are keys the client names in its own language (contract/settings.ts), never English.
+    const expired = op.download_expires_at != null && new Date(op.download_expires_at).getTime() <= Date.now();
     return {
-      AndroidLink: op.android_link, WebAppUrl: op.web_app_url,
-      IosSteps: [
-        'Open this page in Safari.', 'Tap the download button.', 'Allow the download of the configuration profile.',
-        'Open Settings.', 'Tap "Profile Downloaded".', 'Tap Install and enter your passcode.',
-        'Go to General → VPN & Device Management.', 'Trust the app\'s developer.', 'Return to the home screen and open the app.',
-      ],
+      AndroidLink: expired ? '' : op.android_link, WebAppUrl: expired ? '' : op.web_app_url, Expired: expired,
+      IosSteps: [...IOS_STEPS], AndroidSteps: [...ANDROID_STEPS],
     };
   },
   async 'GET /repair/:apiId'({ db, params }) {

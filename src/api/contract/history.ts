@@ -147,15 +147,34 @@ export interface BingoCard {
 
 export interface PlayingCard { Suit: 'S' | 'H' | 'D' | 'C' | 'J'; Rank: string }
 
+/**
+ * §1 catalogue texts travel as keys; the client names them in the page's language (history
+ * catalog). A value the client does not know (a total such as "26", an older platform's text) is
+ * shown as it came.
+ */
+export const HAND_KEYS = [
+  'highCard', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind', 'straightFlush', 'fiveOfAKind',
+] as const;
+export type HandKey = (typeof HAND_KEYS)[number];
+
+/** Fish and monster keys of the fishing games (§1 catalogue). */
+export const CREATURE_KEYS = [
+  'clownfish', 'lanternFish', 'seaTurtle', 'octopus', 'shark', 'goldenDragon', 'giantCrab', 'yeti', 'moonRabbit',
+] as const;
+export type CreatureKey = (typeof CREATURE_KEYS)[number];
+
 export interface CardHand {
+  /** A seat key: `you`, `dealer`, `banker`, `player`, or `seat-N` for the N-th seat. */
   Seat: string;
   Cards: PlayingCard[];
+  /** A HandKey, or the hand's total (blackjack, baccarat) as digits. */
   HandName: string;
   Result: RoundResult;
   IsMine: boolean;
 }
 
 export interface FishCatch {
+  /** A CreatureKey. */
   Fish: string;
   Multiplier: number;
   Win: number;

@@ -13,7 +13,8 @@ import {
 } from './history';
 import { readLoginResult, readNicknameEnable, readNicknameInfo, readRandomNickname, readTokenExchange } from './session';
 import {
-  readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readRepairInfo, readUserApiInfo,
+  readBlockInfo, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readGameRtp, readInstallGuide,
+  readRepairInfo, readUserApiInfo,
 } from './settings';
 import { readMarquee } from './content';
 
@@ -27,6 +28,9 @@ export const READERS: Readers = {
   'GET /currency-display/customize': readCustomCurrencyDisplays,
   'GET /game-setting/user-api-info/:apiId': readUserApiInfo,
   'GET /repair/:apiId': readRepairInfo,
+  'GET /guide/:apiId/:langId': readInstallGuide,
+  'GET /game-setting/rtp/:apiId/:gameNo': readGameRtp,
+  'GET /game-setting/block-info-web-url': readBlockInfo,
   // session
   'POST /token': readTokenExchange,
   'POST /token/login': readLoginResult,

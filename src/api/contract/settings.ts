@@ -76,12 +76,55 @@ export interface AgentInfo {
   Messengers: Messenger[];
 }
 
+/**
+ * §2 install guide steps, as keys: the platform says WHICH steps an operator's guide has, the
+ * client names them in the page's language (install catalog). A key the client does not know is
+ * left out rather than shown in English.
+ */
+export const IOS_STEPS = [
+  'openSafari', 'tapDownload', 'allowProfile', 'openSettings', 'profileDownloaded', 'installProfile', 'deviceManagement', 'trustApp', 'openApp',
+] as const;
+export const ANDROID_STEPS = ['tapDownload', 'allowUnknownApps', 'openApk', 'installApk', 'openApp'] as const;
+export type InstallStepKey = (typeof IOS_STEPS)[number] | (typeof ANDROID_STEPS)[number];
+
+/**
+ * `GET /guide/:apiId/:langId`. Decisions (§2, §8 are silent on the shape):
+ * - `AndroidLink` is the APK (absolute http(s) URL), `WebAppUrl` the iOS web-app link; either may
+ *   be empty when the operator offers none.
+ * - `Expired`: the operator withdrew its download link; the client shows §8's "The download link is
+ *   no longer available…" and offers no button (both links are then empty).
+ * - `IosSteps` / `AndroidSteps`: step keys (above), never English text.
+ */
 export interface InstallGuide {
   AndroidLink: string;
   WebAppUrl: string;
-  /** The nine iOS install steps (§2), as text. */
+  Expired: boolean;
   IosSteps: string[];
+  AndroidSteps: string[];
 }
+
+export const readInstallGuide = /*#__PURE__*/ obj<InstallGuide>({
+  AndroidLink: str, WebAppUrl: str, Expired: bool, IosSteps: list(str), AndroidSteps: list(str),
+});
+
+/**
+ * `GET /game-setting/rtp/:apiId/:gameNo`: the game's return to player as the operator shows it,
+ * a decimal string in percent ("96.50"); "0" means not shown (§5: rtp gated off, or unknown game).
+ */
+export interface GameRtp {
+  Rtp: string;
+}
+export const readGameRtp = /*#__PURE__*/ obj<GameRtp>({ Rtp: str });
+
+/**
+ * `GET /game-setting/block-info-web-url`: where a blocked player is sent (§7). The platform
+ * answers an in-app route (`/#/ingame/blocked`); the client follows only `#/…` routes and
+ * http(s) URLs.
+ */
+export interface BlockInfo {
+  Url: string;
+}
+export const readBlockInfo = /*#__PURE__*/ obj<BlockInfo>({ Url: str });
 
 export interface RepairInfo {
   IsRepairing: boolean;
@@ -102,9 +145,9 @@ export type LanguageGroups = Record<string, Record<string, string>>;
 /** The settings calls: key → params, query, body and response `Data`. */
 export interface SettingsCalls {
   'GET /game-setting/game-info-list': Call<None, None, None, GameInfo[]>;
-  'GET /game-setting/block-info-web-url': Call<None, None, None, { Url: string }>;
+  'GET /game-setting/block-info-web-url': Call<None, None, None, BlockInfo>;
   'GET /game-group': Call<None, None, None, GameGroup[]>;
-  'GET /game-setting/rtp/:apiId/:gameNo': Call<{ apiId: number; gameNo: number }, None, None, { Rtp: string }>;
+  'GET /game-setting/rtp/:apiId/:gameNo': Call<{ apiId: number; gameNo: number }, None, None, GameRtp>;
   'GET /currency-display': Call<None, None, None, CurrencyDisplay[]>;
   'GET /currency-display/customize': Call<None, None, None, CustomCurrencyDisplay[]>;
   'GET /game-setting/user-api-info/:apiId': Call<{ apiId: number }, None, None, UserApiInfo>;

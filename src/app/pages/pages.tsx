@@ -19,7 +19,8 @@ import { Placeholder } from './placeholder';
 import { RepairPage } from './repair-page';
 
 const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
-const DownloadPage = lazy(() => import('../download').then((m) => ({ default: m.DownloadPage })));
+const DownloadPage = lazy(() => import('./download-page').then((m) => ({ default: m.DownloadRoute })));
+const BlockedPage = lazy(() => import('../../features/intro/blocked').then((m) => ({ default: m.BlockedPage })));
 
 /** A lazily loaded page, with the spinner while its code arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -39,7 +40,8 @@ export function Pages() {
       <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
       <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>
-      <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
+      <Route path={`${ROUTES.intro}/:gameId?`}><Lazy><IntroPage /></Lazy></Route>
+      <Route path={ROUTES.blocked}><Lazy><BlockedPage /></Lazy></Route>
       <Route path={ROUTES.repair}><RepairPage /></Route>
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
       <Route path={`${ROUTES.actionPage}/:id?`}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RoundResult } from '../../../api/contract';
 import { parseHands, SUIT_SYMBOLS } from './cards';
 import { Incomplete, NoDetails } from './notes';
+import { useCatalogueNames } from './names';
 
 export function useResultLabel(): (result: RoundResult | string | null | undefined) => string {
   const { t } = useLingui();
@@ -21,6 +22,7 @@ export function useResultLabel(): (result: RoundResult | string | null | undefin
 export function CardsView({ hands }: { hands: unknown }) {
   const { t } = useLingui();
   const resultLabel = useResultLabel();
+  const names = useCatalogueNames();
   const parsed = parseHands(hands);
   return (
     <div className="round round--cards">
@@ -28,7 +30,7 @@ export function CardsView({ hands }: { hands: unknown }) {
       {parsed.value.length === 0 ? <NoDetails /> : parsed.value.map((hand, i) => (
         <section key={i} className={hand.mine ? 'hand hand--mine' : 'hand'}>
           <h4>
-            {hand.mine ? t({ id: 'history.cards.you', message: 'You' }) : hand.seat}
+            {hand.mine ? t({ id: 'history.cards.you', message: 'You' }) : names.seat(hand.seat)}
             {hand.result ? <span className={`result result--${hand.result}`}>{resultLabel(hand.result)}</span> : null}
           </h4>
           <ul className="hand__cards">
@@ -38,7 +40,7 @@ export function CardsView({ hands }: { hands: unknown }) {
               </li>
             ))}
           </ul>
-          {hand.handName ? <p className="hand__name">{hand.handName}</p> : null}
+          {hand.handName ? <p className="hand__name">{names.hand(hand.handName)}</p> : null}
         </section>
       ))}
     </div>

@@ -4,10 +4,12 @@ import { useFormatters } from '../history-format';
 import { parseFishing } from './fishing';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
+import { useCatalogueNames } from './names';
 
 export function FishingView({ payload, showDetailIndex }: { payload: unknown; showDetailIndex: boolean }) {
   const { t } = useLingui();
   const f = useFormatters();
+  const names = useCatalogueNames();
   const { value, incomplete } = parseFishing(payload);
   return (
     <div className="round round--fishing">
@@ -23,7 +25,7 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
             t({ id: 'history.fish.shots', message: 'Shots' }),
             t({ id: 'history.win', message: 'Win' }),
           ]}
-          rows={value.catches.map((c) => [c.fish, c.multiplier !== null ? `×${c.multiplier}` : '', c.shots ?? '', f.money(c.win)])}
+          rows={value.catches.map((c) => [names.creature(c.fish), c.multiplier !== null ? `×${c.multiplier}` : '', c.shots ?? '', f.money(c.win)])}
         />
       )}
       {value.cards.length ? (
@@ -36,7 +38,7 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
               ) : (
                 <li key={i} className="fish-card" data-card={card.raw}>
                   <span className="fish-card__no">{card.raw}</span>{' '}
-                  {t({ id: 'history.fish.cardLine', message: `Game ${{ game: card.gameNo }} · ${{ tier: card.tier ?? card.star }} · serial ${{ serial: card.serial }}` })}
+                  {t({ id: 'history.fish.cardLine', message: `Game ${{ game: card.gameNo }} · ${{ tier: card.tier ? names.tier(card.tier) : card.star }} · serial ${{ serial: card.serial }}` })}
                 </li>
               ),
             )}

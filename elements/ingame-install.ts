@@ -1,0 +1,29 @@
+/**
+ * `<ingame-install>` — the download and install guide (§2): on Android the download button and
+ * its steps; on an iPhone "open in Safari" when in another browser, the nine steps with "trust the
+ * app" and the web-app link; on a desktop a QR code of the page's own URL plus both sets of steps.
+ *
+ * @attr lang - Language of this element; defaults to the page language.
+ * @attr api-id - Whose app (an operator's api id); defaults to the session's.
+ * @attr platform - `ios`, `android` or `desktop` to force one; detected from the browser by default.
+ * @attr url - What the QR code opens (http or https); defaults to this page's URL (tokens removed).
+ * @event ingame-download - The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`.
+ * @cssproperty --ingame-qr-size - Width of the QR code (default 200px); it stays black on white.
+ * @cssproperty --ingame-color-accent - Buttons.
+ * @csspart base - The whole guide.
+ * @csspart qr - The QR code (an SVG image).
+ * @csspart steps - A list of install steps.
+ */
+import { Install, type InstallProps } from '../src/features/install/install';
+import { defineElement } from './runtime';
+
+defineElement<InstallProps>('ingame-install', Install, { props: { apiId: 'number', platform: 'string', url: 'string' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-install': HTMLElement & { lang: string; apiId?: number; platform?: 'ios' | 'android' | 'desktop'; url?: string };
+  }
+  interface GlobalEventHandlersEventMap {
+    'ingame-download': CustomEvent<{ status: 'completed' | 'failed'; url: string }>;
+  }
+}

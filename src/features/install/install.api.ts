@@ -1,0 +1,39 @@
+/**
+ * The install guide's calls: `GET /guide/:apiId/:langId` as a shared resource (one request per
+ * operator and language, whichever elements show it), and the Android download itself.
+ */
+import { call } from '../../api/client';
+import { readInstallGuide, type InstallGuide } from '../../api/contract';
+import { API_LANG, type Locale } from '../../i18n/locales';
+import { resourceFamily } from '../../state/resource';
+
+export interface GuideKey {
+  apiId: number;
+  locale: Locale;
+}
+
+export const guideFamily = resourceFamily<GuideKey, InstallGuide>(
+  (k) => `${k.apiId}|${k.locale}`,
+  ({ apiId, locale }) => call('GET /guide/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readInstallGuide),
+);
+
+/**
+ * §4 resource states: the APK is fetched by the page (so it can say "download completed" or
+ * "Resource download fail."), then handed to the browser as a file. A link the page may not read
+ * (no CORS on the operator's host) fails here, and the guide then offers the plain link.
+ */
+export async function downloadFile(url: string, signal?: AbortSignal): Promise<void> {
+  const response = await fetch(url, { signal, credentials: 'omit' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'app.apk');
+    a.rel = 'noopener';
+    a.click();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  }
+}
