@@ -8,6 +8,8 @@ import './ingame-language';
 import './ingame-fairness';
 import './ingame-account';
 import './ingame-history';
+import './ingame-banner';
+import './ingame-news';
 import './ingame-app';
 
 const api = { configure };
