@@ -13,9 +13,10 @@ import {
 } from './history';
 import { readLoginResult, readNicknameEnable, readNicknameInfo, readRandomNickname, readTokenExchange } from './session';
 import {
-  readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readRepairInfo, readUserApiInfo,
+  readAgentInfo, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readRepairInfo, readSwitchOffStatus,
+  readTadaApiIds, readUserApiInfo,
 } from './settings';
-import { readMarquee } from './content';
+import { readActionTransfer, readBanners, readGameEntrances, readMarquee, readPromotions } from './content';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
@@ -27,6 +28,9 @@ export const READERS: Readers = {
   'GET /currency-display/customize': readCustomCurrencyDisplays,
   'GET /game-setting/user-api-info/:apiId': readUserApiInfo,
   'GET /repair/:apiId': readRepairInfo,
+  'GET /game-setting/agent-info/:apiId': readAgentInfo,
+  'GET /game-setting/switch-off-status/:apiId': readSwitchOffStatus,
+  'GET /game-setting/tada-api-id-list': readTadaApiIds,
   // session
   'POST /token': readTokenExchange,
   'POST /token/login': readLoginResult,
@@ -36,6 +40,12 @@ export const READERS: Readers = {
   'PUT /member/nickname': readNicknameInfo,
   // content
   'GET /marquee/:apiId/:langId': readMarquee,
+  'GET /banner/:apiId/:langId': readBanners,
+  'GET /banner/:apiId/:langId/:position/:gameNo': readBanners,
+  'GET /game-entrance/:apiId': readGameEntrances,
+  'GET /action/promote-list/:apiId/:langId/:category?': readPromotions,
+  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': readGameEntrances,
+  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': readActionTransfer,
   // history
   'GET /history/:game/get-history-record': readHistoryPage,
   'GET /history/:game/get-detail-record': readDetailRecordPage,

@@ -10,6 +10,7 @@ import { apiIdAtom, entryAtom } from '../../state/session';
 import { Spinner } from '../../ui/spinner';
 import { firstPage, ROUTES } from '../app-routes';
 import { useFlags } from '../use-flags';
+import { ActionPage, BarePromotionPage } from './action-page';
 import { ClosePage } from './close-page';
 import { ErrorPage } from './error-page';
 import { HistoryPage } from './history-page';
@@ -31,7 +32,7 @@ export function Pages() {
   const apiId = useAtomValue(apiIdAtom);
   return (
     <Switch>
-      <Route path={ROUTES.action}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path={`${ROUTES.action}/:id?`}><ActionPage /></Route>
       <Route path={ROUTES.member}>
         {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
       </Route>
@@ -42,7 +43,7 @@ export function Pages() {
       <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
       <Route path={ROUTES.repair}><RepairPage /></Route>
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
-      <Route path={`${ROUTES.actionPage}/:id?`}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path={`${ROUTES.actionPage}/:id?`}><BarePromotionPage /></Route>
       <Route path={`${ROUTES.eventPage}/:id?`}><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
       <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
       <Route path={ROUTES.close}><ClosePage /></Route>
