@@ -51,6 +51,8 @@ export function safeLink(raw: string | null | undefined, origin: string | null):
   const text = (raw ?? '').trim();
   if (!text) return null;
   if (text.startsWith('#/')) return /[\s<>"\\]/.test(text) ? null : { kind: 'route', href: text };
+  // A bare fragment (`#top`) is not a route of this app.
+  if (text.startsWith('#')) return null;
   // Control characters and backslashes are how `java\tscript:` and `/\evil` tricks slip through.
   if (/[\u0000-\u001f\\]/.test(text)) return null;
   try {
