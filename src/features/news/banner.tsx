@@ -127,7 +127,7 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
               part="banner"
               role="group"
               aria-roledescription={t({ id: 'news.banner.slide', message: 'slide' })}
-              aria-label={t({ id: 'news.banner.position', message: '{position} of {count}', values: { position: i + 1, count } })}
+              aria-label={t({ id: 'news.banner.position', message: `${{ position: i + 1 }} of ${{ count }}` })}
               aria-hidden={i !== current}
               inert={i !== current}
             >
@@ -160,7 +160,7 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
                   type="button"
                   className="banner__dot"
                   aria-current={i === current ? 'true' : undefined}
-                  aria-label={t({ id: 'news.banner.goTo', message: 'Banner {position}: {title}', values: { position: i + 1, title: banner.Title } })}
+                  aria-label={t({ id: 'news.banner.goTo', message: `Banner ${{ position: i + 1 }}: ${{ title: banner.Title }}` })}
                   onClick={() => setIndex(i)}
                 />
               ))}

@@ -48,8 +48,8 @@ export function PromotionGames({ promotion }: { promotion: Promotion }) {
               ) : (
                 <button type="button" className="games__game" onClick={() => void open(game)} aria-busy={opening === game.GameNo}>
                   {opening === game.GameNo
-                    ? t({ id: 'news.game.opening', message: 'Opening {game}…', values: { game: game.Name } })
-                    : t({ id: 'news.game.play', message: 'Play {game}', values: { game: game.Name } })}
+                    ? t({ id: 'news.game.opening', message: `Opening ${{ game: game.Name }}…` })
+                    : t({ id: 'news.game.play', message: `Play ${{ game: game.Name }}` })}
                 </button>
               )}
             </li>
