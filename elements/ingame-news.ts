@@ -7,6 +7,7 @@
  * @event ingame-promotion-open - The player opened a promotion; `detail` is `{ id }`.
  * @event ingame-game-open - A game is opening; `detail` is `{ game, promotion, url, via }` (`via` is `transfer` or `fallback`).
  * @event ingame-error - The news could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @cssproperty --ingame-news-background - Background of the element (default: the surface colour).
  * @cssproperty --ingame-news-item-background - Background of a promotion card.
  * @cssproperty --ingame-color-accent - Selected tab, game buttons and links.
  * @csspart base - The whole element.

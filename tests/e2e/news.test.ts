@@ -16,8 +16,11 @@ before(async () => {
   h = await harness();
 });
 
-const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+type Violation = { impact?: string | null; id: string; nodes: { target: unknown; failureSummary?: string }[] };
+/** Serious and critical violations, each with its first node (so a failure says where). */
+const serious = (violations: Violation[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}) at ${JSON.stringify(v.nodes[0]?.target)}: ${v.nodes[0]?.failureSummary ?? ''}`);
 
 /** Every picture inside a host's shadow root: loaded, and not the blank pixel. */
 async function pictures(page: Page, host: string) {

@@ -119,9 +119,9 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
           }
         }}
       >
-        <ul className="banner__track" style={{ transform: `translateX(${-current * 100}%)` }} aria-live={autoplay && !paused ? 'off' : 'polite'}>
+        <div className="banner__track" style={{ transform: `translateX(${-current * 100}%)` }} aria-live={autoplay && !paused ? 'off' : 'polite'}>
           {banners.map((banner, i) => (
-            <li
+            <div
               key={banner.Id}
               className="banner__slide"
               part="banner"
@@ -132,9 +132,9 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
               inert={i !== current}
             >
               <Slide banner={banner} origin={origin} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <>
