@@ -9,12 +9,15 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { CODES, endpointMeta, type ApiKey } from '../../src/api/contract/index.ts';
 import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
-import { scrubSecrets } from '../../src/core/logger.ts';
+import { scrubDeep } from '../../src/core/logger.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { createFaults, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
+
+/** The log sink's body limit (a batch of 50 capped entries fits well inside). */
+const LOG_BODY_LIMIT = 256 * 1024;
 
 export interface AppOptions {
   db: Db;
@@ -158,13 +161,21 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
   // ─── log sink (§7) ───
   app.post(LOG_PATH, async (c) => {
     const trace = newTrace();
-    const body = await c.req.json().catch(() => null);
-    const entries = (Array.isArray(body) ? body : [body]).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null).slice(0, 100);
+    // A bounded body, read as text: any input gets an envelope, never a 500.
+    const raw = await c.req.text().catch(() => '');
+    if (raw.length > LOG_BODY_LIMIT) return envelope(c, trace, CODES.BAD_REQUEST, null, `A log body is at most ${LOG_BODY_LIMIT} bytes`);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = null;
+    }
+    const entries = (Array.isArray(body) ? body : [body]).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e)).slice(0, 100);
     if (entries.length === 0) return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them');
     let stored = 0;
     for (const entry of entries) {
-      // Never store a credential, whatever the client sent.
-      const clean = JSON.parse(scrubSecrets(JSON.stringify(entry))) as Record<string, unknown>;
+      // Never store a credential, whatever the client sent: each field is scrubbed (and capped) on its own.
+      const clean = scrubDeep(entry) as Record<string, unknown>;
       const fingerprint = createHash('sha256').update(`${clean.Url}|${clean.Message}|${clean.Component}|${clean.Exception}`).digest('hex');
       const rows = await db.query('INSERT INTO frontend_logs (fingerprint, entry) VALUES ($1, $2) ON CONFLICT (fingerprint) DO NOTHING RETURNING id', [fingerprint, JSON.stringify(clean)]);
       stored += rows.length;

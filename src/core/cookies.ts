@@ -21,9 +21,16 @@ export interface CookieContext {
   secureContext: boolean;
 }
 
-/** The attribute string for a cookie written in this context. */
-export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number): string {
-  const parts = ['Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
+/** How long a preference cookie (language, game, sac) lives: 30 days. */
+export const PREFERENCE_MAX_AGE = 30 * 86400;
+
+/**
+ * The attribute string for a cookie written in this context. `maxAgeSeconds` null is a session
+ * cookie (gone when the browser closes): what credentials without a known expiry get.
+ */
+export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number | null): string {
+  const parts = ['Path=/'];
+  if (maxAgeSeconds !== null) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   if (ctx.crossSiteFrame) parts.push('SameSite=None', 'Secure', 'Partitioned');
   else {
     parts.push('SameSite=Lax');
@@ -32,7 +39,7 @@ export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number): str
   return parts.join('; ');
 }
 
-export function serializeCookie(key: CookieKey, value: string, ctx: CookieContext, maxAgeSeconds = 30 * 86400): string {
+export function serializeCookie(key: CookieKey, value: string, ctx: CookieContext, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE): string {
   return `${COOKIE_NAMES[key]}=${encodeURIComponent(value)}; ${cookieAttributes(ctx, maxAgeSeconds)}`;
 }
 
@@ -77,8 +84,9 @@ export function createCookieJar(doc: Document = document) {
   return {
     context: ctx,
     read: (): CookieValues => parseCookies(doc.cookie),
-    write(key: CookieKey, value: string | null) {
-      doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx);
+    /** Write (or with null, delete) a cookie; `maxAgeSeconds` null makes a session cookie. */
+    write(key: CookieKey, value: string | null, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE) {
+      doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx, maxAgeSeconds);
     },
     /** §4 store reset: every cookie of ours is cleared. */
     clear() {

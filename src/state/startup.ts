@@ -9,6 +9,7 @@ import {
   type ApiError, type ApiKey, type EndpointMeta,
 } from '../api/contract';
 import { createCookieJar, type CookieJar } from '../core/cookies';
+import { tokenLifetime } from '../core/identity';
 import type { EntryParams } from '../core/entry-params';
 import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
@@ -50,6 +51,10 @@ function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (e
   installClientHooks({
     baseUrl: () => store.get(configAtom).apiBase,
     token: () => store.get(tokenAtom),
+    tokenExpired: () => {
+      const token = store.get(tokenAtom);
+      return token != null && tokenLifetime(token, Date.now()) === 0;
+    },
     timeoutMs: () => store.get(configAtom).timeoutMs,
     onError(error: ApiError, key: ApiKey, meta: EndpointMeta) {
       const expired = error.Code === CODES.TOKEN_EXPIRED || error.Code === CODES.TOKEN_INVALID;
@@ -99,17 +104,21 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const nav = typeof navigator !== 'undefined' ? navigator.language : null;
   const language = changeLanguage(store, entry?.lang ?? config.lang ?? saved.lang ?? nav, jar);
 
-  // 3. Token: exchange a game token (§4), else the host's login token, else the stored one.
-  let token = config.token ?? saved.token ?? null;
+  // 3. Token: exchange a game token (§4), else the host's login token, else the stored one (an
+  //    expired stored token is dropped). Credentials live in cookies no longer than they are
+  //    valid: the login token until its `exp`, the game token for the browser session.
+  const stored = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
+  if (saved.token && !stored) jar.write('token', null);
+  let token = config.token ?? stored;
   const gameToken = entry?.token ?? config.gameToken;
   if (gameToken && !options.skipTokenExchange) {
-    jar.write('gameToken', gameToken);
+    jar.write('gameToken', gameToken, null);
     try {
       token = (await call('POST /token', { body: { Token: gameToken } }, readTokenExchange)).Token;
-      jar.write('token', token);
+      jar.write('token', token, tokenLifetime(token, Date.now()));
     } catch {
       // Only development keeps a stale session alive; production shows the visitor as anonymous.
-      token = config.env === 'dev' ? (saved.token ?? null) : null;
+      token = config.env === 'dev' ? stored : null;
     }
   }
   store.set(tokenAtom, token);

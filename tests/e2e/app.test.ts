@@ -32,8 +32,13 @@ describe('<ingame-app> shell', () => {
     await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await page.waitForFunction(() => location.hash === '#/ingame/prize');
     assert.equal(await inApp(page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')), 'prize');
-    // The entry parameters survive route changes.
-    assert.match(page.url(), new RegExp(`\\?token=${p.gameToken}&lang=en#/ingame/prize$`));
+    // The entry parameters survive route changes; the game token left the address bar at start-up.
+    assert.match(page.url(), /\/app\.html\?lang=en#\/ingame\/prize$/);
+    assert.ok(!page.url().includes(p.gameToken));
+    // A reload continues from the session (the exchange stored it), without the token in the URL.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent);
+    assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.close();
   });
 
@@ -102,13 +107,25 @@ describe('<ingame-app> shell', () => {
       await page.waitForFunction(() => location.hash.startsWith('#/error?'), null, { timeout: 15_000 });
       const hash = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
       assert.equal(hash.get('m'), '9100');
-      assert.match(hash.get('redirect')!, /^\/app\.html\?token=.*#\/ingame\/prize$/);
+      // The way back never carries the game token.
+      assert.equal(hash.get('redirect'), '/app.html#/ingame/prize');
       await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'));
       const text = await inApp(page, (root) => root.querySelector('[role="alert"]')!.textContent);
       assert.match(text!, /Feature under maintenance\./);
       assert.match(text!, new RegExp(`9100:${hash.get('trace')}`));
       const back = await inApp(page, (root) => root.querySelector('a.button')?.getAttribute('href'));
       assert.equal(back, hash.get('redirect'));
+      await page.close();
+    }));
+
+  it('a wrong-typed answer of a start-up call keeps the shell: menu, account and page (§8 silent default)', () =>
+    h.withFault({ route: '/game-setting/game-info-list', fault: { kind: 'wrongTypes' }, count: 1 }, async () => {
+      const p = await player();
+      const page = await openApp(`token=${p.gameToken}&lang=en#/ingame/prize`);
+      assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), ['action', 'member', 'prize', 'gamehistory']);
+      await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent);
+      assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
+      assert.equal(await inApp(page, (root) => root.querySelector('main h1') !== null), true);
       await page.close();
     }));
 

@@ -135,6 +135,17 @@ describe('<ingame-history> against the platform', () => {
       await page.close();
     });
   });
+
+  it('a history answer of the wrong shape shows the §8 widget with the client code 5001, not a blank element', async () => {
+    const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+    await h.withFault({ route: '/get-history-record', fault: { kind: 'wrongTypes' } }, async () => {
+      const page = await h.page();
+      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(player.gameToken)}`);
+      await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
+      assert.match(await page.locator('#history .error-notice').innerText(), /5001:/);
+      await page.close();
+    });
+  });
 });
 
 describe('game history in <ingame-app>', () => {

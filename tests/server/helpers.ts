@@ -31,5 +31,8 @@ export function client(base: string) {
     get: (path: string, token?: string | null) => request('GET', path, { token }),
     players: async (): Promise<DemoPlayer[]> => (await fetch(`${base}/__demo/players`)).json() as Promise<DemoPlayer[]>,
     login: async (gameToken: string) => (await request('POST', '/api/token', { body: { Token: gameToken } })).json!.Data.Token as string,
+    /** A new game token of a player (the exchange consumes one: game tokens are single-use). */
+    freshGameToken: async (account: string): Promise<string> =>
+      ((await (await fetch(`${base}/__demo/players`)).json()) as DemoPlayer[]).find((p) => p.account === account)!.gameToken,
   };
 }
