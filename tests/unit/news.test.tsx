@@ -5,6 +5,7 @@
  * the tabs, a promotion's page, a switched-off game, opening a game through transfer or the §9
  * fallback, and the §8 error states.
  */
+import { waitFor as settle, within } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
@@ -15,7 +16,17 @@ import { configAtom, sessionReadyAtom, userApiInfoAtom } from '../../src/state/s
 import { Banner } from '../../src/features/news/banner';
 import { News } from '../../src/features/news/news';
 import { navigation } from '../../src/features/news/news-hooks';
-import { byRole, render, waitFor, type Rendered } from './render';
+import { render, type Rendered } from './render';
+
+/** Wait until `check` gives something truthy (testing-library's React-aware polling). */
+const waitFor = <T,>(check: () => T | null | undefined | false): Promise<T> =>
+  settle(() => {
+    const value = check();
+    if (!value) throw new Error('not yet');
+    return value;
+  });
+/** A button by its accessible name, or undefined. */
+const byRole = (root: HTMLElement, role: 'button', name: RegExp) => within(root).queryByRole(role, { name }) ?? undefined;
 
 const BANNERS: BannerItem[] = [
   { Id: 1, Title: 'Welcome', Image: '/demo/img/banners/welcome.svg', Link: '#/action/3' },
