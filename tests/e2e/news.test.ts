@@ -160,6 +160,13 @@ describe('the events hub in <ingame-app>', () => {
     await app.locator('[part="banner"]').first().waitFor({ timeout: 15_000 });
     await app.locator('[part="news-item"]').first().waitFor({ timeout: 15_000 });
     await app.locator('[part="game-entrance"]').first().waitFor({ timeout: 15_000 });
+    // Game entrances: their (lazy) pictures load once scrolled into view; a switched-off game is marked.
+    await app.locator('[part="game-entrance"]').last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const imgs = [...document.querySelector('ingame-app')!.shadowRoot!.querySelectorAll<HTMLImageElement>('.entrance__img')];
+      return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0 && !i.src.startsWith('data:'));
+    }, null, { timeout: 15_000 });
+    assert.equal(await app.locator('[part="game-entrance"][aria-disabled="true"]').count(), 1, 'one game under maintenance');
     // Banners come before the news.
     const order = await app.locator('[part="banner"], [part="news-tab"]').evaluateAll((els) => els.map((e) => e.getAttribute('part')));
     assert.equal(order[0], 'banner');

@@ -72,6 +72,17 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
   const wanted = Number(promotion);
   const [open, setOpen] = useState<number | null>(Number.isInteger(wanted) && wanted > 0 ? wanted : null);
   const tabRefs = useRef<Partial<Record<NewsTab, HTMLButtonElement | null>>>({});
+  const tabList = useRef<HTMLDivElement | null>(null);
+  // The selected tab scrolls into the (sideways-scrolling) tab row, never the page itself.
+  useEffect(() => {
+    const list = tabList.current;
+    const el = tabRefs.current[tab];
+    if (!list || !el) return;
+    const start = el.offsetLeft - list.offsetLeft;
+    const end = start + el.offsetWidth;
+    if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+    else if (start < list.scrollLeft) list.scrollLeft = start;
+  }, [tab, open, resource.status]);
   const error = resource.status === 'error' ? resource.error : null;
   useEffect(() => {
     if (error) emit('ingame-error', error);
@@ -110,7 +121,7 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
   const items = resource.status === 'ready' ? promotionsOf(resource.data, tab) : [];
   return (
     <section className="news" part="base" aria-label={t({ id: 'news.label', message: 'News' })}>
-      <div className="news__tabs" role="tablist" aria-label={t({ id: 'news.tabs', message: 'News categories' })} onKeyDown={onTabKey}>
+      <div className="news__tabs" ref={tabList} role="tablist" aria-label={t({ id: 'news.tabs', message: 'News categories' })} onKeyDown={onTabKey}>
         {NEWS_TABS.map((key) => (
           <button
             key={key}
