@@ -10,7 +10,6 @@ import { apiIdAtom, entryAtom } from '../../state/session';
 import { Spinner } from '../../ui/spinner';
 import { firstPage, ROUTES } from '../app-routes';
 import { useFlags } from '../use-flags';
-import { ActionPage, BarePromotionPage } from './action-page';
 import { ClosePage } from './close-page';
 import { ErrorPage } from './error-page';
 import { HistoryPage } from './history-page';
@@ -21,6 +20,8 @@ import { RepairPage } from './repair-page';
 
 const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
 const DownloadPage = lazy(() => import('../download').then((m) => ({ default: m.DownloadPage })));
+const ActionPage = lazy(() => import('./action-page').then((m) => ({ default: m.ActionPage })));
+const BarePromotionPage = lazy(() => import('./action-page').then((m) => ({ default: m.BarePromotionPage })));
 
 /** A lazily loaded page, with the spinner while its code arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -32,7 +33,7 @@ export function Pages() {
   const apiId = useAtomValue(apiIdAtom);
   return (
     <Switch>
-      <Route path={`${ROUTES.action}/:id?`}><ActionPage /></Route>
+      <Route path={`${ROUTES.action}/:id?`}><Lazy><ActionPage /></Lazy></Route>
       <Route path={ROUTES.member}>
         {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
       </Route>
@@ -43,7 +44,7 @@ export function Pages() {
       <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
       <Route path={ROUTES.repair}><RepairPage /></Route>
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
-      <Route path={`${ROUTES.actionPage}/:id?`}><BarePromotionPage /></Route>
+      <Route path={`${ROUTES.actionPage}/:id?`}><Lazy><BarePromotionPage /></Lazy></Route>
       <Route path={`${ROUTES.eventPage}/:id?`}><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
       <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
       <Route path={ROUTES.close}><ClosePage /></Route>
