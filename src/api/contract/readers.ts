@@ -16,7 +16,8 @@ import {
   readAgentInfo, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readRepairInfo, readSwitchOffStatus,
   readTadaApiIds, readUserApiInfo,
 } from './settings';
-import { readActionTransfer, readBanners, readGameEntrances, readMarquee, readPromotions } from './content';
+import { readMarquee } from './content';
+import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
