@@ -39,10 +39,13 @@ export const DEFAULT_CONFIG: PageConfig = {
   apiId: null,
   env: 'production',
   timeoutMs: 60_000,
-  deployVersion: '0.1.0',
+  deployVersion: typeof __INGAME_VERSION__ === 'string' ? __INGAME_VERSION__ : 'dev',
   languageGroups: ['common', 'common_style'],
   stayLatestPage: false,
 };
+
+/** The package version, set by the build (the log's deploy version unless the page sets one). */
+declare const __INGAME_VERSION__: string | undefined;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

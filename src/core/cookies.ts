@@ -74,13 +74,26 @@ export function detectCrossSiteFrame(win: Window): boolean {
   }
 }
 
-/** The browser-side jar: the only code that touches document.cookie. */
-export function createCookieJar(doc: Document = document) {
+/** Whether this document may use cookies (a sandboxed frame without allow-same-origin throws). */
+function cookiesUsable(doc: Document): boolean {
+  try {
+    return typeof doc.cookie === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser-side jar: the only code that touches document.cookie. Where cookies are unavailable
+ * (a sandboxed frame) it keeps the values in memory for the page's life instead.
+ */
+export function createCookieJar(doc: Document = document): CookieJar {
   const win = doc.defaultView;
   const ctx: CookieContext = {
     crossSiteFrame: win ? detectCrossSiteFrame(win) : false,
     secureContext: win?.isSecureContext ?? false,
   };
+  if (!cookiesUsable(doc)) return memoryCookieJar(ctx);
   return {
     context: ctx,
     read: (): CookieValues => parseCookies(doc.cookie),
@@ -95,4 +108,25 @@ export function createCookieJar(doc: Document = document) {
   };
 }
 
-export type CookieJar = ReturnType<typeof createCookieJar>;
+export interface CookieJar {
+  context: CookieContext;
+  read(): CookieValues;
+  write(key: CookieKey, value: string | null, maxAgeSeconds?: number | null): void;
+  clear(): void;
+}
+
+/** A jar that lives in memory only (where the page may not use cookies). */
+export function memoryCookieJar(context: CookieContext): CookieJar {
+  const values: CookieValues = {};
+  return {
+    context,
+    read: () => ({ ...values }),
+    write: (key, value) => {
+      if (value == null) delete values[key];
+      else values[key] = value;
+    },
+    clear: () => {
+      for (const key of Object.keys(values) as CookieKey[]) delete values[key];
+    },
+  };
+}

@@ -4,6 +4,7 @@
  * pages that never fail never download it. It flushes with a keepalive POST on page hide.
  */
 import { isExtensionError } from '../core/extension-errors';
+import { BUNDLE_ROOT } from './bundle';
 import type { SessionStore } from './store';
 
 const LOG_KEY = Symbol.for('ingame.log');
@@ -19,11 +20,9 @@ export interface ReportInput {
 }
 
 /**
- * Where this bundle is served from (the folder of `ingame.js` and `ingame.iife.js`; the chunks and
- * element files are one folder down). Window errors and rejections are reported only when their
- * source or stack points into it: a lobby's own errors are the operator's, not ours.
+ * Window errors and rejections are reported only when their source or stack points into the
+ * bundle's folder: a lobby's own errors are the operator's, not ours.
  */
-const BUNDLE_ROOT = import.meta.url.replace(/\/(?:chunks|elements)\/[^/]*$|\/[^/]*$/, '/');
 export const fromBundle = (source: string | undefined, stack: string | undefined): boolean =>
   Boolean(source?.startsWith(BUNDLE_ROOT) || stack?.includes(BUNDLE_ROOT));
 

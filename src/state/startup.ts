@@ -41,7 +41,12 @@ const started = new WeakMap<SessionStore, Promise<void>>();
 export function ensureSession(store: SessionStore, options: StartOptions = {}): Promise<void> {
   let promise = started.get(store);
   if (!promise) {
-    promise = startSession(store, options);
+    // Whatever fails in start-up (a throwing cookie jar, a broken language load), the elements
+    // must not wait forever: the session is then ready as a guest session.
+    promise = startSession(store, options).catch((error: unknown) => {
+      console.warn('[ingame] start-up failed; continuing without a session:', error instanceof Error ? error.message : error);
+      store.set(sessionReadyAtom, true);
+    });
     started.set(store, promise);
   }
   return promise;
@@ -145,4 +150,43 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   await Promise.allSettled([gates, language]);
   store.set(sessionReadyAtom, true);
   await rest;
+}
+
+/**
+ * `configure({ token | gameToken })` after start-up switches the session: a game token is
+ * exchanged (§4), a login token is taken as it is; the operator's settings are read again for the
+ * new session's operator. Before start-up it does nothing (start-up reads the configuration).
+ */
+export async function switchSession(
+  store: SessionStore,
+  next: { token?: string | null; gameToken?: string | null },
+  jar: CookieJar = createCookieJar(),
+): Promise<void> {
+  const running = started.get(store);
+  if (!running) return;
+  await running;
+  let token = next.token ?? null;
+  if (next.gameToken) {
+    try {
+      token = (await call('POST /token', { body: { Token: next.gameToken } }, readTokenExchange)).Token;
+    } catch {
+      token = null;
+    }
+  }
+  store.set(resetSessionAtom);
+  store.set(tokenAtom, token);
+  jar.write('token', token, token ? tokenLifetime(token, Date.now()) : 0);
+  const apiId = store.get(apiIdAtom);
+  if (apiId > 0) {
+    await call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then(
+      (info) => store.set(userApiInfoAtom, info),
+      () => undefined,
+    );
+  }
+}
+
+/** `ingame.logout()`: ends the session — every cookie of ours cleared, the elements show a guest. */
+export function endSession(store: SessionStore, jar: CookieJar = createCookieJar()): void {
+  jar.clear();
+  store.set(resetSessionAtom);
 }

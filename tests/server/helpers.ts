@@ -5,7 +5,7 @@ export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlaye
 
 export async function startTestServer(): Promise<RunningServer> {
   const databaseUrl = process.env.DATABASE_URL || null;
-  return startServer({ databaseUrl, dataDir: null, faults: true, seed: SMALL_SEED, reset: Boolean(databaseUrl) });
+  return startServer({ databaseUrl, dataDir: null, faults: true, demo: true, seed: SMALL_SEED, reset: Boolean(databaseUrl), rateLimitPerMinute: 10_000 });
 }
 
 export interface DemoPlayer { account: string; apiId: number; brand: string; nickname: string | null; gameToken: string; rounds: number; longGame: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cookieAttributes, parseCookies, serializeCookie } from '../../src/core/cookies';
+import { cookieAttributes, createCookieJar, parseCookies, serializeCookie } from '../../src/core/cookies';
 import { configFromDataset, DEFAULT_CONFIG, mergeConfig, safeBaseUrl } from '../../src/core/config';
 import { safeHexColor } from '../../src/core/color';
 
@@ -72,4 +72,24 @@ describe('page configuration', () => {
 describe('server colours', () => {
   it.each([['#fff', '#fff'], ['#A1B2C3', '#A1B2C3'], ['a1b2c3', '#a1b2c3'], ['#12345678', '#12345678'], ['red', undefined], ['#ggg', undefined], ['#fff; background:url(x)', undefined], [null, undefined]])(
     '%j → %j', (raw, expected) => expect(safeHexColor(raw)).toBe(expected));
+});
+
+describe('a page that may not use cookies (a sandboxed frame)', () => {
+  it('keeps the values in memory instead of throwing', () => {
+    const doc = {
+      defaultView: null,
+      get cookie(): string {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+      set cookie(_: string) {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+    } as unknown as Document;
+    const jar = createCookieJar(doc);
+    jar.write('lang', 'th');
+    jar.write('token', 'abc', 60);
+    expect(jar.read()).toEqual({ lang: 'th', token: 'abc' });
+    jar.clear();
+    expect(jar.read()).toEqual({});
+  });
 });
