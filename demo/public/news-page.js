@@ -1,5 +1,6 @@
 // The lobby page of <ingame-banner> and <ingame-news>: no player needed (the calls are public).
-// Query: ?api=110 (operator), &lang=th, &tab=games, &promotion=3, &game=1 (that game's banners).
+// Query: ?api=110 (operator), &lang=th, &tab=games, &promotion=3, &game=1 (that game's banners);
+// &timeout=ms shortens the API timeout.
 (function () {
   var params = new URLSearchParams(location.search);
   var banner = document.getElementById('banner');
@@ -18,5 +19,6 @@
   script.dataset.logHost = location.origin;
   script.dataset.apiId = params.get('api') || '3';
   if (params.get('gameToken')) script.dataset.gameToken = params.get('gameToken');
+  if (params.get('timeout')) script.dataset.timeoutMs = params.get('timeout');
   document.body.appendChild(script);
 })();
