@@ -24,6 +24,7 @@ export const FEATURES = [
   { name: 'install', elements: ['ingame-install'] },
   { name: 'region', elements: ['ingame-region'] },
   { name: 'intro', elements: [] },
+  { name: 'news', elements: ['ingame-banner', 'ingame-news'] },
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 

@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
-  staticDirs: ['./public'],
+  staticDirs: ['./public', { from: '../demo/public/img', to: '/demo/img' }],
   core: { builder: { name: '@storybook/builder-vite', options: { viteConfigPath: '.storybook/vite.config.ts' } }, disableTelemetry: true },
   typescript: { reactDocgen: false },
 };

@@ -11,6 +11,8 @@ import './ingame-account';
 import './ingame-history';
 import './ingame-install';
 import './ingame-region';
+import './ingame-banner';
+import './ingame-news';
 import './ingame-app';
 
 const api = { configure, logout, version };

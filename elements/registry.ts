@@ -10,5 +10,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-history': () => import('./ingame-history'),
   'ingame-install': () => import('./ingame-install'),
   'ingame-region': () => import('./ingame-region'),
+  'ingame-banner': () => import('./ingame-banner'),
+  'ingame-news': () => import('./ingame-news'),
   'ingame-app': () => import('./ingame-app'),
 };

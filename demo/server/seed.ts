@@ -8,8 +8,9 @@ import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
+import { seedNews } from './seed/news.ts';
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export interface SeedOptions {
   /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
@@ -167,12 +168,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     }
     await insertRows(db, 'marquee', ['id', 'api_id', 'lang', 'format', 'content', 'colors', 'sort'], marquee);
 
-    await insertRows(db, 'banners', ['id', 'api_id', 'position', 'game_no', 'title', 'image', 'link'],
-      OPERATORS.flatMap((o, i) => [
-        [i * 2 + 1, o.apiId, 'lobby', 0, 'Welcome bonus', '/demo/img/banner-welcome.svg', '#/ingame/action'],
-        [i * 2 + 2, o.apiId, 'game', 1, 'Fortune Gems jackpot week', '/demo/img/banner-gems.svg', '#/ingame/action'],
-      ]));
-
     // Rankings: three types, ≥ 300 entrants each, per brand operator.
     const rankings: unknown[][] = [];
     const entries: unknown[][] = [];
@@ -198,23 +193,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       SELECT r.id, p.id, coalesce(p.nickname, ''), left(p.account, 2) || '***' || right(p.account, 2), (p.vip_exp * 37 + r.id * 1013) % 30000000
       FROM rankings r JOIN players p ON p.api_id = r.api_id`);
 
-    // Promotions (news and events) in every state: concluded, running, coming soon.
-    const promos: unknown[][] = [];
-    let promoId = 1;
-    for (const op of OPERATORS) {
-      const states: [string, number, number][] = [
-        ['concluded', Date.UTC(2020, 0, 1), Date.UTC(2020, 1, 1)],
-        ['running', SEED_ANCHOR - 20 * DAY, Date.UTC(2099, 0, 1)],
-        ['comingSoon', Date.UTC(2098, 0, 1), Date.UTC(2098, 2, 1)],
-      ];
-      for (const [state, start, end] of states) {
-        for (const category of ['brand', 'games']) {
-          promos.push([promoId++, op.apiId, category, `${category === 'brand' ? op.title : 'New Games'} ${state === 'running' ? 'Festival' : state === 'concluded' ? 'Spring Cup' : 'Grand Opening'}`,
-            `A ${state} ${category} promotion with prizes for the top players.`, `/demo/img/promo-${category}.svg`, iso(start), iso(end), state === 'running' ? 1 : null, [1, 2, 29]]);
-        }
-      }
-    }
-    await insertRows(db, 'promotions', ['id', 'api_id', 'category', 'title', 'summary', 'image', 'starts_at', 'ends_at', 'ranking_id', 'game_nos'], promos);
+    await seedNews(db);
 
     // VIP levels (JILI Star has none configured: its operators answer 1005).
     const vip: unknown[][] = [];

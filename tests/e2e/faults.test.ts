@@ -45,6 +45,7 @@ const CELLS: Cell[] = [
   { element: '<ingame-account>', page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`, selector: 'ingame-account', route: '/member/nickname', host: 'h1', alerts: false },
   { element: '<ingame-history>', page: (t, p) => `/history.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`, selector: '[data-widget]', route: '/get-history-record', host: 'main', alerts: true },
   { element: '<ingame-fairness>', page: (t, p) => `/fairness.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`, selector: '[data-widget]', route: '/get-history-record', host: 'main', alerts: true },
+  { element: '<ingame-news>', page: (t) => `/news.html?api=3&timeout=1500&gameToken=${t}`, selector: '#news', route: '/action/promote-list/', host: 'h1', alerts: true },
 ];
 
 /** What the element shows: its text, and whether a §8 alert is among it. */

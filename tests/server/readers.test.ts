@@ -59,11 +59,6 @@ async function conforms(key: ApiKey, path: string, options: { method?: 'GET' | '
  * shrinks to nothing and every call of the contract has a reader.
  */
 const READERS_PENDING: ApiKey[] = [
-  'GET /game-setting/agent-info/:apiId',
-  'GET /game-setting/switch-off-status/:apiId', 'GET /game-setting/tada-api-id-list',
-  'GET /game-entrance/:apiId', 'GET /banner/:apiId/:langId', 'GET /banner/:apiId/:langId/:position/:gameNo',
-  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?', 'GET /action/promote-list/:apiId/:langId/:category?',
-  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?',
   'GET /rank/ranking-setting', 'GET /rank/ranking-history/:apiId/:rankingId/:langId', 'GET /rank/ranking-setting/:langId/:type?',
   'GET /rank/ranking-history/:rankingId/:langId?', 'GET /member/vip-setting', 'GET /member/vip-level', 'GET /prize/:langId',
   'GET /backpack/:langId', 'GET /event/:eventId/:langId', 'GET /giftcode/get/:eventId', 'POST /giftcode/send-email/:eventId',
@@ -103,6 +98,24 @@ describe('the platform answers what the readers read', () => {
       await conforms('PUT /member/nickname', '/member/nickname', { method: 'PUT', token, body: { LangId: 'en-US', Nickname } });
       await conforms('GET /member/nickname', '/member/nickname', { token });
     }
+  });
+
+  it('content calls: banners, promotions, their games, transfer, entrances, agent info, switch-off, tada ids', async () => {
+    for (const lang of ['en-US', 'th-TH', 'zh-CN']) {
+      await conforms('GET /banner/:apiId/:langId', `/banner/3/${lang}`);
+      const promos = (await conforms('GET /action/promote-list/:apiId/:langId/:category?', `/action/promote-list/3/${lang}`)) as { Id: number }[];
+      expect(promos.length).toBeGreaterThan(0);
+    }
+    await conforms('GET /action/promote-list/:apiId/:langId/:category?', '/action/promote-list/3/en-US/games');
+    await conforms('GET /banner/:apiId/:langId/:position/:gameNo', '/banner/3/en-US/game/1');
+    await conforms('GET /game-entrance/:apiId', '/game-entrance/3');
+    await conforms('GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?', '/action/promote-game-list/3/en-US/1');
+    await conforms('GET /action/transfer/:apiId/:actionId/:langId/:gameNo?', '/action/transfer/3/1/en-US/1');
+    for (const apiId of [3, 110]) {
+      await conforms('GET /game-setting/agent-info/:apiId', `/game-setting/agent-info/${apiId}`);
+      await conforms('GET /game-setting/switch-off-status/:apiId', `/game-setting/switch-off-status/${apiId}`);
+    }
+    await conforms('GET /game-setting/tada-api-id-list', '/game-setting/tada-api-id-list');
   });
 
   it('history calls, over a round of every game', async () => {

@@ -31,5 +31,6 @@ export function playerGate(player: Player, feature: Feature): boolean {
 
 /** A game as an entrance (game entrances and a promotion's games). */
 export function toGameEntrance(g: Pick<GameRow, 'no' | 'name' | 'id'>): GameEntrance {
-  return { GameNo: g.no, Name: g.name, Url: `/play/${g.id}`, Image: `/demo/img/game-${g.no % 6}.svg` };
+  // The demo's game page on this host, and artwork under /demo/img/games/{lang}/ (see ImagePath).
+  return { GameNo: g.no, Name: g.name, Url: `/demo/play.html?game=${g.id}`, Image: `/demo/img/games/game-${g.no % 6}.svg` };
 }

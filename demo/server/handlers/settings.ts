@@ -45,7 +45,8 @@ export const settingsHandlers = {
   },
   async 'GET /game-setting/switch-off-status/:apiId'({ db, params }) {
     const op = await operator(db, apiIdParam({ params }));
-    return { SwitchedOff: op?.switched_off ?? [] };
+    // operator() reads the whole row; switched_off_games comes with migration 030.
+    return { SwitchedOff: op?.switched_off ?? [], GameNos: (op as { switched_off_games?: number[] } | null)?.switched_off_games ?? [] };
   },
   async 'GET /game-setting/tada-api-id-list'({ db }) {
     return (await db.query<{ api_id: number }>("SELECT api_id FROM operators WHERE web_id = 'tada' ORDER BY api_id")).map((r) => r.api_id);

@@ -1,5 +1,10 @@
-/** Lobby content: marquee (§3, §4), banners, promotions and news, game entrances (§2, §7). */
-import type { ApiLang, Call, EventState, None } from './common';
+/**
+ * Lobby content: marquee (§3, §4) and the content calls. Banners, promotions and game entrances
+ * live in ./news (types and readers): a module of their own, so the marquee's chunk does not share
+ * a module with the news elements (that split out a shared chunk and cost the lobby page 0.1 KB).
+ */
+import type { ApiLang, Call, None } from './common';
+import type { ActionTransfer, Banner, GameEntrance, Promotion, PromotionCategory } from './news';
 import { list, num, obj, str } from '../read';
 
 /** §3 marquee item: `Format` has numbered placeholders {0}, {1}… filled from Content. */
@@ -13,37 +18,6 @@ export interface MarqueeItem {
 
 /** Reader of `GET /marquee/:apiId/:langId` (every call's reader sits beside its types, see api/read.ts). */
 export const readMarquee = /*#__PURE__*/ list(obj<MarqueeItem>({ Id: num, Template: obj<MarqueeItem['Template']>({ Format: str }), Content: list(str), ContentColor: list(str) }));
-
-export interface Banner {
-  Id: number;
-  Title: string;
-  Image: string;
-  Link: string;
-}
-
-export interface GameEntrance {
-  GameNo: number;
-  Name: string;
-  Url: string;
-  Image: string;
-}
-
-export type PromotionCategory = 'brand' | 'games';
-
-export interface Promotion {
-  Id: number;
-  Title: string;
-  Category: PromotionCategory;
-  Image: string;
-  Summary: string;
-  StartTime: string;
-  EndTime: string;
-  State: EventState;
-}
-
-export interface ActionTransfer {
-  Url: string;
-}
 
 /** The content calls: key → params, query, body and response `Data`. */
 export interface ContentCalls {

@@ -20,6 +20,7 @@ import type { SettingsCalls } from './settings';
 
 export * from './common';
 export * from './content';
+export * from './news';
 export * from './fairness';
 export * from './giftcode';
 export * from './history';

@@ -13,10 +13,11 @@ import {
 } from './history';
 import { readLoginResult, readNicknameEnable, readNicknameInfo, readRandomNickname, readTokenExchange } from './session';
 import {
-  readBlockInfo, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readGameRtp, readInstallGuide,
-  readRepairInfo, readUserApiInfo,
+  readAgentInfo, readBlockInfo, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readGameRtp,
+  readInstallGuide, readRepairInfo, readSwitchOffStatus, readTadaApiIds, readUserApiInfo,
 } from './settings';
 import { readMarquee } from './content';
+import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
@@ -31,6 +32,9 @@ export const READERS: Readers = {
   'GET /guide/:apiId/:langId': readInstallGuide,
   'GET /game-setting/rtp/:apiId/:gameNo': readGameRtp,
   'GET /game-setting/block-info-web-url': readBlockInfo,
+  'GET /game-setting/agent-info/:apiId': readAgentInfo,
+  'GET /game-setting/switch-off-status/:apiId': readSwitchOffStatus,
+  'GET /game-setting/tada-api-id-list': readTadaApiIds,
   // session
   'POST /token': readTokenExchange,
   'POST /token/login': readLoginResult,
@@ -40,6 +44,12 @@ export const READERS: Readers = {
   'PUT /member/nickname': readNicknameInfo,
   // content
   'GET /marquee/:apiId/:langId': readMarquee,
+  'GET /banner/:apiId/:langId': readBanners,
+  'GET /banner/:apiId/:langId/:position/:gameNo': readBanners,
+  'GET /game-entrance/:apiId': readGameEntrances,
+  'GET /action/promote-list/:apiId/:langId/:category?': readPromotions,
+  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': readGameEntrances,
+  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': readActionTransfer,
   // history
   'GET /history/:game/get-history-record': readHistoryPage,
   'GET /history/:game/get-detail-record': readDetailRecordPage,

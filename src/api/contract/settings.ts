@@ -1,6 +1,6 @@
 /** Operator and game settings (§3, §7 /game-setting, /game-group, /currency-display, /guide, /repair). */
 import type { ApiLang, Call, None } from './common';
-import { bool, list, nullable, num, obj, str, type Reader } from '../read';
+import { bool, list, nullable, num, obj, optional, str, type Reader } from '../read';
 
 /** The §1 game families; the round-detail renderer is chosen by family. */
 export type GameFamily =
@@ -137,7 +137,30 @@ export const readRepairInfo = /*#__PURE__*/ obj<RepairInfo>({ IsRepairing: bool,
 export interface SwitchOffStatus {
   /** Features the operator switched off right now. */
   SwitchedOff: string[];
+  /**
+   * Decision: the games switched off (under maintenance) for this operator right now, by game
+   * number. A switched-off game shows "under maintenance" instead of opening. The client treats
+   * a failed call as nothing switched off (a status it cannot read must not block every game).
+   */
+  GameNos: number[];
 }
+
+export const readSwitchOffStatus = /*#__PURE__*/ obj<SwitchOffStatus>({ SwitchedOff: list(str), GameNos: list(num) });
+
+/**
+ * Agent info (§3, §8): entries without Data are dropped by the client; a failed call is an empty
+ * object. Decision: `Messengers` may be absent (that empty object), and a messenger of a type the
+ * client does not know is kept as a plain contact.
+ */
+export const readAgentInfo = /*#__PURE__*/ obj<AgentInfo>({
+  Messengers: (v, path) => (v == null ? [] : list(obj<Messenger>({ Type: str as Reader<Messenger['Type']>, Data: optional(str) }))(v, path)),
+});
+
+/**
+ * §7 tada api id list: the api ids of the TaDa brand (more than §1's 3, 20000 and 20001). Decision:
+ * it picks the game host of the §9 deep-link fallback (TaDa games have their own). Failure: [].
+ */
+export const readTadaApiIds = /*#__PURE__*/ list(num);
 
 /** Groups of keys → messages; groups ending `_style` override their base keys (§7). */
 export type LanguageGroups = Record<string, Record<string, string>>;

@@ -21,6 +21,8 @@ import { RepairPage } from './repair-page';
 const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
 const DownloadPage = lazy(() => import('./download-page').then((m) => ({ default: m.DownloadRoute })));
 const BlockedPage = lazy(() => import('../../features/intro/blocked').then((m) => ({ default: m.BlockedPage })));
+const ActionPage = lazy(() => import('./action-page').then((m) => ({ default: m.ActionPage })));
+const BarePromotionPage = lazy(() => import('./action-page').then((m) => ({ default: m.BarePromotionPage })));
 
 /** A lazily loaded page, with the spinner while its code arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -32,7 +34,7 @@ export function Pages() {
   const apiId = useAtomValue(apiIdAtom);
   return (
     <Switch>
-      <Route path={ROUTES.action}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path={`${ROUTES.action}/:id?`}><Lazy><ActionPage /></Lazy></Route>
       <Route path={ROUTES.member}>
         {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
       </Route>
@@ -44,7 +46,7 @@ export function Pages() {
       <Route path={ROUTES.blocked}><Lazy><BlockedPage /></Lazy></Route>
       <Route path={ROUTES.repair}><RepairPage /></Route>
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
-      <Route path={`${ROUTES.actionPage}/:id?`}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path={`${ROUTES.actionPage}/:id?`}><Lazy><BarePromotionPage /></Lazy></Route>
       <Route path={`${ROUTES.eventPage}/:id?`}><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
       <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
       <Route path={ROUTES.close}><ClosePage /></Route>

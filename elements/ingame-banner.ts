@@ -1,0 +1,27 @@
+/**
+ * `<ingame-banner>` — the operator's banners as a carousel: swipe, arrow keys, dots, autoplay that pauses on hover and focus and never runs under reduced motion (§2, §5, §6).
+ *
+ * @attr lang - Language of this element; defaults to the page language.
+ * @attr game - A game number: that game's banners instead of the lobby's.
+ * @attr interval - Milliseconds between slides when playing (default 5000).
+ * @event ingame-error - The banners could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @cssproperty --ingame-banner-ratio - Aspect ratio of the box, reserved while loading (default 3 / 1).
+ * @cssproperty --ingame-banner-radius - Corner radius (default 12px).
+ * @cssproperty --ingame-banner-background - Background while a picture loads.
+ * @csspart base - The carousel.
+ * @csspart banner - One slide; its picture is an `<img>`.
+ * @csspart previous - The previous-banner button.
+ * @csspart next - The next-banner button.
+ * @csspart dots - The dots that pick a banner.
+ * @csspart toggle - The pause / play button.
+ */
+import { Banner, type BannerProps } from '../src/features/news/banner';
+import { defineElement } from './runtime';
+
+defineElement<BannerProps>('ingame-banner', Banner, { props: { game: 'string', interval: 'number' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ingame-banner': HTMLElement & { lang: string; game?: string; interval?: number };
+  }
+}

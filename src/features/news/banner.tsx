@@ -1,0 +1,205 @@
+/**
+ * <ingame-banner> (§2, §5, §6): the operator's banners as a carousel — swipe, arrow keys, dots,
+ * previous/next, autoplay that pauses on hover and focus (and with its button, WCAG 2.2.2) and
+ * never runs under prefers-reduced-motion. The box keeps its aspect ratio while loading (no
+ * layout shift). Pictures go through the §2 fallback chain; a banner's link is followed only
+ * when it is a `#/…` route or an http(s) URL. Gated off (ROAR, DONUT, PS): nothing, no error.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Banner as BannerItem } from '../../api/contract';
+import { useResource } from '../../state/resource';
+import { FeatureScope } from '../../ui/feature-scope';
+import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { bannersFamily } from './news.api';
+import { usePlatform, useReducedMotion } from './news-hooks';
+import { safeLink, swipeDirection, wrapIndex } from './news-rules';
+import { Picture } from './news-picture';
+import css from './banner.css?inline';
+import { newsCatalog } from './news.catalog';
+
+export const AUTOPLAY_MS = 5000;
+
+/** The reserved box while the texts load (before the sheet is adopted), same as banner.css. */
+const RATIO = 'var(--ingame-banner-ratio, 3 / 1)';
+
+export interface BannerProps {
+  /** A game number: that game's banners instead of the lobby's. */
+  game?: string | number;
+  /** Milliseconds between slides when playing (default 5000). */
+  interval?: number;
+}
+
+/** A game number attribute: all digits, at least 0; anything else means the lobby's banners. */
+export function bannerGame(raw: string | number | undefined | null): number | null {
+  const text = String(raw ?? '').trim();
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+function Slide({ banner, origin }: { banner: BannerItem; origin: string | null }) {
+  const link = safeLink(banner.Link, origin);
+  const picture = <Picture image={banner.Image} origin={origin} alt={banner.Title} className="banner__img" width={1200} height={400} draggable={false} />;
+  if (!link) return <div className="banner__link banner__link--inert">{picture}</div>;
+  return (
+    <a className="banner__link" href={link.href} {...(link.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {picture}
+    </a>
+  );
+}
+
+function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin: string | null; interval: number }) {
+  const { t } = useLingui();
+  const reduced = useReducedMotion();
+  const count = banners.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const current = Math.min(index, count - 1);
+  const autoplay = count > 1 && !reduced;
+
+  useEffect(() => {
+    if (!autoplay || paused || hovered || focused) return;
+    const timer = setInterval(() => setIndex((i) => wrapIndex(i, 1, count)), Math.max(1000, interval));
+    return () => clearInterval(timer);
+  }, [autoplay, paused, hovered, focused, count, interval]);
+
+  const go = (delta: number) => setIndex((i) => wrapIndex(Math.min(i, count - 1), delta, count));
+  const onKeyDown = (e: KeyboardEvent) => {
+    const key = e.key;
+    if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End') {
+      e.preventDefault();
+      if (key === 'ArrowLeft') go(-1);
+      else if (key === 'ArrowRight') go(1);
+      else setIndex(key === 'Home' ? 0 : count - 1);
+    }
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    pointer.current = { x: e.clientX, y: e.clientY };
+    swiped.current = false;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = pointer.current;
+    pointer.current = null;
+    if (!start) return;
+    const direction = swipeDirection(e.clientX - start.x, e.clientY - start.y);
+    if (direction !== 0) {
+      swiped.current = true;
+      go(-direction);
+    }
+  };
+
+  const label = t({ id: 'news.banner.label', message: 'Banners' });
+  return (
+    <section
+      className={`banner${reduced ? ' banner--still' : ''}`}
+      part="base"
+      aria-roledescription={t({ id: 'news.banner.carousel', message: 'carousel' })}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        className="banner__viewport"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (pointer.current = null)}
+        // A swipe that ends on a link must not follow it.
+        onClickCapture={(e) => {
+          if (swiped.current) {
+            e.preventDefault();
+            swiped.current = false;
+          }
+        }}
+      >
+        <div className="banner__track" style={{ transform: `translateX(${-current * 100}%)` }} aria-live={autoplay && !paused ? 'off' : 'polite'}>
+          {banners.map((banner, i) => (
+            <div
+              key={banner.Id}
+              className="banner__slide"
+              part="banner"
+              role="group"
+              aria-roledescription={t({ id: 'news.banner.slide', message: 'slide' })}
+              aria-label={t({ id: 'news.banner.position', message: `${{ position: i + 1 }} of ${{ count }}` })}
+              aria-hidden={i !== current}
+              inert={i !== current}
+            >
+              <Slide banner={banner} origin={origin} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className="banner__arrow banner__arrow--prev" part="previous" onClick={() => go(-1)} aria-label={t({ id: 'news.banner.previous', message: 'Previous banner' })}>‹</button>
+          <button type="button" className="banner__arrow banner__arrow--next" part="next" onClick={() => go(1)} aria-label={t({ id: 'news.banner.next', message: 'Next banner' })}>›</button>
+          <div className="banner__controls">
+            {autoplay ? (
+              <button
+                type="button"
+                className="banner__toggle"
+                part="toggle"
+                aria-pressed={paused}
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? t({ id: 'news.banner.play', message: 'Play banners' }) : t({ id: 'news.banner.pause', message: 'Pause banners' })}
+              >
+                {paused ? '▶' : '❚❚'}
+              </button>
+            ) : null}
+            <div className="banner__dots" part="dots" role="group" aria-label={t({ id: 'news.banner.choose', message: 'Choose a banner' })}>
+              {banners.map((banner, i) => (
+                <button
+                  key={banner.Id}
+                  type="button"
+                  className="banner__dot"
+                  aria-current={i === current ? 'true' : undefined}
+                  aria-label={t({ id: 'news.banner.goTo', message: `Banner ${{ position: i + 1 }}: ${{ title: banner.Title }}` })}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </div>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
+  const { locale, emit, ready, apiId, origin, gate } = usePlatform();
+  const enabled = gate('banner');
+  const resource = useResource(bannersFamily, ready ? { apiId, locale, game: bannerGame(game), enabled } : null);
+  const error = resource.status === 'error' ? resource.error : null;
+  useEffect(() => {
+    if (error) emit('ingame-error', error);
+  }, [error, emit]);
+
+  // Gated off: nothing at all (§5: the call is skipped and there is nothing to show).
+  if (ready && !enabled) return null;
+  if (resource.status === 'loading') return <div className="banner banner--loading" part="base" aria-busy="true" />;
+  if (resource.status === 'error') {
+    return (
+      <div className="banner banner--error" part="base">
+        <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} compact />
+      </div>
+    );
+  }
+  if (resource.data.length === 0) return null;
+  return <Carousel banners={resource.data} origin={origin} interval={interval} />;
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function Banner(props: BannerProps) {
+  return (
+    <FeatureScope css={css} catalog={newsCatalog} fallback={<div className="banner banner--loading" aria-busy="true" style={{ aspectRatio: RATIO }} />}>
+      <BannerView {...props} />
+    </FeatureScope>
+  );
+}

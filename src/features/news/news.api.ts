@@ -1,0 +1,123 @@
+/**
+ * News resources (§7): banners, promotions and a promotion's games, game entrances, switch-off
+ * status, agent info and the tada api id list — each keyed, shared by every element on the page
+ * and checked by its contract reader — and opening a game (transfer, else the §9 fallback).
+ */
+import { call } from '../../api/client';
+import {
+  readActionTransfer, readAgentInfo, readBanners, readGameEntrances, readPromotions, readSwitchOffStatus, readTadaApiIds,
+  type AgentInfo, type Banner, type GameEntrance, type Promotion, type SwitchOffStatus,
+} from '../../api/contract';
+import { API_LANG, type Locale } from '../../i18n/locales';
+import { resourceFamily } from '../../state/resource';
+import { fallbackGameUrl, gameHostLabel, safeLink } from './news-rules';
+
+export interface BannerKey {
+  apiId: number;
+  locale: Locale;
+  /** A game number: that game's banners (`/banner/{a}/{b}/game/{no}`); null for the lobby's. */
+  game: number | null;
+  /** §5/§6 gate (banner): when off the call is skipped and there are no banners. */
+  enabled: boolean;
+}
+
+export const bannersFamily = resourceFamily<BannerKey, Banner[]>(
+  (k) => `${k.apiId}|${k.locale}|${k.game}|${k.enabled}`,
+  async ({ apiId, locale, game, enabled }) => {
+    if (!enabled || apiId <= 0) return [];
+    const langId = API_LANG[locale];
+    return game == null
+      ? call('GET /banner/:apiId/:langId', { params: { apiId, langId } }, readBanners)
+      : call('GET /banner/:apiId/:langId/:position/:gameNo', { params: { apiId, langId, position: 'game', gameNo: game } }, readBanners);
+  },
+);
+
+export interface PromotionsKey {
+  apiId: number;
+  locale: Locale;
+}
+
+/** Every promotion of the operator in one call; the tabs filter it (news-rules promotionsOf). */
+export const promotionsFamily = resourceFamily<PromotionsKey, Promotion[]>(
+  (k) => `${k.apiId}|${k.locale}`,
+  async ({ apiId, locale }) => (apiId > 0 ? call('GET /action/promote-list/:apiId/:langId/:category?', { params: { apiId, langId: API_LANG[locale] } }, readPromotions) : []),
+);
+
+export interface PromotionGamesKey extends PromotionsKey {
+  actionId: number;
+}
+
+export const promotionGamesFamily = resourceFamily<PromotionGamesKey, GameEntrance[]>(
+  (k) => `${k.apiId}|${k.locale}|${k.actionId}`,
+  async ({ apiId, locale, actionId }) =>
+    call('GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?', { params: { apiId, langId: API_LANG[locale], actionId } }, readGameEntrances),
+);
+
+export interface EntranceKey {
+  apiId: number;
+  /** §5/§6 gate (game entrance). */
+  enabled: boolean;
+}
+
+export const entrancesFamily = resourceFamily<EntranceKey, GameEntrance[]>(
+  (k) => `${k.apiId}|${k.enabled}`,
+  async ({ apiId, enabled }) => (enabled && apiId > 0 ? call('GET /game-entrance/:apiId', { params: { apiId } }, readGameEntrances) : []),
+);
+
+const NOTHING_OFF: SwitchOffStatus = { SwitchedOff: [], GameNos: [] };
+
+/** Switch-off status; a failure switches nothing off (it must not block every game). */
+export const switchOffFamily = resourceFamily<{ apiId: number }, SwitchOffStatus>(
+  (k) => String(k.apiId),
+  async ({ apiId }) => (apiId > 0 ? call('GET /game-setting/switch-off-status/:apiId', { params: { apiId } }, readSwitchOffStatus).catch(() => NOTHING_OFF) : NOTHING_OFF),
+);
+
+/** §8: agent info failure gives an empty object (no messengers). */
+export const agentInfoFamily = resourceFamily<{ apiId: number }, AgentInfo>(
+  (k) => String(k.apiId),
+  async ({ apiId }) => (apiId > 0 ? call('GET /game-setting/agent-info/:apiId', { params: { apiId } }, readAgentInfo).catch(() => ({ Messengers: [] })) : { Messengers: [] }),
+);
+
+/** §8: tada api id list failure gives an empty list. */
+export async function fetchTadaApiIds(): Promise<number[]> {
+  return call('GET /game-setting/tada-api-id-list', {}, readTadaApiIds).catch(() => []);
+}
+
+export interface OpenGameInput {
+  apiId: number;
+  locale: Locale;
+  /** The promotion the game belongs to (transfer needs it); null for a plain game entrance. */
+  actionId: number | null;
+  game: GameEntrance;
+  /** The platform's origin (ContentLink paths resolve against it; the §9 host is its host). */
+  origin: string;
+}
+
+export interface OpenedGame {
+  url: string;
+  via: 'transfer' | 'fallback' | 'entrance';
+}
+
+/**
+ * Where a game opens: a promotion's game through `action/transfer`; when that fails (or answers
+ * an unsafe link), the §9 fallback URL. A game entrance opens at its own Url. Null: nowhere safe.
+ */
+export async function resolveGameUrl({ apiId, locale, actionId, game, origin }: OpenGameInput): Promise<OpenedGame | null> {
+  if (actionId == null) {
+    const link = safeLink(game.Url, origin);
+    return link ? { url: link.href, via: 'entrance' } : null;
+  }
+  try {
+    const { Url } = await call(
+      'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?',
+      { params: { apiId, actionId, langId: API_LANG[locale], gameNo: game.GameNo } },
+      readActionTransfer,
+    );
+    const link = safeLink(Url, origin);
+    if (link) return { url: link.href, via: 'transfer' };
+  } catch {
+    // §9: the deep link failed; fall back to the game host.
+  }
+  const url = fallbackGameUrl(origin, game.Url, gameHostLabel(apiId, await fetchTadaApiIds()));
+  return url ? { url, via: 'fallback' } : null;
+}
