@@ -58,6 +58,8 @@ export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /game-setting/user-api-info/:apiId': { auth: 'optional', global: true },
   // Public in §7; the per-player limit (§5) applies when a session is present.
   'POST /giftcode/send-email/:eventId': { auth: 'optional' },
+  // Public; with a session the event detail adds the caller's own entry (§2 "your ranking").
+  'GET /event/:eventId/:langId': { auth: 'optional' },
   'GET /rank/ranking-setting/:langId/:type?': { auth: 'bearer' },
   'GET /rank/ranking-history/:rankingId/:langId?': { auth: 'bearer' },
   'GET /member/vip-setting': { auth: 'bearer' },
