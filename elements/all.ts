@@ -8,6 +8,8 @@ import './ingame-language';
 import './ingame-fairness';
 import './ingame-account';
 import './ingame-history';
+import './ingame-rankings';
+import './ingame-event';
 import './ingame-app';
 
 const api = { configure };

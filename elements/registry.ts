@@ -8,5 +8,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-fairness': () => import('./ingame-fairness'),
   'ingame-account': () => import('./ingame-account'),
   'ingame-history': () => import('./ingame-history'),
+  'ingame-rankings': () => import('./ingame-rankings'),
+  'ingame-event': () => import('./ingame-event'),
   'ingame-app': () => import('./ingame-app'),
 };

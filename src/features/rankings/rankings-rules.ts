@@ -201,3 +201,18 @@ export function refreshDelay(nextUpdate: string | null, now: number): number | n
 
 /** At most this many rows of a board are in the DOM (§9 top 100). */
 export const BOARD_LIMIT = 100;
+
+/** A tournament's full board in the events hub (a route of the app; the hub reads it back). */
+export const boardHref = (rankingId: number) => `#/ingame/action?ranking=${rankingId}`;
+/** An event's page (§2 bare wrapper `/event/{id}`). */
+export const eventHref = (eventId: number) => `#/event/${eventId}`;
+
+/** The `ranking` of a hash query (`#/ingame/action?ranking=12` → 12); anything else is null. */
+export function rankingFromHash(hash: string): number | null {
+  const query = hash.split('?')[1];
+  if (!query) return null;
+  return asRankingId(new URLSearchParams(query).get('ranking'));
+}
+
+/** An event id from a route parameter: digits only. */
+export const asEventId = asRankingId;
