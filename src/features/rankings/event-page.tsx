@@ -13,7 +13,7 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
-import { BoardRows, Countdown, Prizes, StateBadge, useTexts } from './ranking-board';
+import { BoardRows, Countdown, Prizes, StateBadge, useBoardOf, useTexts } from './ranking-board';
 import { eventFamily } from './rankings.api';
 import { useDateFormat, useViewer } from './rankings-hooks';
 import { asEventId, stateAt } from './rankings-rules';
@@ -31,6 +31,7 @@ function EventView({ eventId, backHref }: EventPageProps) {
   const { t } = useLingui();
   const { emit } = useElement();
   const texts = useTexts();
+  const boardOf = useBoardOf();
   const headingId = useId();
   const ready = useAtomValue(sessionReadyAtom);
   const viewer = useViewer();
@@ -84,7 +85,7 @@ function EventView({ eventId, backHref }: EventPageProps) {
         <h3 id={`${headingId}-ranking`}>{t({ id: 'rankings.ranking', message: 'Ranking' })}</h3>
         <BoardRows
           entries={e.Ranking} mine={e.Mine} signedIn={viewer.account !== null} type={e.Type} currencyNo={e.CurrencyNo} state={state}
-          caption={t({ id: 'rankings.boardOf', message: 'Ranking of {name}', values: { name: e.Name } } as never)}
+          caption={boardOf(e.Name)}
         />
       </section>
     </article>

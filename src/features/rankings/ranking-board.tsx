@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { EventState, RankEntry, RankingBoard, RankingSetting, RankingType } from '../../api/contract';
+import type { EventState, RankEntry, RankingBoard, RankingSetting, RankingType, RankingWindow } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -25,11 +25,21 @@ export function useTexts() {
       type === 'totalWin' ? t({ id: 'rankings.type.totalWin', message: 'Total win' })
         : type === 'totalBet' ? t({ id: 'rankings.type.totalBet', message: 'Total bet' })
           : t({ id: 'rankings.type.highestMultiplier', message: 'Highest multiplier' }),
+    window: (w: RankingWindow) =>
+      w === 'casino' ? t({ id: 'rankings.window.casino', message: 'Casino tournaments' }) : t({ id: 'rankings.window.crash', message: 'Crash tournaments' }),
+    windowShort: (w: RankingWindow) =>
+      w === 'casino' ? t({ id: 'rankings.windowShort.casino', message: 'Casino' }) : t({ id: 'rankings.windowShort.crash', message: 'Crash' }),
     score: (type: RankingType) =>
       type === 'totalWin' ? t({ id: 'rankings.score.totalWin', message: 'Win' })
         : type === 'totalBet' ? t({ id: 'rankings.score.totalBet', message: 'Bet' })
           : t({ id: 'rankings.score.highestMultiplier', message: 'Multiplier' }),
   };
+}
+
+/** "Ranking of {name}": a board's accessible name. */
+export function useBoardOf() {
+  const { t } = useLingui();
+  return (name: string) => t({ id: 'rankings.boardOf', message: `Ranking of ${name}` });
 }
 
 export function StateBadge({ state }: { state: EventState }) {
@@ -48,12 +58,12 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
   }, [elapsed, onElapsed]);
   if (!target) return null;
   const { days, clock } = countdown(target.at, now);
-  const time = days > 0 ? t({ id: 'rankings.countdown.days', message: '{days}d {clock}', values: { days, clock } } as never) : clock;
+  const time = days > 0 ? t({ id: 'rankings.countdown.days', message: `${days}d ${clock}` }) : clock;
   return (
     <p className="rk-countdown" part="countdown" role="timer" aria-live="off">
       {target.kind === 'ends'
-        ? t({ id: 'rankings.endsIn', message: 'Ends in {time}', values: { time } } as never)
-        : t({ id: 'rankings.startsIn', message: 'Starts in {time}', values: { time } } as never)}
+        ? t({ id: 'rankings.endsIn', message: `Ends in ${time}` })
+        : t({ id: 'rankings.startsIn', message: `Starts in ${time}` })}
     </p>
   );
 }
@@ -91,6 +101,7 @@ export function BoardRows({ entries, mine, signedIn, type, currencyNo, limit = B
   const texts = useTexts();
   const format = useBoardFormat(currencyNo, type);
   const shown = entries.slice(0, Math.min(limit, BOARD_LIMIT));
+  const rankText = (rank: number) => t({ id: 'rankings.rank', message: `Rank ${rank}` });
   const isMine = (e: RankEntry) => mine !== null && e.Rank === mine.Rank;
   const row = (e: RankEntry, extra: string, part: string) => {
     const medal = medalOf(e.Rank);
@@ -98,7 +109,7 @@ export function BoardRows({ entries, mine, signedIn, type, currencyNo, limit = B
       <li key={`${e.Rank}-${extra}`} className={`rk-row${medal ? ` rk-row--${medal}` : ''}${extra}`} part={part} aria-current={isMine(e) ? 'true' : undefined}>
         <span className="rk-rank">
           {medal ? <span className={`rk-medal rk-medal--${medal}`} aria-hidden="true">{e.Rank}</span> : e.Rank}
-          {medal ? <span className="visually-hidden">{t({ id: 'rankings.rank', message: 'Rank {rank}', values: { rank: e.Rank } } as never)}</span> : null}
+          {medal ? <span className="visually-hidden">{rankText(e.Rank)}</span> : null}
         </span>
         <span className="rk-name">{entryName(e)}</span>
         <span className="rk-score">{format.score(e.Score)}</span>
@@ -172,6 +183,11 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
     if (error) emit('ingame-error', error);
   }, [error, emit]);
   const Heading = level === 2 ? 'h2' : 'h3';
+  const start = format.date(setting.StartDateTime);
+  const end = format.date(setting.EndDateTime);
+  const minutes = setting.UpdateIntervalMinutes;
+  const lastUpdate = format.date(data?.LastUpdate ?? null);
+  const boardOf = useBoardOf();
   // The countdown reached zero: the state changes (running → concluded, coming → running); ask again.
   const onElapsed = () => {
     setNow(Date.now());
@@ -186,16 +202,16 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
         </div>
         <p className="rk-meta">
           <span>{texts.type(setting.Type)}</span>
-          <span>{t({ id: 'rankings.period', message: '{start} – {end}', values: { start: format.date(setting.StartDateTime), end: format.date(setting.EndDateTime) } } as never)}</span>
+          <span>{t({ id: 'rankings.period', message: `${start} – ${end}` })}</span>
         </p>
         <Countdown key={setting.RankingId} start={setting.StartDateTime} end={setting.EndDateTime} onElapsed={onElapsed} />
         {state === 'concluded' ? <p className="rk-concluded" role="status">{t({ id: 'rankings.concludedText', message: 'The event has already concluded.' })}</p> : null}
         <p className="rk-update">
           {state === 'comingSoon' || !data?.LastUpdate
-            ? t({ id: 'rankings.interval', message: 'Updated every {minutes} minutes', values: { minutes: setting.UpdateIntervalMinutes } } as never)
+            ? t({ id: 'rankings.interval', message: `Updated every ${minutes} minutes` })
             : state === 'concluded'
-              ? t({ id: 'rankings.finalUpdate', message: 'Final update {time}', values: { time: format.date(data.LastUpdate) } } as never)
-              : t({ id: 'rankings.intervalLast', message: 'Updated every {minutes} minutes, last update {time}', values: { minutes: setting.UpdateIntervalMinutes, time: format.date(data.LastUpdate) } } as never)}
+              ? t({ id: 'rankings.finalUpdate', message: `Final update ${lastUpdate}` })
+              : t({ id: 'rankings.intervalLast', message: `Updated every ${minutes} minutes, last update ${lastUpdate}` })}
         </p>
       </header>
       <Prizes lines={setting.PrizeContent} />
@@ -222,7 +238,7 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
         {data ? (
           <BoardRows
             entries={data.Entries} mine={data.Mine} signedIn={viewer.account !== null} type={setting.Type} currencyNo={setting.CurrencyNo}
-            limit={limit} state={state} caption={t({ id: 'rankings.boardOf', message: 'Ranking of {name}', values: { name: setting.Name } } as never)}
+            limit={limit} state={state} caption={boardOf(setting.Name)}
           />
         ) : null}
       </div>

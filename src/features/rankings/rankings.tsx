@@ -10,7 +10,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import type { RankingSetting, RankingWindow } from '../../api/contract';
+import type { RankingSetting } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { sessionReadyAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
@@ -64,6 +64,7 @@ function useErrorEvent(error: unknown) {
 
 function ListView({ type, window, rankingId }: RankingsProps) {
   const { t } = useLingui();
+  const texts = useTexts();
   const oneId = asRankingId(rankingId);
   const { ready, resource } = useSettings(oneId ? null : asType(type));
   const now = useNow(60_000);
@@ -93,7 +94,7 @@ function ListView({ type, window, rankingId }: RankingsProps) {
     <div className="rk" part="base">
       {windows.map((w) => (
         <section key={w} className="rk-window" aria-labelledby={`rk-window-${w}`}>
-          <h2 id={`rk-window-${w}`} className="rk-window__title">{windowTitle(t, w)}</h2>
+          <h2 id={`rk-window-${w}`} className="rk-window__title">{texts.window(w)}</h2>
           <div className="rk-cards">
             {series.filter((s) => s.window === w).map((s) => (
               <RankingCard key={s.current.RankingId} periods={s.periods} initial={s.current} />
@@ -104,10 +105,6 @@ function ListView({ type, window, rankingId }: RankingsProps) {
     </div>
   );
 }
-
-type T = ReturnType<typeof useLingui>['t'];
-const windowTitle = (t: T, w: RankingWindow) =>
-  w === 'casino' ? t({ id: 'rankings.window.casino', message: 'Casino tournaments' }) : t({ id: 'rankings.window.crash', message: 'Crash tournaments' });
 
 const subscribeHash = (onChange: () => void) => {
   addEventListener('hashchange', onChange);
@@ -159,7 +156,7 @@ function HubView() {
               {listed.map((s: RankingSetting) => (
                 <li key={s.RankingId} className="rk-list__item">
                   <a className="rk-link" href={boardHref(s.RankingId)}>{s.Name}</a>
-                  <span className="rk-list__meta">{`${texts.type(s.Type)} · ${windowTitle(t, s.Window)} · ${date(s.StartDateTime)} – ${date(s.EndDateTime)}`}</span>
+                  <span className="rk-list__meta">{`${texts.type(s.Type)} · ${texts.windowShort(s.Window)} · ${date(s.StartDateTime)} – ${date(s.EndDateTime)}`}</span>
                   <StateBadge state={stateAt(s.StartDateTime, s.EndDateTime, now)} />
                 </li>
               ))}
