@@ -130,7 +130,8 @@ export function BoardRows({ entries, mine, signedIn, type, currencyNo, limit = B
             : t({ id: 'rankings.noEntries', message: 'No one is ranked yet.' })}
         </p>
       ) : (
-        <ol className="rk-rows" part="ranking" aria-label={caption}>
+        // Focusable: a long board scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable).
+        <ol className="rk-rows" part="ranking" aria-label={caption} tabIndex={shown.length > 10 ? 0 : undefined}>
           {shown.map((e) => row(e, isMine(e) ? ' is-mine' : '', isMine(e) ? 'ranking-entry ranking-mine' : 'ranking-entry'))}
         </ol>
       )}
