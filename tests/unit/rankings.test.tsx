@@ -206,6 +206,21 @@ describe('<ingame-rankings> list', () => {
   });
 });
 
+describe('self-refresh and a hidden tab', () => {
+  it('holds a due refresh while the tab is hidden and makes it when the tab shows again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = await render(<Rankings rankingId="1" />, { store: store(false) });
+    await waitFor(() => boards(view.container).length === 1);
+    const asked = () => requests.filter((u) => u.pathname.startsWith('/api/rank/ranking-history/3/1/')).length;
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await act(async () => vi.advanceTimersByTime(6 * 60_000));
+    expect(asked()).toBe(1);
+    hidden.mockReturnValue(false);
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => asked() === 2);
+  });
+});
+
 describe('the hub view', () => {
   it('opens the first running board (its top rows and a link to the full board), lists the others and the events', async () => {
     const view = await render(<Rankings view="hub" />, { store: store(false) });
