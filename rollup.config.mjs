@@ -37,7 +37,13 @@ function cssInline() {
 }
 
 const plugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __INGAME_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+    },
+  }),
   cssInline(),
   nodeResolve({ extensions, browser: true }),
   commonjs(),

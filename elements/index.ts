@@ -15,6 +15,11 @@ export async function configure(config: Config): Promise<void> {
   runtime.configure(pendingConfig);
 }
 
+/** Ends the session on this page (cookies cleared; every element shows a guest). */
+export async function logout(): Promise<void> {
+  (await import('./runtime')).logout();
+}
+
 const requested = new Set<string>();
 
 function discover(root: ParentNode): void {
@@ -47,4 +52,8 @@ if (typeof document !== 'undefined') {
   else start();
 }
 
-(globalThis as unknown as { ingame?: object }).ingame ??= { configure, preload };
+declare const __INGAME_VERSION__: string | undefined;
+/** The package version of this bundle (set by the build). */
+export const version = typeof __INGAME_VERSION__ === 'string' ? __INGAME_VERSION__ : 'dev';
+
+(globalThis as unknown as { ingame?: object }).ingame ??= { configure, preload, logout, version };

@@ -6,7 +6,7 @@
  * @attr game - Game number (all digits) or game id to show; the player can pick another.
  * @attr round - A round index of that game to open at once.
  * @event ingame-round-open - The player opened a round; `detail` is `{ game, round }`.
- * @event ingame-error - A round could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @event ingame-error - The list or a round could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-history-height - Height of the scrolling list (default min(60vh, 640px)).
  * @cssproperty --ingame-history-background - Panel background (list and detail).
  * @cssproperty --ingame-color-accent - Wins, selection and buttons.

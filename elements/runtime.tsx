@@ -15,7 +15,8 @@ import { configFromDataset, mergeConfig, type PageConfig } from '../src/core/con
 import { getI18n, loadLocale } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
 import { configAtom, localeAtom } from '../src/state/session';
-import { changeLanguage, ensureSession, type StartOptions } from '../src/state/startup';
+import { changeLanguage, endSession, ensureSession, switchSession, type StartOptions } from '../src/state/startup';
+import { ownScriptTag, ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
@@ -45,9 +46,7 @@ function applyScriptConfig(): void {
   const holder = globalThis as Holder;
   if (holder[CONFIGURED] || typeof document === 'undefined') return;
   holder[CONFIGURED] = true;
-  const script =
-    (document.currentScript as HTMLScriptElement | null) ??
-    document.querySelector<HTMLScriptElement>('script[data-api-base], script[data-lang], script[data-api-id], script[data-log-host]');
+  const script = ownScriptTag(document);
   if (script) sessionStore.set(configAtom, mergeConfig(sessionStore.get(configAtom), configFromDataset(script.dataset)));
 }
 
@@ -56,11 +55,20 @@ function applyScriptConfig(): void {
  * settings; invalid values are ignored. Changing `lang` switches every element's language.
  */
 export function configure(input: Partial<Record<keyof PageConfig, unknown>>): PageConfig {
+  if (!ownsPage()) return sessionStore.get(configAtom);
   applyScriptConfig();
   const next = mergeConfig(sessionStore.get(configAtom), input);
   sessionStore.set(configAtom, next);
   if ('lang' in input && next.lang) void changeLanguage(sessionStore, next.lang);
+  if ('token' in input || 'gameToken' in input) {
+    void switchSession(sessionStore, { token: next.token, gameToken: 'gameToken' in input ? next.gameToken : null });
+  }
   return next;
+}
+
+/** `ingame.logout()`: ends the session on this page (cookies cleared; the elements show a guest). */
+export function logout(): void {
+  if (ownsPage()) endSession(sessionStore);
 }
 
 // ─── toasts: one host per page, so a toast shows once however many elements there are ───
@@ -151,6 +159,8 @@ type HostProps = { container?: ShadowRoot | HTMLElement; lang?: string };
 /** Define `tag` once (guarded: a second copy of the bundle does nothing). */
 export function defineElement<P extends object>(tag: string, Feature: ComponentType<P>, options: ElementOptions<P> = {}): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  // A second copy of the bundle on the page leaves every element to the first (state/bundle).
+  if (!ownsPage()) return;
   applyScriptConfig();
 
   function Wrapped(props: P & HostProps) {

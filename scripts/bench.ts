@@ -22,7 +22,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log('Starting the reference platform (full seed, PGlite in memory)…');
-const server = await startServer({ dataDir: null });
+const server = await startServer({ dataDir: null, demo: true, rateLimitPerMinute: 100_000 });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
 async function pageWeight(path: string, ready: () => boolean) {

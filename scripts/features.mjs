@@ -46,10 +46,11 @@ export function generatedFiles() {
     `\n};\n`;
   files['elements/all.ts'] =
     `/**\n * \`dist/ingame.iife.js\`: everything in one classic script ${GENERATED}\n` +
-    ` * Defines every element at once and exposes \`window.ingame.configure\`.\n */\n` +
-    `import { configure } from './runtime';\n` +
+    ` * Defines every element at once and exposes \`window.ingame.configure\` and \`logout\`.\n */\n` +
+    `import { configure, logout } from './runtime';\n` +
+    `import { BUNDLE_VERSION as version } from '../src/state/bundle';\n` +
     ELEMENT_TAGS.map((t) => `import './${t}';`).join('\n') +
-    `\n\nconst api = { configure };\n(globalThis as unknown as { ingame: typeof api }).ingame = api;\n\nexport { configure };\n`;
+    `\n\nconst api = { configure, logout, version };\n(globalThis as unknown as { ingame: typeof api }).ingame = api;\n\nexport { configure, logout, version };\n`;
   files['elements/catalogs.ts'] =
     `/** Every feature's catalog, for tests and stories ${GENERATED} */\n` +
     `import type { CatalogLoader } from '../src/i18n/i18n';\n` +

@@ -23,4 +23,5 @@ if (built < sources) {
 } else {
   console.log('dist/ is up to date.');
 }
-process.exit(await run(bin('tsx'), ['demo/server/main.ts']));
+// The demo: its pages, /__demo/* and the demo JWT secret (`npm run server` alone serves none of them).
+process.exit(await run(bin('tsx'), ['demo/server/main.ts'], { env: { INGAME_DEMO: '1' } }));

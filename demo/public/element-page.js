@@ -1,6 +1,6 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th. Used by fairness.html, history.html and rankings.html
-// (&type=, &window=, &ranking-id=, &view=hub).
+// attributes from the query: ?game=31, &round=…, &lang=th; &timeout=ms shortens the API timeout. Used by fairness.html,
+// history.html and rankings.html (&type=, &window=, &ranking-id=, &view=hub).
 (function () {
   var params = new URLSearchParams(location.search);
   var el = document.querySelector('[data-widget]');
@@ -14,5 +14,6 @@
   script.dataset.logHost = location.origin;
   script.dataset.apiId = params.get('api') || '3';
   if (params.get('gameToken')) script.dataset.gameToken = params.get('gameToken');
+  if (params.get('timeout')) script.dataset.timeoutMs = params.get('timeout');
   document.body.appendChild(script);
 })();

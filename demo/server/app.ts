@@ -4,22 +4,31 @@
  * player list, the test-only fault switch, the built bundle under /dist and the demo pages.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { CODES, endpointMeta, type ApiKey } from '../../src/api/contract/index.ts';
 import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
-import { scrubSecrets } from '../../src/core/logger.ts';
+import { scrubDeep } from '../../src/core/logger.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { createFaults, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 
+/** The log sink's body limit (a batch of 50 capped entries fits well inside). */
+const LOG_BODY_LIMIT = 256 * 1024;
+
 export interface AppOptions {
   db: Db;
   /** Enable POST/DELETE /__admin/faults (INGAME_FAULTS=1). */
   faults?: boolean;
+  /** Serve the demo: its pages and `/__demo/*` (fresh game tokens for every player). `npm start` only. */
+  demo?: boolean;
+  /** Origins whose pages may call the API cross-origin (INGAME_ALLOWED_ORIGINS); the server's own origin always may. */
+  allowedOrigins?: readonly string[];
+  /** Per-IP requests per minute on the calls worth abusing (token exchange, nickname, gift codes). */
+  rateLimitPerMinute?: number;
   /** Folder with the repository root (for dist/ and demo/). */
   root?: string;
   now?: () => number;
@@ -32,18 +41,52 @@ function envelope(c: Context, trace: string, Code: number, Data: unknown, Messag
   return c.json({ Code, Data, Message }, status as 200);
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.map': 'application/json', '.ico': 'image/x-icon',
-};
+/** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
+const RATE_LIMITED: readonly ApiKey[] = ['POST /token', 'POST /token/login', 'PUT /member/nickname', 'POST /giftcode/send-email/:eventId'];
 
-export function createApp({ db, faults: faultsEnabled = false, root = process.cwd(), now = Date.now }: AppOptions) {
+/** Unique-constraint violations, as the code a call documents for "already exists". */
+const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
+  'PUT /member/nickname': CODES.NICKNAME_EXISTS,
+  'POST /giftcode/send-email/:eventId': CODES.GIFTCODE_EMAIL_CLAIMED,
+};
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
+
+/** The caller's address (the socket's; a proxy in front would set its own rule). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** A fixed one-minute window per key: enough for a reference platform (one process). */
+function rateLimiter(perMinute: number, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key: string): boolean => {
+    const t = now();
+    let w = windows.get(key);
+    if (!w || t - w.start >= 60_000) {
+      if (windows.size > 10_000) windows.clear();
+      windows.set(key, (w = { start: t, count: 0 }));
+    }
+    w.count += 1;
+    return w.count <= perMinute;
+  };
+}
+
+export function createApp({
+  db, faults: faultsEnabled = false, demo = false, allowedOrigins = [], rateLimitPerMinute = 120, root = process.cwd(), now = Date.now,
+}: AppOptions) {
   const app = new Hono();
   const faults: Faults = createFaults();
-  // Cross-origin embedding: lobby pages on other origins call the API and the log sink.
+  const withinLimit = rateLimiter(rateLimitPerMinute, now);
+  // Cross-origin embedding: lobby pages of the allowed origins call the API and the log sink.
+  // The demo and admin routes never answer cross-origin.
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin) {
+    const allowed = origin && !c.req.path.startsWith('/__') && (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin));
+    if (allowed) {
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Vary', 'Origin');
       c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
@@ -106,6 +149,14 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
       return c.json({ rules: [] });
     });
     app.get('/__admin/faults', (c) => c.json({ rules: faults.list() }));
+    // The maintenance switch: `{ apiId, on }` puts an operator under maintenance (the repair page, §2).
+    app.post('/__admin/repair', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { apiId?: unknown; on?: unknown } | null;
+      const apiId = Number(body?.apiId);
+      if (!Number.isInteger(apiId) || apiId <= 0 || typeof body?.on !== 'boolean') return c.json({ error: 'Expected { apiId, on }' }, 400);
+      const rows = await db.query('UPDATE operators SET is_repairing = $2 WHERE api_id = $1 RETURNING api_id', [apiId, body.on]);
+      return rows.length ? c.json({ apiId, repairing: body.on }) : c.json({ error: 'Unknown operator' }, 404);
+    });
   }
 
   // ─── the §7 API, one route per contract key ───
@@ -114,6 +165,9 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
     const meta = endpointMeta(key);
     app.on(method, `/api${path}`, async (c) => {
       const trace = newTrace();
+      if (RATE_LIMITED.includes(key) && !withinLimit(`${key}|${clientAddress(c)}`)) {
+        return envelope(c, trace, CODES.TOO_MANY_REQUESTS, null, 'Too many requests, please try again in a minute.', 429);
+      }
       try {
         let player: HandlerContext['player'] = null;
         const auth = c.req.header('authorization');
@@ -134,6 +188,7 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
         if (error instanceof ApiFailure) return envelope(c, trace, error.code, null, error.message);
+        if (isUniqueViolation(error)) return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
         console.error(`[api] ${key} failed (trace ${trace})`, error);
         return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
       }
@@ -158,13 +213,21 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
   // ─── log sink (§7) ───
   app.post(LOG_PATH, async (c) => {
     const trace = newTrace();
-    const body = await c.req.json().catch(() => null);
-    const entries = (Array.isArray(body) ? body : [body]).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null).slice(0, 100);
+    // A bounded body, read as text: any input gets an envelope, never a 500.
+    const raw = await c.req.text().catch(() => '');
+    if (raw.length > LOG_BODY_LIMIT) return envelope(c, trace, CODES.BAD_REQUEST, null, `A log body is at most ${LOG_BODY_LIMIT} bytes`);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = null;
+    }
+    const entries = (Array.isArray(body) ? body : [body]).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e)).slice(0, 100);
     if (entries.length === 0) return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them');
     let stored = 0;
     for (const entry of entries) {
-      // Never store a credential, whatever the client sent.
-      const clean = JSON.parse(scrubSecrets(JSON.stringify(entry))) as Record<string, unknown>;
+      // Never store a credential, whatever the client sent: each field is scrubbed (and capped) on its own.
+      const clean = scrubDeep(entry) as Record<string, unknown>;
       const fingerprint = createHash('sha256').update(`${clean.Url}|${clean.Message}|${clean.Component}|${clean.Exception}`).digest('hex');
       const rows = await db.query('INSERT INTO frontend_logs (fingerprint, entry) VALUES ($1, $2) ON CONFLICT (fingerprint) DO NOTHING RETURNING id', [fingerprint, JSON.stringify(clean)]);
       stored += rows.length;
@@ -173,7 +236,7 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
   });
 
   // ─── demo only: seeded players with fresh game tokens ───
-  app.get('/__demo/players', async (c) => {
+  if (demo) app.get('/__demo/players', async (c) => {
     const rows = await db.query<{ id: number; account: string; api_id: number; nickname: string | null; round_count: number; long_game: number; masked: boolean }>(
       'SELECT id, account, api_id, nickname, round_count, long_game, masked FROM players ORDER BY id');
     const expires = new Date(now() + 24 * 3600_000).toISOString();
@@ -186,19 +249,18 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
     return c.json(out);
   });
 
-  // ─── static: the built bundle and the demo pages ───
-  const serveFrom = (folder: string, prefix: string) => async (c: Context) => {
-    const rel = decodeURIComponent(c.req.path.slice(prefix.length)) || 'index.html';
-    const base = resolve(root, folder);
-    const file = normalize(join(base, rel));
-    if (!file.startsWith(base) || !existsSync(file)) return c.text('Not found', 404);
-    c.header('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+  // ─── static: the built bundle (always) and the demo pages (demo only) ───
+  // Hono's static middleware refuses `..`, encoded separators, malformed `%` and backslashes.
+  const noCache = (_path: string, c: Context) => {
     c.header('Cache-Control', 'no-cache');
-    return c.body(readFileSync(file));
   };
-  app.get('/dist/*', serveFrom('dist', '/dist/'));
-  app.get('/demo/*', serveFrom('demo/public', '/demo/'));
-  app.get('/', serveFrom('demo/public', '/'));
-  app.get('/:page{[\\w-]+\\.html}', serveFrom('demo/public', '/'));
+  app.use('/dist/*', serveStatic({ root, onFound: noCache }));
+  if (demo) {
+    const pages = serveStatic({ root, rewriteRequestPath: (path) => `/demo/public${path.replace(/^\/demo\//, '/')}`, onFound: noCache });
+    app.use('/demo/*', pages);
+    app.get('/', serveStatic({ root, path: 'demo/public/index.html', onFound: noCache }));
+    app.get('/:page{[\\w-]+\\.html}', pages);
+  }
+  app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run server` / `npm start`: the reference platform on http://localhost:$PORT (default 8787).
  * PGlite under .data/ by default; DATABASE_URL=postgres://… for a real PostgreSQL server.
- * INGAME_FAULTS=1 enables the fault switch (tests and demos only).
+ * INGAME_FAULTS=1 enables the fault switch (tests and demos only). INGAME_DEMO=1 (set by `npm start`)
+ * serves the demo pages and /__demo/* and allows the demo JWT secret; without it INGAME_JWT_SECRET
+ * is required. INGAME_ALLOWED_ORIGINS=https://lobby.example,… lets those pages call the API.
  */
 import { mkdirSync } from 'node:fs';
 import { startServer } from './server.ts';
@@ -12,19 +14,25 @@ const dataDir = process.env.INGAME_DATA_DIR ?? '.data/pglite';
 if (!databaseUrl && dataDir) mkdirSync(dataDir, { recursive: true });
 
 const started = Date.now();
+const demo = process.env.INGAME_DEMO === '1';
 const server = await startServer({
   port,
   host: process.env.HOST ?? 'localhost',
   databaseUrl,
   dataDir: databaseUrl ? null : dataDir,
   faults: process.env.INGAME_FAULTS === '1',
+  demo,
+  allowedOrigins: (process.env.INGAME_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+}).catch((error: Error) => {
+  console.error(`Cannot start the platform: ${error.message}`);
+  process.exit(1);
 });
 const base = `http://localhost:${server.port}`;
-console.log(`Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).
+console.log(demo ? `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).
   Demo landing   ${base}/
   Lobby page     ${base}/lobby.html
   Full-page app  ${base}/app.html?token=<game token from the landing page>
-  API            ${base}/api/…`);
+  API            ${base}/api/…` : `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}): API ${base}/api/…`);
 
 const stop = async () => {
   await server.close();

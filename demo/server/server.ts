@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { migrate, openDb, type Db } from './db.ts';
 import { SEED_VERSION, seed, type SeedOptions } from './seed.ts';
+import { DEMO_JWT_SECRET, setJwtSecret } from './tokens.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -16,6 +17,13 @@ export interface ServerOptions {
   root?: string;
   /** Drop and recreate every table first (tests on a shared PostgreSQL). */
   reset?: boolean;
+  /** The demo: its pages, `/__demo/*`, and the demo JWT secret when INGAME_JWT_SECRET is unset. */
+  demo?: boolean;
+  /** Origins allowed to call the API cross-origin (INGAME_ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins?: readonly string[];
+  rateLimitPerMinute?: number;
+  /** INGAME_JWT_SECRET by default. */
+  jwtSecret?: string;
 }
 
 export interface RunningServer {
@@ -26,6 +34,9 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const jwtSecret = options.jwtSecret ?? process.env.INGAME_JWT_SECRET ?? (options.demo ? DEMO_JWT_SECRET : null);
+  if (!jwtSecret) throw new Error('INGAME_JWT_SECRET is required outside the demo (`npm start` runs the demo).');
+  setJwtSecret(jwtSecret);
   const db = await openDb({ url: options.databaseUrl, dataDir: options.dataDir });
   // A database seeded by another version of the seed is rebuilt: demo data is disposable.
   const stale = await db
@@ -34,7 +45,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.reset || stale) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await seed(db, options.seed);
-  const app = createApp({ db, faults: options.faults, root: options.root });
+  const app = createApp({
+    db, faults: options.faults, demo: options.demo, allowedOrigins: options.allowedOrigins,
+    rateLimitPerMinute: options.rateLimitPerMinute, root: options.root,
+  });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));

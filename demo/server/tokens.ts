@@ -2,7 +2,20 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { LoginTokenClaims } from '../../src/core/identity.ts';
 
-const SECRET = new TextEncoder().encode(process.env.INGAME_JWT_SECRET ?? 'reference-platform-demo-secret-not-for-production');
+/** The demo's secret: only `npm start` (the demo) and the tests may sign with it. */
+export const DEMO_JWT_SECRET = 'reference-platform-demo-secret-not-for-production';
+
+let SECRET: Uint8Array | null = null;
+
+/** Set the signing secret once at start-up (INGAME_JWT_SECRET; the demo secret only in the demo). */
+export function setJwtSecret(secret: string): void {
+  SECRET = new TextEncoder().encode(secret);
+}
+
+function secret(): Uint8Array {
+  if (!SECRET) throw new Error('No JWT secret: start the platform through startServer()');
+  return SECRET;
+}
 
 export interface PlayerClaimsInput {
   apiId: number;
@@ -25,14 +38,14 @@ export async function signLoginToken(p: PlayerClaimsInput, ttlSeconds = 24 * 360
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .sign(SECRET);
+    .sign(secret());
 }
 
 export type TokenCheck = { ok: true; playerId: number; apiId: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyLoginToken(token: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret(), { algorithms: ['HS256'] });
     const playerId = Number(payload.AID);
     const apiId = Number(payload.APIID);
     if (!Number.isInteger(playerId) || playerId <= 0) return { ok: false, reason: 'invalid' };

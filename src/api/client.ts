@@ -13,6 +13,8 @@ import { ShapeError, type Reader } from './read';
 export interface ClientHooks {
   baseUrl(): string;
   token(): string | null;
+  /** True when the session's login token is past its `exp`: the call is not made (9100, §8). */
+  tokenExpired?(): boolean;
   timeoutMs(): number;
   /** Called for every failed call, after the error is built; may reset the session (§8). */
   onError?(error: ApiError, key: ApiKey, meta: EndpointMeta): void;
@@ -93,6 +95,11 @@ export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as
   const token = meta.auth === 'none' ? null : h.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let error: ApiError;
+  if (token && h.tokenExpired?.()) {
+    error = apiError(CODES.TOKEN_EXPIRED, 'Your session has expired.', '', 0);
+    h.onError?.(error, key, meta);
+    throw error;
+  }
   try {
     const url = buildPath(path, input.params as Record<string, unknown>) + serializeQuery(input.query as unknown as Record<string, unknown>);
     const response = await ofetch.raw(url, {

@@ -8,9 +8,32 @@ import type { StartOptions } from '../state/startup';
 import { errorRoute, isErrorRoute, isRepairRoute } from './app-routes';
 import { currentPath, navigateHash } from './hash-location';
 
+/** The entry query parameters that are credentials: read once, then removed from the address bar. */
+const CREDENTIAL_PARAMS = ['token'];
+
+/** `search` without its credential parameters (the rest, and their order, kept). */
+export function withoutCredentials(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of CREDENTIAL_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * Read the entry parameters, then take the game token out of the address bar (history,
+ * bookmarks, shared links, the /error redirect and the Referer never see it). A reload continues
+ * from the session the exchange stored.
+ */
+function readEntry() {
+  const entry = parseEntryParams(location.search);
+  const search = withoutCredentials(location.search);
+  if (search !== location.search) history.replaceState(history.state, '', location.pathname + search + location.hash);
+  return entry;
+}
+
 export function appSession(): StartOptions {
   return {
-    entry: parseEntryParams(location.search),
+    entry: readEntry(),
     skipTokenExchange: isRepairRoute(currentPath()),
     onSessionExpired: (error) => {
       if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));

@@ -14,7 +14,7 @@ import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 import { contentTheme, stylePrefix } from './app-look';
 import { firstPage, isBareRoute } from './app-routes';
-import { useAppLocation, navigateHash } from './hash-location';
+import { hashHref, useAppLocation, navigateHash } from './hash-location';
 import { Header, useRouteChanges } from './header';
 import { Menu } from './menu';
 import { Pages } from './pages/pages';
@@ -49,7 +49,7 @@ function AppView() {
   // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
   const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
-    <Router hook={useAppLocation} base={base}>
+    <Router hook={useAppLocation} base={base} hrefs={hashHref}>
       <div className={`app app--${layout} app--theme-${theme}`} part="app" data-layout={layout} data-style={style} data-theme={theme} data-zoom={zoomStyle ?? 'web'} style={zoom}>
         {layout === 'menu' || layout === 'headeronly' ? <Header showAccount={ready} routes={routes} /> : null}
         {layout === 'menu' ? <Marquee /> : null}

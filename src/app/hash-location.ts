@@ -28,6 +28,12 @@ export function useAppLocation(): [string, (to: string, options?: { replace?: bo
   return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigateHash];
 }
 
+/**
+ * A link's `href` as the real hash URL (`#/ingame/action`), so "open in new tab" and "copy link"
+ * lead to the same page (the page's own path and entry query stay: the href is relative).
+ */
+export const hashHref = (href: string): string => `#${href.startsWith('/') ? href : `/${href}`}`;
+
 /** The query inside the hash (`#/error?m=9100` → `m=9100`). */
 export function useHashSearch(): URLSearchParams {
   return new URLSearchParams(useSyncExternalStore(subscribe, currentSearch, () => ''));

@@ -39,24 +39,54 @@ export const DEFAULT_CONFIG: PageConfig = {
   apiId: null,
   env: 'production',
   timeoutMs: 60_000,
-  deployVersion: '0.1.0',
+  deployVersion: typeof __INGAME_VERSION__ === 'string' ? __INGAME_VERSION__ : 'dev',
   languageGroups: ['common', 'common_style'],
   stayLatestPage: false,
 };
 
-/** http(s) URL or a same-origin path; anything else (javascript:, data:, junk) is refused. */
-export function safeBaseUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
+/** The package version, set by the build (the log's deploy version unless the page sets one). */
+declare const __INGAME_VERSION__: string | undefined;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a base URL (apiBase, logHost, languageHost) is refused, or its normalised form. Accepted:
+ * a same-origin path (`/api`), an https URL, or an http URL on this machine (localhost). Refused:
+ * protocol-relative and backslash forms (`//host`, `/\host`: browsers send those to another host,
+ * with the bearer token), credentials in the URL, control characters, other schemes.
+ */
+export function checkBaseUrl(raw: unknown): { url: string } | { reason: string } {
+  if (typeof raw !== 'string' || raw.trim() === '') return { reason: 'not a URL' };
   const value = raw.trim();
-  if (value === '') return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '') || '/';
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    return null;
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return { reason: 'backslashes and control characters are not allowed' };
+  if (value.startsWith('/')) {
+    if (value.startsWith('//')) return { reason: 'a protocol-relative URL points at another host' };
+    return { url: value.replace(/\/+$/, '') || '/' };
   }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { reason: 'not a URL' };
+  }
+  if (url.username || url.password) return { reason: 'credentials in a URL are not allowed' };
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) return { reason: 'http is allowed only for localhost; use https' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: 'only https URLs and same-origin paths' };
+  return { url: url.href.replace(/\/+$/, '') };
+}
+
+/** The normalised base URL, or null when it is refused (see checkBaseUrl). */
+export function safeBaseUrl(raw: unknown): string | null {
+  const checked = checkBaseUrl(raw);
+  return 'url' in checked ? checked.url : null;
+}
+
+/** A refused base URL is dropped with one console warning saying why (never the value: it may hold credentials). */
+function baseUrlSetting(name: string, raw: unknown): string | null {
+  const checked = checkBaseUrl(raw);
+  if ('url' in checked) return checked.url;
+  if (raw != null && raw !== '') console.warn(`[ingame] ${name} refused: ${checked.reason}.`);
+  return null;
 }
 
 const ENVIRONMENTS: readonly Environment[] = ['dev', 'staging', 'uat', 'production'];
@@ -64,9 +94,9 @@ const ENVIRONMENTS: readonly Environment[] = ['dev', 'staging', 'uat', 'producti
 /** Merge a partial, untrusted configuration over a current one, dropping invalid values. */
 export function mergeConfig(current: PageConfig, input: Partial<Record<keyof PageConfig, unknown>>): PageConfig {
   const next = { ...current };
-  if ('apiBase' in input) next.apiBase = safeBaseUrl(input.apiBase) ?? current.apiBase;
-  if ('logHost' in input) next.logHost = safeBaseUrl(input.logHost);
-  if ('languageHost' in input) next.languageHost = safeBaseUrl(input.languageHost);
+  if ('apiBase' in input) next.apiBase = baseUrlSetting('apiBase', input.apiBase) ?? current.apiBase;
+  if ('logHost' in input) next.logHost = baseUrlSetting('logHost', input.logHost);
+  if ('languageHost' in input) next.languageHost = baseUrlSetting('languageHost', input.languageHost);
   if ('lang' in input) next.lang = typeof input.lang === 'string' && input.lang.trim() ? input.lang.trim() : null;
   if ('token' in input) next.token = normalizeToken(typeof input.token === 'string' ? input.token : null);
   if ('gameToken' in input) next.gameToken = normalizeToken(typeof input.gameToken === 'string' ? input.gameToken : null);

@@ -21,9 +21,16 @@ export interface CookieContext {
   secureContext: boolean;
 }
 
-/** The attribute string for a cookie written in this context. */
-export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number): string {
-  const parts = ['Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
+/** How long a preference cookie (language, game, sac) lives: 30 days. */
+export const PREFERENCE_MAX_AGE = 30 * 86400;
+
+/**
+ * The attribute string for a cookie written in this context. `maxAgeSeconds` null is a session
+ * cookie (gone when the browser closes): what credentials without a known expiry get.
+ */
+export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number | null): string {
+  const parts = ['Path=/'];
+  if (maxAgeSeconds !== null) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   if (ctx.crossSiteFrame) parts.push('SameSite=None', 'Secure', 'Partitioned');
   else {
     parts.push('SameSite=Lax');
@@ -32,7 +39,7 @@ export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number): str
   return parts.join('; ');
 }
 
-export function serializeCookie(key: CookieKey, value: string, ctx: CookieContext, maxAgeSeconds = 30 * 86400): string {
+export function serializeCookie(key: CookieKey, value: string, ctx: CookieContext, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE): string {
   return `${COOKIE_NAMES[key]}=${encodeURIComponent(value)}; ${cookieAttributes(ctx, maxAgeSeconds)}`;
 }
 
@@ -67,18 +74,32 @@ export function detectCrossSiteFrame(win: Window): boolean {
   }
 }
 
-/** The browser-side jar: the only code that touches document.cookie. */
-export function createCookieJar(doc: Document = document) {
+/** Whether this document may use cookies (a sandboxed frame without allow-same-origin throws). */
+function cookiesUsable(doc: Document): boolean {
+  try {
+    return typeof doc.cookie === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser-side jar: the only code that touches document.cookie. Where cookies are unavailable
+ * (a sandboxed frame) it keeps the values in memory for the page's life instead.
+ */
+export function createCookieJar(doc: Document = document): CookieJar {
   const win = doc.defaultView;
   const ctx: CookieContext = {
     crossSiteFrame: win ? detectCrossSiteFrame(win) : false,
     secureContext: win?.isSecureContext ?? false,
   };
+  if (!cookiesUsable(doc)) return memoryCookieJar(ctx);
   return {
     context: ctx,
     read: (): CookieValues => parseCookies(doc.cookie),
-    write(key: CookieKey, value: string | null) {
-      doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx);
+    /** Write (or with null, delete) a cookie; `maxAgeSeconds` null makes a session cookie. */
+    write(key: CookieKey, value: string | null, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE) {
+      doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx, maxAgeSeconds);
     },
     /** §4 store reset: every cookie of ours is cleared. */
     clear() {
@@ -87,4 +108,25 @@ export function createCookieJar(doc: Document = document) {
   };
 }
 
-export type CookieJar = ReturnType<typeof createCookieJar>;
+export interface CookieJar {
+  context: CookieContext;
+  read(): CookieValues;
+  write(key: CookieKey, value: string | null, maxAgeSeconds?: number | null): void;
+  clear(): void;
+}
+
+/** A jar that lives in memory only (where the page may not use cookies). */
+export function memoryCookieJar(context: CookieContext): CookieJar {
+  const values: CookieValues = {};
+  return {
+    context,
+    read: () => ({ ...values }),
+    write: (key, value) => {
+      if (value == null) delete values[key];
+      else values[key] = value;
+    },
+    clear: () => {
+      for (const key of Object.keys(values) as CookieKey[]) delete values[key];
+    },
+  };
+}

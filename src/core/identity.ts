@@ -82,3 +82,12 @@ export function maskAccount(account: string): string {
   if (account.length <= 4) return account.replace(/./g, '*');
   return `${account.slice(0, 2)}${'*'.repeat(Math.min(account.length - 4, 6))}${account.slice(-2)}`;
 }
+
+/**
+ * How long a login token may be kept (seconds from `nowMs`): until its `exp`, or null (a session
+ * cookie) when it names none. Zero when it has expired.
+ */
+export function tokenLifetime(token: string, nowMs: number): number | null {
+  const expiresAt = parseLoginToken(token)?.expiresAt ?? null;
+  return expiresAt === null ? null : Math.max(0, Math.floor(expiresAt - nowMs / 1000));
+}

@@ -27,9 +27,36 @@ const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 const TOKEN_PARAM = /([?&#](?:token|access_token|gameToken)=)[^&#\s]*/gi;
 const BEARER = /(Bearer\s+)[\w.~+/-]+=*/gi;
 
-/** Remove anything that could be a credential from a string bound for the log. */
+/**
+ * Remove anything that could be a credential from a string bound for the log. The text is
+ * URL-decoded first (up to three times: a `redirect=` parameter carries an encoded URL that
+ * carries another), so an encoded `token%3D…` is caught too.
+ */
 export function scrubSecrets(text: string): string {
-  return text.replace(TOKEN_PARAM, '$1[redacted]').replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]');
+  let value = text;
+  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(value); round++) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      break;
+    }
+  }
+  return value.replace(TOKEN_PARAM, '$1[redacted]').replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]');
+}
+
+/**
+ * Scrub every string of a value, field by field, at every nesting level (never the serialized
+ * JSON: a replacement inside it can break the JSON). Strings are cut to `maxLength`, nesting
+ * deeper than `depth` is dropped.
+ */
+export function scrubDeep(value: unknown, maxLength = 4000, depth = 4): unknown {
+  if (typeof value === 'string') return scrubSecrets(value).slice(0, maxLength);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  if (depth <= 0 || typeof value !== 'object') return null;
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrubDeep(item, maxLength, depth - 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value).slice(0, 50)) out[key.slice(0, 64)] = scrubDeep(item, maxLength, depth - 1);
+  return out;
 }
 
 export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, limit = 50) {

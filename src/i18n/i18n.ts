@@ -53,21 +53,29 @@ export interface ActivateOptions {
   now?: number;
 }
 
-async function fetchRemote(locale: Locale, options: ActivateOptions): Promise<Record<string, string>> {
-  if (!options.languageHost || !options.groupIds?.length) return {};
+/** The language service gets this long (§7 texts refine the built-in ones; they never hold a page up). */
+export const REMOTE_TIMEOUT_MS = 3000;
+
+async function fetchRemote(locale: Locale, options: ActivateOptions): Promise<Messages> {
   const doFetch = options.fetchImpl ?? fetch;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), REMOTE_TIMEOUT_MS);
   try {
-    const response = await doFetch(languageUrl(options.languageHost, locale, options.groupIds, options.now ?? Date.now()));
-    if (!response.ok) return {};
+    const url = languageUrl(options.languageHost!, locale, options.groupIds!, options.now ?? Date.now());
+    const response = await doFetch(url, { signal: abort.signal, referrerPolicy: 'no-referrer', credentials: 'omit' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = (await response.json()) as { Code?: number; Data?: unknown };
-    return body && body.Code === 0 ? flattenGroups(body.Data) : {};
-  } catch {
-    // Remote texts refine the compiled catalog; without them the product still speaks the language.
-    return {};
+    if (!body || body.Code !== 0) throw new Error('not a language answer');
+    return flattenGroups(body.Data) as Messages;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-const remoteLoads = new Map<string, Promise<Record<string, string>>>();
+/** Remote messages by locale once they arrived: applied over every catalog loaded after them too. */
+const remoteMessages = new Map<Locale, Messages>();
+const remoteLoads = new Map<string, Promise<void>>();
+
 const catalogLoads = new WeakMap<CatalogLoader, Map<Locale, Promise<void>>>();
 const catalogsLoaded = new WeakMap<CatalogLoader, Set<Locale>>();
 
@@ -81,6 +89,8 @@ export function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<voi
       .catch(() => catalog[DEFAULT_LOCALE]())
       .then((module) => {
         getI18n(locale).load(locale, module.messages);
+        const remote = remoteMessages.get(locale);
+        if (remote) getI18n(locale).load(locale, remote);
         let loaded = catalogsLoaded.get(catalog);
         if (!loaded) catalogsLoaded.set(catalog, (loaded = new Set()));
         loaded.add(locale);
@@ -95,20 +105,36 @@ export function isCatalogLoaded(catalog: CatalogLoader, locale: Locale): boolean
   return catalogsLoaded.get(catalog)?.has(locale) ?? false;
 }
 
-function loadRemote(locale: Locale, options: ActivateOptions): Promise<Record<string, string>> {
-  const key = `${locale}|${options.languageHost ?? ''}|${options.groupIds?.join(',') ?? ''}`;
+/**
+ * Fetch the remote messages of a locale once and apply them when they come: over the built-in
+ * texts, and over every catalog that loads later. A failure (an error, a timeout) is not cached:
+ * the next language change asks again. The page never waits for it.
+ */
+function loadRemote(locale: Locale, options: ActivateOptions): Promise<void> {
+  if (!options.languageHost || !options.groupIds?.length) return Promise.resolve();
+  const key = `${locale}|${options.languageHost}|${options.groupIds.join(',')}`;
   let promise = remoteLoads.get(key);
   if (!promise) {
-    promise = fetchRemote(locale, options);
+    promise = fetchRemote(locale, options).then(
+      (messages) => {
+        if (!Object.keys(messages).length) return;
+        remoteMessages.set(locale, { ...remoteMessages.get(locale), ...messages });
+        getI18n(locale).load(locale, messages);
+      },
+      () => {
+        remoteLoads.delete(key);
+      },
+    );
     remoteLoads.set(key, promise);
   }
   return promise;
 }
 
 /**
- * Load a locale (§4): the shared catalog and the given feature catalogs, remote messages and the
- * registered locale loaders, all before the instance is handed out, so no element renders a
- * half-loaded language. Remote messages are applied last: they override compiled texts.
+ * Load a locale (§4): the shared catalog and the given feature catalogs and the registered locale
+ * loaders, all before the instance is handed out, so no element renders a half-loaded language.
+ * Remote messages (§7) are asked for at the same time but not waited for: they override the
+ * compiled texts when they arrive (Lingui re-renders on `load`).
  */
 export async function loadLocale(
   requested: string | null | undefined,
@@ -116,15 +142,19 @@ export async function loadLocale(
   catalogs: readonly CatalogLoader[] = [],
 ): Promise<I18n> {
   const locale = resolveLocale(requested);
-  const [remote] = await Promise.all([
-    loadRemote(locale, options),
+  void loadRemote(locale, options);
+  await Promise.all([
     ...[commonCatalog, ...catalogs].map((catalog) => loadCatalog(catalog, locale)),
     ...[...loaders].map((load) => load(locale).catch(() => undefined)),
   ]);
   const i18n = getI18n(locale);
-  if (Object.keys(remote).length) i18n.load(locale, remote);
   if (i18n.locale !== locale) i18n.activate(locale);
   return i18n;
+}
+
+/** The pending remote-messages load of a locale (tests and the bench wait for it). */
+export function remoteLoaded(requested: string | null | undefined, options: ActivateOptions = {}): Promise<void> {
+  return loadRemote(resolveLocale(requested), options);
 }
 
 /** Resolve and load the page language; returns the locale in force. */

@@ -18,9 +18,37 @@ export function languageUrl(host: string, locale: string, groupIds: readonly str
   return `${base}/language/${encodeURIComponent(locale)}?${search.toString()}`;
 }
 
-/** Flatten groups into `group.key → text`, `_style` groups applied last over their base. */
-export function flattenGroups(groups: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
+/** A message in Lingui's compiled form: text runs and `[name]` placeholders. */
+export type CompiledText = (string | [string])[];
+
+/**
+ * A remote text in Lingui's compiled form, so its `{name}` placeholders work like the built-in
+ * texts'. Only plain text with simple placeholders is accepted: a text with ICU plural/select
+ * syntax or unbalanced braces is refused (null), and the built-in text stays.
+ */
+export function compileRemoteText(text: string): CompiledText | null {
+  const out: CompiledText = [];
+  let rest = text;
+  for (;;) {
+    const open = rest.indexOf('{');
+    const close = rest.indexOf('}');
+    if (open < 0) {
+      if (close >= 0) return null;
+      if (rest) out.push(rest);
+      return out;
+    }
+    const end = rest.indexOf('}', open);
+    const name = end < 0 ? '' : rest.slice(open + 1, end);
+    if (close < open || !/^\w{1,32}$/.test(name)) return null;
+    if (open > 0) out.push(rest.slice(0, open));
+    out.push([name]);
+    rest = rest.slice(end + 1);
+  }
+}
+
+/** Flatten groups into `group.key → compiled text`, `_style` groups applied last over their base. */
+export function flattenGroups(groups: unknown): Record<string, CompiledText> {
+  const out: Record<string, CompiledText> = {};
   if (typeof groups !== 'object' || groups === null || Array.isArray(groups)) return out;
   const entries = Object.entries(groups as LanguageGroups);
   const ordered = [...entries.filter(([g]) => !g.endsWith('_style')), ...entries.filter(([g]) => g.endsWith('_style'))];
@@ -28,7 +56,8 @@ export function flattenGroups(groups: unknown): Record<string, string> {
     if (typeof messages !== 'object' || messages === null) continue;
     const base = group.endsWith('_style') ? group.slice(0, -'_style'.length) : group;
     for (const [key, text] of Object.entries(messages)) {
-      if (typeof text === 'string') out[`${base}.${key}`] = text;
+      const compiled = typeof text === 'string' && text.length <= 2000 ? compileRemoteText(text) : null;
+      if (compiled) out[`${base}.${key}`] = compiled;
     }
   }
   return out;

@@ -10,7 +10,7 @@ import { isFeatureEnabled, type Feature } from '../core/brands';
 import { operatorTypeAtom, projectAtom } from './session';
 import type { SessionStore } from './store';
 
-type Outcome = { value: unknown } | { reject: true };
+type GateOutcome = { value: unknown } | { reject: true };
 
 export const GATED_CALLS = {
   'GET /game-entrance/:apiId': { feature: 'gameEntrance', closed: { value: [] } },
@@ -21,7 +21,7 @@ export const GATED_CALLS = {
   'GET /game-setting/is-enable/NickNameEnable': { feature: 'nickname', closed: { value: { IsEnable: false } } },
   'GET /member/vip-setting': { feature: 'vipSetting', closed: { reject: true } },
   'GET /backpack/:langId': { feature: 'playerItemData', closed: { reject: true } },
-} as const satisfies Partial<Record<ApiKey, { feature: Feature; closed: Outcome }>>;
+} as const satisfies Partial<Record<ApiKey, { feature: Feature; closed: GateOutcome }>>;
 
 export type GatedKey = keyof typeof GATED_CALLS;
 

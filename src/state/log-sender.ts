@@ -14,6 +14,7 @@ function send(store: SessionStore, entries: FrontendLogEntry[]): void {
   void fetch(`${host}${LOG_PATH}`, {
     method: 'POST',
     keepalive: true,
+    referrerPolicy: 'no-referrer',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(entries.length === 1 ? entries[0] : entries),
   }).catch(() => undefined);

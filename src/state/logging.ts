@@ -4,17 +4,27 @@
  * pages that never fail never download it. It flushes with a keepalive POST on page hide.
  */
 import { isExtensionError } from '../core/extension-errors';
+import { BUNDLE_ROOT } from './bundle';
 import type { SessionStore } from './store';
 
 const LOG_KEY = Symbol.for('ingame.log');
 type Holder = { [LOG_KEY]?: (e: ReportInput) => void };
 
 export interface ReportInput {
+  /** The page address when the error happened (not when the log is sent). */
+  url?: string;
   message: string;
   component?: string;
   exception?: string;
   trace?: string;
 }
+
+/**
+ * Window errors and rejections are reported only when their source or stack points into the
+ * bundle's folder: a lobby's own errors are the operator's, not ours.
+ */
+export const fromBundle = (source: string | undefined, stack: string | undefined): boolean =>
+  Boolean(source?.startsWith(BUNDLE_ROOT) || stack?.includes(BUNDLE_ROOT));
 
 /** Install once per page; returns the reporter elements' error boundaries use. */
 export function installErrorLogging(store: SessionStore): (e: ReportInput) => void {
@@ -25,17 +35,20 @@ export function installErrorLogging(store: SessionStore): (e: ReportInput) => vo
   const report = (e: ReportInput) => {
     // Errors thrown by browser extensions are not ours to report (§8).
     if (isExtensionError(undefined, e.exception)) return;
-    queue.push(e);
+    if (queue.length >= 50) return;
+    queue.push({ url: typeof location === 'undefined' ? '' : location.href, ...e });
     sender ??= import('./log-sender').then((m) => m.startSender(store, queue));
   };
   holder[LOG_KEY] = report;
   if (typeof window !== 'undefined') {
     window.addEventListener('error', (event) => {
       if (isExtensionError(event.filename, undefined)) return;
+      if (!fromBundle(event.filename, (event.error as Error | undefined)?.stack)) return;
       report({ message: event.message, exception: (event.error as Error | undefined)?.stack ?? '', component: 'window' });
     });
     window.addEventListener('unhandledrejection', (event) => {
       const reason = event.reason as { message?: string; stack?: string } | undefined;
+      if (!fromBundle(undefined, reason?.stack)) return;
       report({ message: reason?.message ?? String(event.reason), exception: reason?.stack ?? '', component: 'promise' });
     });
   }

@@ -9,6 +9,7 @@ import {
   type ApiError, type ApiKey, type EndpointMeta,
 } from '../api/contract';
 import { createCookieJar, type CookieJar } from '../core/cookies';
+import { tokenLifetime } from '../core/identity';
 import type { EntryParams } from '../core/entry-params';
 import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
@@ -40,7 +41,12 @@ const started = new WeakMap<SessionStore, Promise<void>>();
 export function ensureSession(store: SessionStore, options: StartOptions = {}): Promise<void> {
   let promise = started.get(store);
   if (!promise) {
-    promise = startSession(store, options);
+    // Whatever fails in start-up (a throwing cookie jar, a broken language load), the elements
+    // must not wait forever: the session is then ready as a guest session.
+    promise = startSession(store, options).catch((error: unknown) => {
+      console.warn('[ingame] start-up failed; continuing without a session:', error instanceof Error ? error.message : error);
+      store.set(sessionReadyAtom, true);
+    });
     started.set(store, promise);
   }
   return promise;
@@ -50,6 +56,10 @@ function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (e
   installClientHooks({
     baseUrl: () => store.get(configAtom).apiBase,
     token: () => store.get(tokenAtom),
+    tokenExpired: () => {
+      const token = store.get(tokenAtom);
+      return token != null && tokenLifetime(token, Date.now()) === 0;
+    },
     timeoutMs: () => store.get(configAtom).timeoutMs,
     onError(error: ApiError, key: ApiKey, meta: EndpointMeta) {
       const expired = error.Code === CODES.TOKEN_EXPIRED || error.Code === CODES.TOKEN_INVALID;
@@ -99,17 +109,21 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const nav = typeof navigator !== 'undefined' ? navigator.language : null;
   const language = changeLanguage(store, entry?.lang ?? config.lang ?? saved.lang ?? nav, jar);
 
-  // 3. Token: exchange a game token (§4), else the host's login token, else the stored one.
-  let token = config.token ?? saved.token ?? null;
+  // 3. Token: exchange a game token (§4), else the host's login token, else the stored one (an
+  //    expired stored token is dropped). Credentials live in cookies no longer than they are
+  //    valid: the login token until its `exp`, the game token for the browser session.
+  const stored = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
+  if (saved.token && !stored) jar.write('token', null);
+  let token = config.token ?? stored;
   const gameToken = entry?.token ?? config.gameToken;
   if (gameToken && !options.skipTokenExchange) {
-    jar.write('gameToken', gameToken);
+    jar.write('gameToken', gameToken, null);
     try {
       token = (await call('POST /token', { body: { Token: gameToken } }, readTokenExchange)).Token;
-      jar.write('token', token);
+      jar.write('token', token, tokenLifetime(token, Date.now()));
     } catch {
       // Only development keeps a stale session alive; production shows the visitor as anonymous.
-      token = config.env === 'dev' ? (saved.token ?? null) : null;
+      token = config.env === 'dev' ? stored : null;
     }
   }
   store.set(tokenAtom, token);
@@ -136,4 +150,43 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   await Promise.allSettled([gates, language]);
   store.set(sessionReadyAtom, true);
   await rest;
+}
+
+/**
+ * `configure({ token | gameToken })` after start-up switches the session: a game token is
+ * exchanged (§4), a login token is taken as it is; the operator's settings are read again for the
+ * new session's operator. Before start-up it does nothing (start-up reads the configuration).
+ */
+export async function switchSession(
+  store: SessionStore,
+  next: { token?: string | null; gameToken?: string | null },
+  jar: CookieJar = createCookieJar(),
+): Promise<void> {
+  const running = started.get(store);
+  if (!running) return;
+  await running;
+  let token = next.token ?? null;
+  if (next.gameToken) {
+    try {
+      token = (await call('POST /token', { body: { Token: next.gameToken } }, readTokenExchange)).Token;
+    } catch {
+      token = null;
+    }
+  }
+  store.set(resetSessionAtom);
+  store.set(tokenAtom, token);
+  jar.write('token', token, token ? tokenLifetime(token, Date.now()) : 0);
+  const apiId = store.get(apiIdAtom);
+  if (apiId > 0) {
+    await call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then(
+      (info) => store.set(userApiInfoAtom, info),
+      () => undefined,
+    );
+  }
+}
+
+/** `ingame.logout()`: ends the session — every cookie of ours cleared, the elements show a guest. */
+export function endSession(store: SessionStore, jar: CookieJar = createCookieJar()): void {
+  jar.clear();
+  store.set(resetSessionAtom);
 }

@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -29,7 +29,7 @@ describe('<ingame-account> nickname creation against the platform', () => {
     const page = await h.page({ width: 375, height: 740 });
     const puts: string[] = [];
     page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
-    await page.goto(`${h.base}/lobby.html?api=3&gameToken=${encodeURIComponent(player.gameToken)}`);
+    await page.goto(`${h.base}/lobby.html?api=3&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
     await page.locator('#account').locator('[part="create"]').click();
     assert.equal(await inAccount(page, (root) => root.querySelector('dialog')!.open), true);
 
@@ -51,7 +51,7 @@ describe('<ingame-account> nickname creation against the platform', () => {
   it('Escape closes the dialog and returns focus to the button that opened it', async () => {
     const player = (await players()).find((p) => p.apiId === 110 && !p.nickname)!;
     const page = await h.page();
-    await page.goto(`${h.base}/lobby.html?api=110&gameToken=${encodeURIComponent(player.gameToken)}`);
+    await page.goto(`${h.base}/lobby.html?api=110&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
     const button = page.locator('#account').locator('[part="create"]');
     await button.click();
     await page.keyboard.press('Escape');
@@ -63,7 +63,7 @@ describe('<ingame-account> nickname creation against the platform', () => {
   it('a GLI operator (nicknames off) shows the account without the create button', async () => {
     const player = (await players()).find((p) => p.apiId === 120)!;
     const page = await h.page();
-    await page.goto(`${h.base}/lobby.html?api=120&gameToken=${encodeURIComponent(player.gameToken)}`);
+    await page.goto(`${h.base}/lobby.html?api=120&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
     await page.locator('#account').locator('[part="account"]').waitFor();
     assert.equal(await inAccount(page, (root) => root.querySelector('[part="create"]')), null);
     await page.close();

@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { demoPlayers, harnessForFile, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -17,7 +17,7 @@ describe('<ingame-app> embedded in a game client', () => {
   it('runs in a cross-site iframe and keeps its session across reloads (Partitioned cookies)', async () => {
     const p = await player();
     const page = await h.page();
-    const app = `${otherSite()}/app.html?token=${p.gameToken}`;
+    const app = `${otherSite()}/app.html?token=${await freshGameToken(h, p.account)}`;
     await page.goto(`${h.base}/frame.html?src=${encodeURIComponent(app)}`);
     const frame = page.frameLocator('#app');
     await frame.locator('ingame-app').locator('[part="account"]').waitFor({ timeout: 15_000 });
@@ -38,7 +38,7 @@ describe('<ingame-app> embedded in a game client', () => {
     const p = await player();
     const page = await h.page();
     const gameOrigin = h.base;
-    const app = `${otherSite()}/app.html?token=${p.gameToken}&posthost=${encodeURIComponent(gameOrigin)}#/ingame/prize`;
+    const app = `${otherSite()}/app.html?token=${await freshGameToken(h, p.account)}&posthost=${encodeURIComponent(gameOrigin)}#/ingame/prize`;
     await page.goto(`${h.base}/frame.html?src=${encodeURIComponent(app)}`);
     await page.frameLocator('#app').locator('ingame-app').locator('main h1').waitFor({ timeout: 15_000 });
     const appFrame = page.frames().find((f) => f.url().includes('/app.html'))!;
@@ -73,7 +73,7 @@ describe('accessibility (axe-core)', () => {
   it('the lobby page with its widgets has no serious or critical violations', async () => {
     const p = await player();
     const page = await h.page();
-    await page.goto(`${h.base}/lobby.html?api=3&gameToken=${p.gameToken}`);
+    await page.goto(`${h.base}/lobby.html?api=3&gameToken=${await freshGameToken(h, p.account)}`);
     await page.locator('#account').locator('[part="account"]').waitFor({ timeout: 15_000 });
     const results = await new AxeBuilder({ page }).include('ingame-marquee').include('ingame-account').include('ingame-language').analyze();
     assert.deepEqual(serious(results.violations), []);
@@ -84,7 +84,7 @@ describe('accessibility (axe-core)', () => {
     it(`app route ${route} has no serious or critical violations`, async () => {
       const p = await player();
       const page = await h.page();
-      await page.goto(`${h.base}/app.html?token=${p.gameToken}#${route}`);
+      await page.goto(`${h.base}/app.html?token=${await freshGameToken(h, p.account)}#${route}`);
       await page.locator('ingame-app').locator('main h1, main [role="alert"], main .fairness').first().waitFor({ timeout: 15_000 });
       // History draws its rows after the page heading: wait for them (or its empty state) too.
       if (route.startsWith('/ingame/gamehistory')) await page.locator('ingame-app').locator('.history__open, .history__empty').first().waitFor({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -24,16 +24,25 @@ async function openApp(query: string, size = { width: 390, height: 780 }): Promi
 describe('<ingame-app> shell', () => {
   it('exchanges the token, starts on the events page with the 4-item menu, and routes from the menu', async () => {
     const p = await player();
-    const page = await openApp(`token=${p.gameToken}&lang=en`);
+    const gameToken = await freshGameToken(h, p.account);
+    const page = await openApp(`token=${gameToken}&lang=en`);
     assert.match(page.url(), /#\/ingame\/action$/);
     const menu = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')));
     assert.deepEqual(menu, ['action', 'member', 'prize', 'gamehistory']);
+    // Real hash links: "open in new tab" and "copy link" lead to the same page.
+    const hrefs = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href')));
+    assert.deepEqual(hrefs, ['#/ingame/action', '#/ingame/member', '#/ingame/prize', '#/ingame/gamehistory']);
     assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await page.waitForFunction(() => location.hash === '#/ingame/prize');
     assert.equal(await inApp(page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')), 'prize');
-    // The entry parameters survive route changes.
-    assert.match(page.url(), new RegExp(`\\?token=${p.gameToken}&lang=en#/ingame/prize$`));
+    // The entry parameters survive route changes; the game token left the address bar at start-up.
+    assert.match(page.url(), /\/app\.html\?lang=en#\/ingame\/prize$/);
+    assert.ok(!page.url().includes(gameToken));
+    // A reload continues from the session (the exchange stored it), without the token in the URL.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent);
+    assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.close();
   });
 
@@ -102,13 +111,25 @@ describe('<ingame-app> shell', () => {
       await page.waitForFunction(() => location.hash.startsWith('#/error?'), null, { timeout: 15_000 });
       const hash = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
       assert.equal(hash.get('m'), '9100');
-      assert.match(hash.get('redirect')!, /^\/app\.html\?token=.*#\/ingame\/prize$/);
+      // The way back never carries the game token.
+      assert.equal(hash.get('redirect'), '/app.html#/ingame/prize');
       await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'));
       const text = await inApp(page, (root) => root.querySelector('[role="alert"]')!.textContent);
       assert.match(text!, /Feature under maintenance\./);
       assert.match(text!, new RegExp(`9100:${hash.get('trace')}`));
       const back = await inApp(page, (root) => root.querySelector('a.button')?.getAttribute('href'));
       assert.equal(back, hash.get('redirect'));
+      await page.close();
+    }));
+
+  it('a wrong-typed answer of a start-up call keeps the shell: menu, account and page (§8 silent default)', () =>
+    h.withFault({ route: '/game-setting/game-info-list', fault: { kind: 'wrongTypes' }, count: 1 }, async () => {
+      const p = await player();
+      const page = await openApp(`token=${await freshGameToken(h, p.account)}&lang=en#/ingame/prize`);
+      assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), ['action', 'member', 'prize', 'gamehistory']);
+      await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent);
+      assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
+      assert.equal(await inApp(page, (root) => root.querySelector('main h1') !== null), true);
       await page.close();
     }));
 
@@ -129,7 +150,7 @@ describe('<ingame-app> shell', () => {
     const page = await openApp(`token=${token}#/ingame/intro/fortune-gems`);
     assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'FORTUNE-GEMS · Introduction');
     await page.close();
-    const byQuery = await openApp(`token=${token}&game=12#/ingame/intro`);
+    const byQuery = await openApp(`token=${(await player()).gameToken}&game=12#/ingame/intro`);
     assert.equal(await inApp(byQuery, (root) => root.querySelector('main h1')!.textContent), '12 · Introduction');
     assert.equal(await byQuery.title(), '12 Introduction');
     await byQuery.close();
@@ -183,7 +204,7 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
 
   it('bare wrappers show a page without header, marquee or menu', async () => {
     const p = await player();
-    const page = await openApp(`token=${p.gameToken}&lang=en#/pure/ingame/gamehistory/${p.longGame}`);
+    const page = await openApp(`token=${await freshGameToken(h, p.account)}&lang=en#/pure/ingame/gamehistory/${p.longGame}`);
     await page.locator('ingame-app .history__open').first().waitFor({ timeout: 10_000 });
     assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-layout')), 'bare');
     assert.equal(await inApp(page, (root) => root.querySelectorAll('.header, .menu, .marquee').length), 0);
@@ -211,7 +232,7 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     const page = await h.page({ width: 390, height: 780 });
     // A string, not a function: tsx would wrap a function's inner arrows in helpers the page lacks.
     await page.addInitScript('window.closes = []; window.webkit = { messageHandlers: { closeWindow: { postMessage: function (m) { window.closes.push(m); } } } };');
-    await page.goto(`${h.base}/app.html?token=${p.gameToken}&lang=en&device=mobileapp#/ingame/action`);
+    await page.goto(`${h.base}/app.html?token=${await freshGameToken(h, p.account)}&lang=en&device=mobileapp#/ingame/action`);
     await page.locator('ingame-app main h1').waitFor({ timeout: 10_000 });
     await page.locator('ingame-app .header__back').click();
     await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 1, null, { timeout: 5000 });

@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -16,7 +16,7 @@ type Fair = { RoundIndex: string; ServerSeed: string | null; Result: number; Gam
 async function findRound(gameNo: number, revealed = true): Promise<{ player: Player; round: Fair }> {
   const players = await demoPlayers(h);
   for (const player of players) {
-    const token = ((await (await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: player.gameToken }) })).json()) as { Data: { Token: string } }).Data.Token;
+    const token = ((await (await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: await freshGameToken(h, player.account) }) })).json()) as { Data: { Token: string } }).Data.Token;
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const list = ((await (await fetch(`${h.base}/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`, auth)).json()) as { Data: { Records: { RoundIndex: string }[] } }).Data.Records;
     for (const r of list) {
@@ -33,7 +33,7 @@ const inFairness = <T,>(page: Page, fn: (root: ShadowRoot) => T) =>
 async function openRound(gameNo: number): Promise<{ page: Page; round: Fair }> {
   const { player, round } = await findRound(gameNo);
   const page = await h.page({ width: 375, height: 800 });
-  await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}&game=${gameNo}&round=${round.RoundIndex}`);
+  await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}&game=${gameNo}&round=${round.RoundIndex}`);
   await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.badge'), null, { timeout: 15_000 });
   return { page, round };
 }
@@ -74,7 +74,7 @@ describe('<ingame-fairness> against the platform\'s rounds', () => {
   it('the newest rounds are not revealed yet, and the screen says so', async () => {
     const { player, round } = await findRound(31, false);
     const page = await h.page();
-    await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}&game=31&round=${round.RoundIndex}`);
+    await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}&game=31&round=${round.RoundIndex}`);
     await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.note'), null, { timeout: 15_000 });
     const shown = await inFairness(page, (root) => ({ note: root.querySelector('.note')!.textContent, outcome: root.querySelector('.outcome') }));
     assert.match(shown.note ?? '', /not revealed yet/);

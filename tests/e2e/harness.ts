@@ -22,7 +22,7 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   if (!existsSync('dist/ingame.js')) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
-  const server = await startServer({ dataDir: null, faults: true, seed: { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 } });
+  const server = await startServer({ dataDir: null, faults: true, demo: true, rateLimitPerMinute: 10_000, seed: { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 } });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const post = (method: string, body?: unknown) =>
     fetch(`${server.url}/__admin/faults`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -115,6 +115,11 @@ export interface DemoPlayer {
 }
 
 /** The seeded players, each with a fresh game token (GET /__demo/players). */
+/** A new game token of a player: the exchange consumes one (game tokens are single-use). */
+export async function freshGameToken(h: Harness, account: string): Promise<string> {
+  return (await demoPlayers(h)).find((p) => p.account === account)!.gameToken;
+}
+
 export async function demoPlayers(h: Harness): Promise<DemoPlayer[]> {
   return (await (await fetch(`${h.base}/__demo/players`)).json()) as DemoPlayer[];
 }

@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+import { demoPlayers, freshGameToken, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -11,7 +11,7 @@ before(async () => {
 
 /** The platform's answer for a player, straight from the API (to know what the screen should show). */
 async function api<T>(player: DemoPlayer, path: string): Promise<T> {
-  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: player.gameToken }) });
+  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: await freshGameToken(h, player.account) }) });
   const { Data: { Token } } = (await exchange.json()) as { Data: { Token: string } };
   const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
   return ((await response.json()) as { Data: T }).Data;
@@ -45,7 +45,7 @@ describe('<ingame-history> against the platform', () => {
     const symbols = new Set<string>();
     for (const player of picks) {
       const page = await h.page({ width: 375, height: 740 });
-      await page.goto(`${h.base}/history.html?api=${player.apiId}&game=${player.longGame}&gameToken=${encodeURIComponent(player.gameToken)}`);
+      await page.goto(`${h.base}/history.html?api=${player.apiId}&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
       await waitForRows(page, '#history');
       const state = await listState(page, '#history');
       const expected = await newest(player, player.longGame);
@@ -66,7 +66,7 @@ describe('<ingame-history> against the platform', () => {
       const url = new URL(r.url());
       if (url.pathname.endsWith('/get-history-record')) starts.push(Number(url.searchParams.get('StartRowIndex')));
     });
-    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`);
+    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`);
     await waitForRows(page, '#history');
     const { total } = await listState(page, '#history');
     assert.ok(total >= 400, `the long player has ${total} rounds in one game`);
@@ -96,7 +96,7 @@ describe('<ingame-history> against the platform', () => {
       const url = new URL(r.url());
       if (url.searchParams.has('Date')) dated.push(url);
     });
-    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`);
+    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`);
     await waitForRows(page, '#history');
     const before = await listState(page, '#history');
     const day = before.dates[0]!.slice(0, 10).replaceAll('/', '-'); // 2026-11-15, the newest round's day
@@ -126,12 +126,23 @@ describe('<ingame-history> against the platform', () => {
     const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
     await h.withFault({ route: '/get-history-record', fault: { kind: 'code', code: 5003, message: '<b>resting</b> $&' } }, async () => {
       const page = await h.page();
-      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(player.gameToken)}`);
+      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
       await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
       const text = await page.locator('#history .error-notice').innerText();
       assert.match(text, /5003:/);
       assert.match(text, /<b>resting<\/b> \$&/, 'server text is shown as text');
       assert.equal(await page.locator('#history .error-notice b').count(), 0);
+      await page.close();
+    });
+  });
+
+  it('a history answer of the wrong shape shows the §8 widget with the client code 5001, not a blank element', async () => {
+    const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+    await h.withFault({ route: '/get-history-record', fault: { kind: 'wrongTypes' } }, async () => {
+      const page = await h.page();
+      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
+      await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
+      assert.match(await page.locator('#history .error-notice').innerText(), /5001:/);
       await page.close();
     });
   });
@@ -158,7 +169,7 @@ describe('game history in <ingame-app>', () => {
         }
       }
       assert.ok(found, `some seeded player has played game ${game}`);
-      await page.goto(`${h.base}/app.html?token=${encodeURIComponent(found.player.gameToken)}&lang=en#/ingame/gamehistory/${game}`);
+      await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, found.player.account))}&lang=en#/ingame/gamehistory/${game}`);
       await page.locator(`ingame-app .history__open[data-round="${found.round}"]`).click();
       await page.locator('ingame-app .round-detail .records').waitFor({ timeout: 10_000 });
       assert.match(page.url(), new RegExp(`#/ingame/gamehistory/${game}/${found.round}$`));
@@ -172,7 +183,7 @@ describe('game history in <ingame-app>', () => {
   it('back from a round returns to the same list at the same scroll position (kept alive)', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page({ width: 1280, height: 800 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(long.gameToken)}&lang=en#/ingame/gamehistory/${long.longGame}`);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, long.account))}&lang=en#/ingame/gamehistory/${long.longGame}`);
     await waitForRows(page, 'ingame-app');
     await page.evaluate(() => {
       document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop = 56 * 150;

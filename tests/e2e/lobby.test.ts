@@ -175,21 +175,32 @@ describe('faults on the platform', () => {
       await page.close();
     }));
 
-  it('front-end errors are sent to the log host on page hide, without the token', async () => {
+  it('errors of the elements are sent to the log host on page hide, without the token; the lobby\'s own errors are not', async () => {
     const page = await h.page();
-    await page.goto(`${h.base}/lobby.html?api=3`);
+    await page.goto(`${h.base}/lobby.html?api=3&token=opaque-host-token`);
     await waitForAnnouncement(page, '#marquee');
-    await page.evaluate(() => setTimeout(() => { throw new Error('lobby script failure eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2ln'); }, 0));
+    // The host page's own failure: the operator's business, not reported.
+    await page.evaluate(() => setTimeout(() => { throw new Error('lobby script failure'); }, 0));
+    // An element's failure, as its error boundary reports it (the reporter the runtime installs).
+    await page.evaluate(() => {
+      const report = (globalThis as unknown as Record<symbol, (e: { message: string; component: string }) => void>)[Symbol.for('ingame.log')];
+      report!({ message: 'element failure eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2ln', component: 'ingame-marquee' });
+    });
     await page.waitForTimeout(300);
     await page.goto('about:blank');
-    let rows: { entry: { Message: string; Component: string } }[] = [];
+    type Row = { entry: { Message: string; Component: string; Url: string } };
+    let rows: Row[] = [];
     for (let i = 0; i < 20 && rows.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 150));
-      rows = await h.server.db.query("SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%lobby script failure%'");
+      rows = await h.server.db.query("SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%element failure%'");
     }
     assert.equal(rows.length, 1);
     assert.doesNotMatch(rows[0]!.entry.Message, /eyJhbGci/);
-    assert.equal(rows[0]!.entry.Component, 'window');
+    assert.equal(rows[0]!.entry.Component, 'ingame-marquee');
+    assert.doesNotMatch(rows[0]!.entry.Url, /opaque-host-token/);
+    assert.match(rows[0]!.entry.Url, /lobby\.html/, 'the URL is the page at the time of the error, not about:blank');
+    const host = await h.server.db.query("SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%lobby script failure%'");
+    assert.equal(host.length, 0);
     await page.close();
   });
 });

@@ -14,7 +14,7 @@ const tokenOf = new Map<string, string>();
 
 async function sessionFor(predicate: (p: DemoPlayer) => boolean): Promise<{ player: DemoPlayer; token: string }> {
   const player = players.find((p) => predicate(p) && !tokenOf.has(p.account)) ?? players.find(predicate)!;
-  if (!tokenOf.has(player.account)) tokenOf.set(player.account, await api.login(player.gameToken));
+  if (!tokenOf.has(player.account)) tokenOf.set(player.account, await api.login(await api.freshGameToken(player.account)));
   return { player, token: tokenOf.get(player.account)! };
 }
 
@@ -108,6 +108,12 @@ describe('auth', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(claims).toMatchObject({ APIID: 110, A: player.account, EXPONENT: 2, WALLETTYPE: 1 });
     expect(claims.UNIT).toBeGreaterThan(0);
+  });
+  it('a game token is single-use: a second exchange (a replay, a copied link) answers 9101', async () => {
+    const gameToken = await api.freshGameToken(players[0]!.account);
+    expect((await api.request('POST', '/api/token', { body: { Token: gameToken } })).json!.Code).toBe(CODES.OK);
+    const again = (await api.request('POST', '/api/token', { body: { Token: gameToken } })).json!;
+    expect(again.Code).toBe(CODES.TOKEN_INVALID);
   });
   it('an unknown game token answers 9101', async () => {
     expect((await api.request('POST', '/api/token', { body: { Token: 'nope' } })).json!.Code).toBe(CODES.TOKEN_INVALID);
@@ -221,7 +227,7 @@ describe('history', () => {
   it('another player\'s round is not found', async () => {
     const a = await sessionFor((p) => p.apiId === 3);
     const b = players.find((p) => p.apiId === 110)!;
-    const tokenB = await api.login(b.gameToken);
+    const tokenB = await api.login(await api.freshGameToken(b.account));
     const rec = (await api.get(`/api/history/${a.player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, a.token)).json!.Data.Records[0];
     expect((await api.get(`/api/history/${a.player.longGame}/get-detail-info/en-US/${rec.RoundIndex}`, tokenB)).json!.Code).toBe(CODES.NOT_FOUND);
   });
@@ -277,6 +283,28 @@ describe('log sink', () => {
   it('refuses a body that is not a log entry', async () => {
     expect((await api.request('POST', '/log/js-web-list', { body: 'x' })).json!.Code).toBe(CODES.BAD_REQUEST);
   });
+  it('keeps an entry whose URL carries a token (plain, encoded in a redirect, nested) and stores no token (was a 500)', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjJ9.c2lnbmF0dXJlMg';
+    const redirect = encodeURIComponent(`/app.html?token=abc123&lang=en#/ingame/prize`);
+    const entry = {
+      Url: `https://x/app.html?token=t0k3n"}&lang=en#/error?m=9100&redirect=${redirect}`,
+      Message: 'boom', Component: 'x', Exception: `at https://x/?gameToken=${jwt}`, Trace: '', SiteId: 'tada', DeployVersion: '1', Lang: 'en', Identity: '3:1',
+      Extra: { deeper: [{ url: `https://y/?access_token=${encodeURIComponent(encodeURIComponent('secret-42'))}` }] },
+    };
+    const r = await api.request('POST', '/log/js-web-list', { body: entry });
+    expect(r.status).toBe(200);
+    expect(r.json!.Code).toBe(CODES.OK);
+    const stored = JSON.stringify(await server.db.query('SELECT entry FROM frontend_logs'));
+    for (const secret of ['t0k3n', 'abc123', jwt, 'secret-42']) expect(stored).not.toContain(secret);
+    expect(stored).toContain('lang=en');
+  });
+  it('answers any hostile body with an envelope, never a 500', async () => {
+    for (const body of ['{"Url":', '[]', '[[1]]', 'null', JSON.stringify({ Url: 'x'.repeat(300_000) }), JSON.stringify({ a: { b: { c: { d: { e: { f: 1 } } } } } })]) {
+      const response = await fetch(`${server.url}/log/js-web-list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+      expect(typeof ((await response.json()) as { Code: unknown }).Code).toBe('number');
+    }
+  });
 });
 
 describe('fault injection', () => {
@@ -319,7 +347,7 @@ describe('fairness rounds', () => {
   /** Every fairness record of a game, over the seeded players until enough are found. */
   async function fairRounds(gameNo: string, enough: (rounds: Fair[]) => boolean): Promise<{ rounds: Fair[]; token: string }> {
     for (const player of players) {
-      const token = tokenOf.get(player.account) ?? (await api.login(player.gameToken));
+      const token = tokenOf.get(player.account) ?? (await api.login(await api.freshGameToken(player.account)));
       tokenOf.set(player.account, token);
       const list = (await api.get(`/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`, token)).json!.Data.Records as { RoundIndex: string }[];
       const rounds = await Promise.all(list.map(async (r) => (await api.get(`/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, token)).json!.Data as Fair));

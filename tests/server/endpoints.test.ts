@@ -13,6 +13,7 @@ let server: RunningServer;
 let api: ReturnType<typeof client>;
 let token: string;
 let gameToken: string;
+let loginGameToken: string;
 let round: { game: number; slot: string; mines: string; crash: string };
 
 beforeAll(async () => {
@@ -20,8 +21,10 @@ beforeAll(async () => {
   api = client(server.url);
   const players = await api.players();
   const player = players.find((p) => p.apiId === 3)!;
-  gameToken = player.gameToken;
-  token = await api.login(gameToken);
+  token = await api.login(player.gameToken);
+  // Game tokens are single-use: the exchange and login rows below each get their own.
+  gameToken = await api.freshGameToken(player.account);
+  loginGameToken = await api.freshGameToken(player.account);
   // One round of a slot, of mines and of crash, for the detail calls.
   const [slot] = await server.db.query<{ round_index: string; game_no: number }>("SELECT round_index, game_no FROM rounds r JOIN players p ON p.id = r.player_id WHERE p.account = $1 AND game_no = 1 AND seed % 25 <> 0 ORDER BY played_at DESC LIMIT 1", [player.account]);
   const [mines] = await server.db.query<{ round_index: string }>("SELECT round_index FROM rounds r JOIN players p ON p.id = r.player_id WHERE p.account = $1 AND game_no = 31 LIMIT 1", [player.account]);
@@ -52,7 +55,7 @@ const rows: Row[] = [
   ['GET /rank/ranking-history/:apiId/:rankingId/:langId', 'GET', () => '/rank/ranking-history/3/1/en-US', false, (d) => expect(d.Entries).toHaveLength(100), [() => '/rank/ranking-history/3/999/en-US', CODES.NOT_FOUND]],
   ['GET /guide/:apiId/:langId', 'GET', () => '/guide/110/en-US', false, (d) => expect(d.IosSteps).toHaveLength(9), [() => '/guide/99999/en-US', CODES.NOT_FOUND]],
   ['GET /repair/:apiId', 'GET', () => '/repair/3', false, (d) => expect(d.IsRepairing).toBe(false)],
-  ['POST /token/login', 'POST', () => '/token/login', false, (d) => expect(d.GameUrl).toContain('/play/fortune-gems'), [() => '/token/login', CODES.TOKEN_INVALID, { Token: 'nope', GameNo: 1, IsJPEnabled: false, Lang: 'en' }], () => ({ Token: gameToken, GameNo: 1, IsJPEnabled: false, Lang: 'th' })],
+  ['POST /token/login', 'POST', () => '/token/login', false, (d) => expect(d.GameUrl).toContain('/play/fortune-gems'), [() => '/token/login', CODES.TOKEN_INVALID, { Token: 'nope', GameNo: 1, IsJPEnabled: false, Lang: 'en' }], () => ({ Token: loginGameToken, GameNo: 1, IsJPEnabled: false, Lang: 'th' })],
   ['GET /game-setting/switch-off-status/:apiId', 'GET', () => '/game-setting/switch-off-status/3', false, (d) => expect(d.SwitchedOff).toEqual([])],
   ['GET /action/promote-list/:apiId/:langId/:category?', 'GET', () => '/action/promote-list/3/en-US/games', false, (d) => expect(d.every((p: { Category: string }) => p.Category === 'games')).toBe(true), [() => '/action/promote-list/3/en-US/other', CODES.BAD_REQUEST]],
   ['GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?', 'GET', () => '/action/promote-game-list/3/en-US/1', false, (d) => expect(d.length).toBeGreaterThan(0), [() => '/action/promote-game-list/3/en-US/99999', CODES.NOT_FOUND]],

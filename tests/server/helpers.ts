@@ -5,7 +5,7 @@ export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlaye
 
 export async function startTestServer(): Promise<RunningServer> {
   const databaseUrl = process.env.DATABASE_URL || null;
-  return startServer({ databaseUrl, dataDir: null, faults: true, seed: SMALL_SEED, reset: Boolean(databaseUrl) });
+  return startServer({ databaseUrl, dataDir: null, faults: true, demo: true, seed: SMALL_SEED, reset: Boolean(databaseUrl), rateLimitPerMinute: 10_000 });
 }
 
 export interface DemoPlayer { account: string; apiId: number; brand: string; nickname: string | null; gameToken: string; rounds: number; longGame: number }
@@ -31,5 +31,8 @@ export function client(base: string) {
     get: (path: string, token?: string | null) => request('GET', path, { token }),
     players: async (): Promise<DemoPlayer[]> => (await fetch(`${base}/__demo/players`)).json() as Promise<DemoPlayer[]>,
     login: async (gameToken: string) => (await request('POST', '/api/token', { body: { Token: gameToken } })).json!.Data.Token as string,
+    /** A new game token of a player (the exchange consumes one: game tokens are single-use). */
+    freshGameToken: async (account: string): Promise<string> =>
+      ((await (await fetch(`${base}/__demo/players`)).json()) as DemoPlayer[]).find((p) => p.account === account)!.gameToken,
   };
 }

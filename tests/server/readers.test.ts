@@ -30,7 +30,7 @@ afterAll(() => server?.close());
 async function tokenOf(player: DemoPlayer): Promise<string> {
   let token = tokens.get(player.account);
   if (!token) {
-    token = await api.login(player.gameToken);
+    token = await api.login(await api.freshGameToken(player.account));
     tokens.set(player.account, token);
   }
   return token;
@@ -89,8 +89,8 @@ describe('the platform answers what the readers read', () => {
     await conforms('GET /currency-display/customize', '/currency-display/customize');
     for (const apiId of [3, 110, 130, 202]) await conforms('GET /game-setting/user-api-info/:apiId', `/game-setting/user-api-info/${apiId}`);
     for (const apiId of [3, 110]) await conforms('GET /repair/:apiId', `/repair/${apiId}`);
-    await conforms('POST /token', '/token', { method: 'POST', body: { Token: player.gameToken } });
-    await conforms('POST /token/login', '/token/login', { method: 'POST', body: { Token: player.gameToken, GameNo: 1, IsJPEnabled: false, Lang: 'en' } });
+    await conforms('POST /token', '/token', { method: 'POST', body: { Token: await api.freshGameToken(player.account) } });
+    await conforms('POST /token/login', '/token/login', { method: 'POST', body: { Token: await api.freshGameToken(player.account), GameNo: 1, IsJPEnabled: false, Lang: 'en' } });
     await conforms('GET /game-setting/is-enable/NickNameEnable', '/game-setting/is-enable/NickNameEnable', { token });
     await conforms('GET /member/nickname', '/member/nickname', { token });
     const { Nickname } = (await conforms('GET /member/random-nickname/:langId', '/member/random-nickname/en-US', { token })) as { Nickname: string };

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { serializeQuery, unwrapEnvelope } from '../../src/api/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, installClientHooks, serializeQuery, unwrapEnvelope } from '../../src/api/client';
 import { CODES, ENDPOINTS, endpointMeta } from '../../src/api/contract';
 import { buildPath, splitKey } from '../../src/api/paths';
 
@@ -53,5 +53,21 @@ describe('§3 envelope', () => {
     expect(() => unwrapEnvelope(200, JSON.stringify({ Code: 1, Data: null, Message: '<img src=x onerror=alert(1)> $&' }), '')).toThrow(
       expect.objectContaining({ Message: '<img src=x onerror=alert(1)> $&' }),
     );
+  });
+});
+
+describe('an expired login token (§8)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('is noticed before the call is made: 9100, through the same error hook as a server answer', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const seen: number[] = [];
+    installClientHooks({
+      baseUrl: () => 'http://platform.test/api', token: () => 'expired.jwt.token', tokenExpired: () => true, timeoutMs: () => 1000,
+      onError: (error) => seen.push(error.Code),
+    });
+    await expect(call('GET /member/nickname')).rejects.toMatchObject({ Code: CODES.TOKEN_EXPIRED });
+    expect(seen).toEqual([CODES.TOKEN_EXPIRED]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

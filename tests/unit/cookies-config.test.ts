@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cookieAttributes, parseCookies, serializeCookie } from '../../src/core/cookies';
+import { describe, expect, it, vi } from 'vitest';
+import { cookieAttributes, createCookieJar, parseCookies, serializeCookie } from '../../src/core/cookies';
 import { configFromDataset, DEFAULT_CONFIG, mergeConfig, safeBaseUrl } from '../../src/core/config';
 import { safeHexColor } from '../../src/core/color';
 
@@ -24,12 +24,34 @@ describe('§3 cookies', () => {
   });
 });
 
+describe('credential cookies live no longer than the credential', () => {
+  it('a session cookie (no Max-Age) when no expiry is known; Max-Age otherwise', () => {
+    const ctx = { crossSiteFrame: false, secureContext: true };
+    expect(serializeCookie('gameToken', 'g', ctx, null)).toBe('ingame_game_token=g; Path=/; SameSite=Lax; Secure');
+    expect(serializeCookie('token', 't', ctx, 3600)).toMatch(/; Max-Age=3600;/);
+    expect(serializeCookie('lang', 'th', ctx)).toMatch(/; Max-Age=2592000;/);
+  });
+});
+
 describe('page configuration', () => {
   it.each([
     ['/api', '/api'], ['/api/', '/api'], ['https://api.example.com/v1/', 'https://api.example.com/v1'],
     ['javascript:alert(1)', null], ['//evil.example', null], ['', null], [42, null],
+    // Browsers read `/\\host` and `\\\\host` as `//host`: the bearer token would go to evil.example.
+    ['/\\evil.example', null], ['\\\\evil.example', null], ['/api\\..\\x', null], ['/a\tb', null],
+    ['https://user:pass@api.example.com', null], ['http://api.example.com', null], ['ftp://api.example.com', null],
+    ['http://localhost:8787/api', 'http://localhost:8787/api'], ['http://127.0.0.1:9000', 'http://127.0.0.1:9000'],
   ])('base URL %j is %j', (raw, expected) => {
     expect(safeBaseUrl(raw)).toBe(expected);
+  });
+  it('a refused base URL says why in one console warning, without the value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const next = mergeConfig(DEFAULT_CONFIG, { apiBase: 'https://me:secret@evil.example' });
+    expect(next.apiBase).toBe(DEFAULT_CONFIG.apiBase);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/apiBase refused: credentials/);
+    expect(String(warn.mock.calls[0]![0])).not.toMatch(/secret/);
+    warn.mockRestore();
   });
   it('invalid values keep the current configuration', () => {
     const next = mergeConfig(DEFAULT_CONFIG, { apiBase: 'javascript:x', apiId: 'abc', timeoutMs: -5, env: 'hacker' });
@@ -50,4 +72,24 @@ describe('page configuration', () => {
 describe('server colours', () => {
   it.each([['#fff', '#fff'], ['#A1B2C3', '#A1B2C3'], ['a1b2c3', '#a1b2c3'], ['#12345678', '#12345678'], ['red', undefined], ['#ggg', undefined], ['#fff; background:url(x)', undefined], [null, undefined]])(
     '%j → %j', (raw, expected) => expect(safeHexColor(raw)).toBe(expected));
+});
+
+describe('a page that may not use cookies (a sandboxed frame)', () => {
+  it('keeps the values in memory instead of throwing', () => {
+    const doc = {
+      defaultView: null,
+      get cookie(): string {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+      set cookie(_: string) {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+    } as unknown as Document;
+    const jar = createCookieJar(doc);
+    jar.write('lang', 'th');
+    jar.write('token', 'abc', 60);
+    expect(jar.read()).toEqual({ lang: 'th', token: 'abc' });
+    jar.clear();
+    expect(jar.read()).toEqual({});
+  });
 });

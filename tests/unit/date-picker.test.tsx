@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { fireEvent, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { DatePicker, monthGrid } from '../../src/features/history/date-picker';
 import { loadDayjsLocale } from '../../src/i18n/dayjs';
-import { render } from './render';
+import { render, screenOf, type Rendered } from './render';
 
-const focused = (root: HTMLElement) => root.querySelector<HTMLButtonElement>('.date-picker__day[tabindex="0"]')!.dataset.date;
-const key = (root: HTMLElement, k: string) =>
-  act(async () => {
-    root.querySelector('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-  });
+/** The calendar the date button opened (a dialog named by its month). */
+const calendar = (view: Rendered) => screenOf(view).getByRole('dialog');
+/** The day that has the keyboard focus: the active element, the grid's one tabbable day (roving tabindex). */
+function focused(view: Rendered) {
+  const days = within(screenOf(view).getByRole('grid')).getAllByRole('button');
+  expect(days.filter((d) => d.getAttribute('tabindex') === '0')).toEqual([document.activeElement]);
+  return document.activeElement!.getAttribute('aria-label')!.slice(0, 10);
+}
+const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
+const open = (view: Rendered) => fireEvent.click(screenOf(view).getByRole('button', { name: /^Date:/ }));
 
 describe('the history date picker', () => {
   it('lays a month out as six weeks from Sunday', () => {
@@ -22,27 +27,28 @@ describe('the history date picker', () => {
   it('moves by day, week and month with the keyboard, never past the last day, and Escape closes', async () => {
     const picked: (string | null)[] = [];
     const view = await render(<DatePicker value="2026-11-10" max="2026-11-15" onChange={(v) => picked.push(v)} />);
-    await act(async () => view.container.querySelector<HTMLButtonElement>('.date-picker__button')!.click());
-    expect(focused(view.container)).toBe('2026-11-10');
-    await key(view.container, 'ArrowRight');
-    expect(focused(view.container)).toBe('2026-11-11');
-    await key(view.container, 'ArrowUp');
-    expect(focused(view.container)).toBe('2026-11-04');
-    await key(view.container, 'PageUp');
-    expect(focused(view.container)).toBe('2026-10-04');
-    await key(view.container, 'PageDown');
-    await key(view.container, 'PageDown');
-    expect(focused(view.container)).toBe('2026-11-15');
-    expect(view.container.querySelector<HTMLButtonElement>('[data-date="2026-11-16"]')!.disabled).toBe(true);
-    await key(view.container, 'Escape');
-    expect(view.container.querySelector('[role="dialog"]')).toBeNull();
+    open(view);
+    expect(focused(view)).toBe('2026-11-10');
+    key('ArrowRight');
+    expect(focused(view)).toBe('2026-11-11');
+    key('ArrowUp');
+    expect(focused(view)).toBe('2026-11-04');
+    key('PageUp');
+    expect(focused(view)).toBe('2026-10-04');
+    key('PageDown');
+    key('PageDown');
+    expect(focused(view)).toBe('2026-11-15');
+    expect(within(calendar(view)).getByRole<HTMLButtonElement>('button', { name: '2026-11-16 Monday' }).disabled).toBe(true);
+    key('Escape');
+    expect(screenOf(view).queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screenOf(view).getByRole('button', { name: /^Date:/ }));
     expect(picked).toEqual([]);
   });
   it('names months and weekdays in the element language', async () => {
     await loadDayjsLocale('th');
     const view = await render(<DatePicker value={null} max="2026-11-15" onChange={() => undefined} />, { locale: 'th' });
-    await act(async () => view.container.querySelector<HTMLButtonElement>('.date-picker__button')!.click());
-    expect(view.container.querySelector('h3')!.textContent).toBe('พฤศจิกายน 2026');
-    expect(view.container.querySelector('th')!.textContent).toBe('อา.');
+    fireEvent.click(screenOf(view).getAllByRole('button', { expanded: false })[0]!);
+    expect(screenOf(view).getByRole('dialog', { name: 'พฤศจิกายน 2026' })).toBeTruthy();
+    expect(within(screenOf(view).getByRole('grid', { name: 'พฤศจิกายน 2026' })).getAllByRole('columnheader')[0]!.textContent).toBe('อา.');
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { findByRole, fireEvent, getByRole, waitFor } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { defineElement } from '../../elements/runtime';
 import { sessionStore } from '../../src/state/store';
@@ -7,7 +8,10 @@ import { DEFAULT_CONFIG } from '../../src/core/config';
 import { useElement } from '../../src/ui/element-context';
 import { useStyles } from '../../src/ui/styles';
 
-const tick = (ms = 50) => new Promise((r) => setTimeout(r, ms));
+/** Testing-library queries take an element; a shadow root answers the same querySelectorAll. */
+const shadowOf = (el: Element) => el.shadowRoot as unknown as HTMLElement;
+/** Start-up (session, catalogs, the component's sheet) is asynchronous; allow for a loaded machine. */
+const STARTUP = { timeout: 5000 };
 
 function Greeting({ name }: { name?: string }) {
   const { emit } = useElement();
@@ -33,10 +37,11 @@ describe('defineElement', () => {
     const el = document.createElement('test-greeting');
     el.setAttribute('name', 'Ann');
     document.body.appendChild(el);
-    await tick(200);
     expect(el.shadowRoot).not.toBeNull();
+    expect((await findByRole(shadowOf(el), 'button', { name: 'Hello Ann' }, STARTUP)).textContent).toBe('Hello Ann');
     expect(el.shadowRoot!.textContent).toContain('Hello Ann');
     expect(el.shadowRoot!.adoptedStyleSheets.length).toBe(2);
+    // The runtime's wrapper, which the base sheet styles (not something a user perceives).
     expect(el.shadowRoot!.querySelector('.ingame-root')).not.toBeNull();
     expect(document.head.querySelector('style')).toBeNull();
   });
@@ -47,10 +52,10 @@ describe('defineElement', () => {
     const wrapper = document.createElement('div');
     wrapper.appendChild(el);
     document.body.appendChild(wrapper);
-    await tick(200);
+    const button = await findByRole(shadowOf(el), 'button', { name: 'Hello Bo' }, STARTUP);
     const seen: CustomEvent[] = [];
     wrapper.addEventListener('ingame-close', (e) => seen.push(e as CustomEvent));
-    el.shadowRoot!.querySelector('button')!.click();
+    fireEvent.click(button);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.detail).toEqual({ from: 'Bo' });
     expect(seen[0]!.composed).toBe(true);
@@ -69,8 +74,13 @@ describe('defineElement', () => {
     const sibling = document.createElement('p');
     sibling.textContent = 'host content';
     document.body.appendChild(sibling);
-    for (let i = 0; i < 50 && !el.shadowRoot!.querySelector('[role="alert"]:not([aria-busy])'); i++) await tick(20);
-    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).toContain('Feature under maintenance.');
+    // The §8 widget loads on the first error; until then a busy placeholder stands in.
+    const alert = await waitFor(() => {
+      const found = getByRole(shadowOf(el), 'alert');
+      expect(found.getAttribute('aria-busy')).toBeNull();
+      return found;
+    }, STARTUP);
+    expect(alert.textContent).toContain('Feature under maintenance.');
     expect(errors).toHaveLength(1);
     expect(sibling.isConnected).toBe(true);
   });

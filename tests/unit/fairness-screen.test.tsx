@@ -1,18 +1,19 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { fireEvent, within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { Fairness } from '../../src/features/fairness/fairness';
 import { formFromRound, toVerifyInput, EMPTY_FORM, parseWhole } from '../../src/features/fairness/fairness-form';
-import { render, byRole } from './render';
+import { render, screenOf, type Rendered } from './render';
 
-function type(root: ParentNode, label: RegExp, value: string) {
-  const labelEl = [...root.querySelectorAll('label')].find((l) => label.test(l.textContent ?? ''))!;
-  const input = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(labelEl.htmlFor)}`)!;
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
-  setter.call(input, value);
-  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+/** Type into (or choose in) the field with this label, as the player would. */
+function type(view: Rendered, label: RegExp, value: string) {
+  const field = screenOf(view).getByLabelText(label);
+  if (field instanceof HTMLSelectElement) fireEvent.change(field, { target: { value } });
+  else fireEvent.input(field, { target: { value } });
+  expect((field as HTMLInputElement | HTMLSelectElement).value).toBe(value);
 }
+const verify = (view: Rendered) => fireEvent.click(screenOf(view).getByRole('button', { name: 'Verify' }));
 
 describe('the verifier form (pure)', () => {
   it('fills from a platform round and turns into verify() input', () => {
@@ -33,66 +34,74 @@ describe('the verifier form (pure)', () => {
 describe('<ingame-fairness> screen', () => {
   it('verifies a published example and shows every step with a copy button', async () => {
     const view = await render(<Fairness />);
-    await act(async () => {
-      type(view.container, /^Server seed \(revealed\)/, 'server seed');
-      type(view.container, /^Client seed/, 'client seed');
-      type(view.container, /^Nonce/, '1');
-    });
-    await act(async () => byRole(view.container, 'button', /^Verify$/)!.click());
-    expect(view.container.querySelector('output')!.textContent).toBe('1.32');
-    const steps = [...view.container.querySelectorAll('.step')];
-    expect(steps.map((s) => s.querySelector('.step__label')!.textContent)).toEqual(['Message', 'HMAC', 'Bytes', 'Floats', 'Formula', 'Result']);
-    expect(steps.every((s) => s.querySelector('button.copy'))).toBe(true);
+    type(view, /^Server seed \(revealed\)/, 'server seed');
+    type(view, /^Client seed/, 'client seed');
+    type(view, /^Nonce/, '1');
+    verify(view);
+    // <output> is a status: the only one here, as no commitment was given.
+    const result = screenOf(view).getByRole('status');
+    expect(result.tagName).toBe('OUTPUT');
+    expect(result.textContent).toBe('1.32');
+    const steps = within(screenOf(view).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((s) => s.firstElementChild!.textContent)).toEqual(['Message', 'HMAC', 'Bytes', 'Floats', 'Formula', 'Result']);
+    expect(steps.every((s) => within(s).queryByRole('button', { name: 'Copy' }))).toBe(true);
     expect(view.events).toContainEqual({ name: 'ingame-verified', detail: { result: 1.32, commitmentOk: null } });
   });
 
   it('shows pass for the right commitment and fail for a tampered seed', async () => {
     const view = await render(<Fairness />);
     const commitment = createHash('sha256').update('server seed').digest('hex');
-    await act(async () => {
-      type(view.container, /^Server seed \(revealed\)/, 'server seed');
-      type(view.container, /^Server seed hash/, commitment);
-      type(view.container, /^Client seed/, 'client seed');
-    });
-    await act(async () => byRole(view.container, 'button', /^Verify$/)!.click());
-    expect(view.container.querySelector('.badge')!.textContent).toMatch(/matches/);
-    await act(async () => type(view.container, /^Server seed \(revealed\)/, 'server seeD'));
-    await act(async () => byRole(view.container, 'button', /^Verify$/)!.click());
-    expect(view.container.querySelector('.badge--fail')!.textContent).toMatch(/does NOT match/);
+    type(view, /^Server seed \(revealed\)/, 'server seed');
+    type(view, /^Server seed hash/, commitment);
+    type(view, /^Client seed/, 'client seed');
+    verify(view);
+    const pass = screenOf(view).getByText(/matches/);
+    expect(pass.getAttribute('role')).toBe('status');
+    expect(pass.classList.contains('badge--pass')).toBe(true); // styled as a pass
+    type(view, /^Server seed \(revealed\)/, 'server seeD');
+    verify(view);
+    const fail = screenOf(view).getByText(/does NOT match/);
+    expect(fail.getAttribute('role')).toBe('status');
+    expect(fail.classList.contains('badge--fail')).toBe(true); // styled as a failure
+    expect(screenOf(view).queryByText(/matches/)).toBeNull();
   });
 
   it('says clearly what is wrong with the input, next to the field', async () => {
     const view = await render(<Fairness />);
-    await act(async () => byRole(view.container, 'button', /^Verify$/)!.click());
-    const alert = byRole(view.container, 'alert')!;
+    verify(view);
+    const alert = screenOf(view).getByRole('alert');
     expect(alert.textContent).toBe('Enter the server seed.');
-    const input = view.container.querySelector<HTMLInputElement>('[aria-invalid="true"]')!;
+    // The field is invalid and described by the message (aria-describedby).
+    const input = screenOf(view).getByRole('textbox', { description: 'Enter the server seed.' });
+    expect(input).toBe(screenOf(view).getByLabelText(/^Server seed \(revealed\)/));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
-    await act(async () => {
-      type(view.container, /^Server seed \(revealed\)/, 'x');
-      type(view.container, /^Nonce/, '1e3');
-    });
-    await act(async () => byRole(view.container, 'button', /^Verify$/)!.click());
-    expect(byRole(view.container, 'alert')!.textContent).toBe('The nonce must be a whole number, 0 or more.');
+    type(view, /^Server seed \(revealed\)/, 'x');
+    type(view, /^Nonce/, '1e3');
+    verify(view);
+    expect(screenOf(view).getByRole('alert').textContent).toBe('The nonce must be a whole number, 0 or more.');
+    expect(screenOf(view).getByRole('textbox', { name: /^Nonce/, description: 'The nonce must be a whole number, 0 or more.' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the game options of the chosen game and the mines grid', async () => {
     const view = await render(<Fairness />);
-    await act(async () => type(view.container, /^Game$/, 'mines'));
-    expect([...view.container.querySelectorAll('label')].map((l) => l.textContent)).toContain('Mines');
-    await act(async () => {
-      type(view.container, /^Server seed \(revealed\)/, 'server seed');
-      type(view.container, /^Client seed/, 'client seed');
-      type(view.container, /^Nonce/, '1');
-      type(view.container, /^Mines$/, '3');
-    });
-    await act(async () => byRole(view.container, 'button', /^Verify$/)!.click());
-    const mines = [...view.container.querySelectorAll('.cell')].map((c, i) => (c.classList.contains('cell--mine') ? i : -1)).filter((i) => i >= 0);
+    expect(screenOf(view).queryByLabelText(/^Mines$/)).toBeNull();
+    type(view, /^Game$/, 'mines');
+    expect(screenOf(view).getByLabelText(/^Mines$/)).toBeTruthy();
+    type(view, /^Server seed \(revealed\)/, 'server seed');
+    type(view, /^Client seed/, 'client seed');
+    type(view, /^Nonce/, '1');
+    type(view, /^Mines$/, '3');
+    verify(view);
+    // The grid is one image to assistive tech; its cells show the mines by their style.
+    const grid = screenOf(view).getByRole('img', { name: 'Mine positions' });
+    const mines = [...grid.children].map((c, i) => (c.classList.contains('cell--mine') ? i : -1)).filter((i) => i >= 0);
     expect(mines).toEqual([5, 15, 18]);
   });
 
   it('renders in Thai', async () => {
     const view = await render(<Fairness />, { locale: 'th' });
-    expect(view.container.querySelector('h2')!.textContent).toBe('ตรวจสอบความยุติธรรม');
+    expect(screenOf(view).getByRole('heading', { level: 2 }).textContent).toBe('ตรวจสอบความยุติธรรม');
+    expect(screenOf(view).getByRole('region', { name: 'ตรวจสอบความยุติธรรม' })).toBeTruthy();
   });
 });

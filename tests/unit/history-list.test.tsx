@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
@@ -7,7 +8,7 @@ import type { HistoryRecord } from '../../src/api/contract';
 import { DEFAULT_FLAGS } from '../../src/core/entry-params';
 import { History } from '../../src/features/history/history';
 import { flagsAtom, gameSettingsAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
-import { render, waitFor } from './render';
+import { render, screenOf, type Rendered } from './render';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
@@ -42,7 +43,18 @@ function signedIn(flags = DEFAULT_FLAGS) {
   store.set(userApiInfoAtom, { Timezone: 480 } as never);
   return store;
 }
-const rows = (root: ParentNode) => root.querySelectorAll('.history__row');
+/** The rounds list (an <ol> named "Rounds"); hidden (no total) lists are counted too. */
+const rows = (view: Rendered) => within(screenOf(view).getByRole('list', { name: 'Rounds', hidden: true })).queryAllByRole('listitem', { hidden: true });
+/**
+ * A loaded row: the button that shows this round number. (Found by its text: asking for every
+ * button by accessible name recomputes ~60 rows' names on each poll.)
+ */
+async function roundButton(view: Rendered, round: string) {
+  const button = (await screenOf(view).findByText(round)).closest('button')!;
+  expect(button.getAttribute('type')).toBe('button');
+  return button;
+}
+const FIRST = '900000'; // the newest round: row 0
 const pagesAsked = () => requests.filter((u) => u.pathname.endsWith('/get-history-record')).map((u) => Number(u.searchParams.get('StartRowIndex')));
 
 beforeEach(() => {
@@ -62,9 +74,13 @@ afterEach(() => {
 describe('<ingame-history> list', () => {
   it('asks for the first page only and keeps the DOM small with 10,000 rounds', async () => {
     const view = await render(<History game="1" />, { store: signedIn() });
-    await waitFor(() => rows(view.container).length > 0 && view.container.querySelector('.history__open'));
+    await roundButton(view, FIRST);
     expect(view.container.querySelector('[part="scroller"]')!.getAttribute('data-total')).toBe('10000');
-    expect(rows(view.container).length).toBeLessThanOrEqual(60);
+    // A reader hears "1 of 10000".
+    expect(rows(view)[0]!.getAttribute('aria-setsize')).toBe('10000');
+    expect(rows(view)[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(rows(view).length).toBeGreaterThan(0);
+    expect(rows(view).length).toBeLessThanOrEqual(60);
     expect(pagesAsked()).toEqual([0]);
     expect(requests[0]!.pathname).toBe('/api/history/1/get-history-record');
     expect(requests[0]!.searchParams.get('EndRowIndex')).toBe('49');
@@ -73,87 +89,89 @@ describe('<ingame-history> list', () => {
   });
   it('loads the page of the rows scrolled into view, and only that', async () => {
     const view = await render(<History game="1" />, { store: signedIn() });
-    await waitFor(() => view.container.querySelector('.history__open'));
+    await roundButton(view, FIRST);
     const scroller = view.container.querySelector<HTMLElement>('[part="scroller"]')!;
-    await act(async () => {
-      scroller.scrollTop = 5000 * 56;
-      scroller.dispatchEvent(new Event('scroll'));
-    });
-    await waitFor(() => view.container.querySelector('[data-round="895000"]'));
+    scroller.scrollTop = 5000 * 56;
+    fireEvent.scroll(scroller);
+    await roundButton(view, '895000');
     // Row 5000 starts page 5000; overscan may reach back into page 4950. Nothing in between.
     expect(pagesAsked()).toContain(5000);
     expect(pagesAsked().every((p) => [0, 4950, 5000].includes(p))).toBe(true);
-    expect(rows(view.container).length).toBeLessThanOrEqual(60);
+    expect(rows(view).length).toBeLessThanOrEqual(60);
   });
   it('shows amounts, the date in the player time zone, and money before/after where the game says (§3 flags)', async () => {
     const view = await render(<History game="15" />, { store: signedIn() });
-    const first = await waitFor(() => view.container.querySelector('.history__open'));
-    expect(first.querySelector('.history__date')!.textContent).toBe('2026/11/15 08:00:00 GMT+8');
-    expect(first.querySelector('[data-part="pre-money"]')).not.toBeNull();
-    expect(first.querySelector('[data-part="post-money"]')).not.toBeNull();
-    expect(first.querySelector('svg[role="img"]')!.getAttribute('aria-label')).toBe('Normal');
+    const first = within(await roundButton(view, FIRST));
+    expect(first.getByText('2026/11/15 08:00:00 GMT+8')).toBeTruthy();
+    expect(first.getByText(/^Before /).getAttribute('data-part')).toBe('pre-money');
+    expect(first.getByText(/^After /).getAttribute('data-part')).toBe('post-money');
+    expect(first.getByRole('img').getAttribute('aria-label')).toBe('Normal');
     const slots = await render(<History game="fortune-gems" />, { store: signedIn() });
-    const row = await waitFor(() => slots.container.querySelector('.history__open'));
-    expect(row.querySelector('[data-part="pre-money"]')).toBeNull();
-    expect(row.querySelector('[data-part="post-money"]')).toBeNull();
+    const row = within(await roundButton(slots, FIRST));
+    expect(row.getByText('2026/11/15 08:00:00 GMT+8')).toBeTruthy();
+    expect(row.queryByText(/^Before /)).toBeNull();
+    expect(row.queryByText(/^After /)).toBeNull();
   });
   it('"No Result." when the game has no rounds', async () => {
     total = 0;
     const view = await render(<History game="1" />, { store: signedIn() });
-    await waitFor(() => view.container.textContent!.includes('No Result.'));
-    expect(rows(view.container)).toHaveLength(0);
+    expect((await screenOf(view).findByRole('status')).textContent).toBe('No Result.');
+    expect(rows(view)).toHaveLength(0);
   });
   it('a failed page shows the §8 widget with code and trace, asks nothing more until retried', async () => {
     fail = { Code: 5001, trace: 'trace-42' };
     const view = await render(<History game="1" />, { store: signedIn() });
-    const notice = await waitFor(() => view.container.querySelector('.error-notice'));
+    const notice = await screenOf(view).findByRole('alert');
     expect(notice.textContent).toContain('5001:trace-42');
-    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    // Let React finish everything the failure set off (no timers on this path), then count.
+    await act(async () => {});
     expect(pagesAsked()).toEqual([0]);
     fail = null;
-    const retry = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
-    await act(async () => retry.click());
-    await waitFor(() => view.container.querySelector('.history__open'));
-    expect(view.container.querySelector('.error-notice')).toBeNull();
+    fireEvent.click(screenOf(view).getByRole('button', { name: 'Try again' }));
+    await roundButton(view, FIRST);
+    expect(screenOf(view).queryByRole('alert')).toBeNull();
+    expect(pagesAsked()).toEqual([0, 0]);
   });
   it('the date filter sends the day and the time-zone offset', async () => {
     const view = await render(<History game="1" />, { store: signedIn() });
-    await waitFor(() => view.container.querySelector('.history__open'));
-    await act(async () => view.container.querySelector<HTMLButtonElement>('.date-picker__button')!.click());
-    const day = view.container.querySelector<HTMLButtonElement>('.date-picker__day:not([disabled])')!;
-    const iso = day.getAttribute('data-date')!;
-    await act(async () => day.click());
-    await waitFor(() => requests.some((u) => u.searchParams.get('Date') === iso));
+    await roundButton(view, FIRST);
+    fireEvent.click(screenOf(view).getByRole('button', { name: /^Date:/ }));
+    const grid = within(screenOf(view).getByRole('grid'));
+    const day = grid.getAllByRole<HTMLButtonElement>('button').find((b) => !b.disabled)!;
+    const iso = day.getAttribute('aria-label')!.slice(0, 10);
+    fireEvent.click(day);
+    await waitFor(() => expect(requests.some((u) => u.searchParams.get('Date') === iso)).toBe(true));
     const dated = requests.find((u) => u.searchParams.get('Date') === iso)!;
     expect(dated.searchParams.get('TimeZoneOffsetMinutes')).toBe('480');
     expect(dated.searchParams.get('StartRowIndex')).toBe('0');
   });
   it('the game picker switches the list to the other game', async () => {
     const view = await render(<History game="1" />, { store: signedIn() });
-    await waitFor(() => view.container.querySelector('.history__open'));
-    const select = view.container.querySelector('select')!;
-    await act(async () => {
-      select.value = '15';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await waitFor(() => requests.some((u) => u.pathname === '/api/history/15/get-history-record'));
+    await roundButton(view, FIRST);
+    const select = screenOf(view).getByRole('combobox', { name: 'Game' });
+    fireEvent.change(select, { target: { value: '15' } });
+    expect(within(select).getByRole<HTMLOptionElement>('option', { name: 'Pusoy Go' }).selected).toBe(true);
+    await waitFor(() => expect(requests.some((u) => u.pathname === '/api/history/15/get-history-record')).toBe(true));
   });
   it('masks the account when maskacc=1', async () => {
     const plain = await render(<History game="1" />, { store: signedIn() });
-    expect((await waitFor(() => plain.container.querySelector('[data-part="account"]'))).textContent).toBe('tada_3_007');
+    expect((await screenOf(plain).findByText('tada_3_007')).getAttribute('data-part')).toBe('account');
     const masked = await render(<History game="1" />, { store: signedIn({ ...DEFAULT_FLAGS, hideRecordHistoryAccount: true }) });
-    expect((await waitFor(() => masked.container.querySelector('[data-part="account"]'))).textContent).toBe('ta******07');
+    expect((await screenOf(masked).findByText('ta******07')).getAttribute('data-part')).toBe('account');
+    expect(screenOf(masked).queryByText('tada_3_007')).toBeNull();
   });
   it('opening a round keeps the list mounted (hidden) and back shows the same list element', async () => {
     const view = await render(<History game="1" />, { store: signedIn() });
-    const list = await waitFor(() => view.container.querySelector('[part="list"]'));
-    await act(async () => view.container.querySelector<HTMLButtonElement>('.history__open')!.click());
+    const list = await screenOf(view).findByRole('region', { name: 'Game history' });
+    fireEvent.click(await roundButton(view, FIRST));
     expect(view.events.find((e) => e.name === 'ingame-round-open')!.detail).toEqual({ game: 1, round: '900000' });
     expect(list.parentElement!.dataset.kept).toBe('true');
     expect(list.parentElement!.inert).toBe(true);
-    const back = await waitFor(() => view.container.querySelector<HTMLButtonElement>('.round-detail__back'));
-    await act(async () => back.click());
-    expect(view.container.querySelector('[part="list"]')).toBe(list);
+    await screenOf(view).findByText(/Back to the list/); // the detail's chunk has loaded
+    const detail = screenOf(view).getByRole('region', { name: 'Fortune Gems · 900000' });
+    const back = within(detail).getByRole('button', { name: /Back to the list/ });
+    fireEvent.click(back);
+    expect(screenOf(view).getByRole('region', { name: 'Game history' })).toBe(list);
     expect(list.parentElement!.dataset.kept).toBe('false');
     expect(pagesAsked()).toEqual([0]);
   });
@@ -161,6 +179,7 @@ describe('<ingame-history> list', () => {
     const store = signedIn();
     store.set(tokenAtom, null);
     const view = await render(<History game="1" />, { store });
+    expect(screenOf(view).getByRole('status').textContent).toBe('Sign in to see your game history.');
     expect(view.container.textContent).toBe('Sign in to see your game history.');
     expect(requests).toHaveLength(0);
   });

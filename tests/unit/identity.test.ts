@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthenticated, maskAccount, parseLoginToken } from '../../src/core/identity';
+import { isAuthenticated, maskAccount, parseLoginToken, tokenLifetime } from '../../src/core/identity';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.signature`;
@@ -43,5 +43,18 @@ describe('§3 login token identity', () => {
 
   it.each([['player42', 'pl****42'], ['abcd', '****'], ['averyveryverylongaccount', 'av******nt']])('masks %s as %s', (raw, masked) => {
     expect(maskAccount(raw)).toBe(masked);
+  });
+});
+
+describe('how long a login token is kept', () => {
+  const NOW = Date.UTC(2026, 10, 23, 12);
+  const withExp = (exp?: number) => `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'p', ...(exp === undefined ? {} : { exp }) })}.sig`;
+  it.each([
+    ['until its exp', withExp(NOW / 1000 + 3600), 3600],
+    ['not at all once expired', withExp(NOW / 1000 - 1), 0],
+    ['for the browser session when it names no expiry', withExp(), null],
+    ['for the browser session when it is not a JWT', 'opaque-token', null],
+  ])('%s', (_, token, expected) => {
+    expect(tokenLifetime(token, NOW)).toBe(expected);
   });
 });

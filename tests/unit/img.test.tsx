@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { BLANK_PIXEL, Img, imageCandidates } from '../../src/ui/img';
-import { render } from './render';
+import { render, screenOf } from './render';
 
 describe('§2 image fallback chain', () => {
   it.each([
@@ -18,13 +18,13 @@ describe('§2 image fallback chain', () => {
   });
   it('falls back on each load error and ends on the blank pixel', async () => {
     const view = await render(<Img base="/img" name="card.png" locale="zh-CN" alt="Card" />);
-    const img = view.container.querySelector('img')!;
+    const img = screenOf(view).getByRole('img', { name: 'Card' });
     expect(img.getAttribute('src')).toBe('/img/zh-CN/card.png');
-    await act(async () => img.dispatchEvent(new Event('error')));
+    fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/img/en-US/card.png');
-    await act(async () => img.dispatchEvent(new Event('error')));
+    fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
-    await act(async () => img.dispatchEvent(new Event('error')));
+    fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
     expect(img.getAttribute('alt')).toBe('Card');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogBuffer, scrubSecrets } from '../../src/core/logger';
+import { createLogBuffer, scrubDeep, scrubSecrets } from '../../src/core/logger';
+import { fromBundle } from '../../src/state/logging';
 import { isExtensionError } from '../../src/core/extension-errors';
 
 const ctx = { siteId: 'tada', deployVersion: '1', lang: 'en', identity: '3:42' };
@@ -40,5 +41,29 @@ describe('§8 front-end error log', () => {
     expect(isExtensionError('chrome-extension://abc/content.js', '')).toBe(true);
     expect(isExtensionError(undefined, 'at x (moz-extension://abc/x.js:1:1)')).toBe(true);
     expect(isExtensionError('https://lobby.example/app.js', 'at y')).toBe(false);
+  });
+});
+
+describe('logs without secrets (§8)', () => {
+  it('scrubs a token that is URL-encoded, even twice, inside a redirect', () => {
+    const once = encodeURIComponent('/app.html?token=abc123#/x');
+    const twice = encodeURIComponent(`/error?redirect=${once}`);
+    for (const text of [`https://x/?redirect=${once}`, `https://x/#/e?redirect=${twice}`]) {
+      expect(scrubSecrets(text)).not.toContain('abc123');
+      expect(scrubSecrets(text)).toContain('[redacted]');
+    }
+  });
+  it('scrubs every field at every level and caps strings, without breaking structure', () => {
+    const value = scrubDeep({ a: 'https://x/?token=t1"}', b: [{ c: 'Bearer zzz.yyy' }], d: 'x'.repeat(9000), e: 5 }) as Record<string, unknown>;
+    expect(JSON.stringify(value)).not.toMatch(/t1|zzz/);
+    expect((value.d as string).length).toBe(4000);
+    expect(value.e).toBe(5);
+  });
+  it('reports window errors only when they come from the bundle', () => {
+    // Under Vitest the "bundle" is the source folder of the module.
+    const root = new URL('../../src/', import.meta.url).href;
+    expect(fromBundle('https://lobby.example/lobby.js', 'Error\n    at https://lobby.example/lobby.js:1:1')).toBe(false);
+    expect(fromBundle(undefined, undefined)).toBe(false);
+    expect(fromBundle(undefined, `Error\n    at ${root}state/logging.ts:1:1`)).toBe(true);
   });
 });

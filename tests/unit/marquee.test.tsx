@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+import { fireEvent, within } from '@testing-library/dom';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarqueeItem } from '../../src/api/contract';
 import { Marquee } from '../../src/features/marquee/marquee';
 import { marqueeFamily } from '../../src/features/marquee/marquee.api';
 import { configAtom, sessionReadyAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import { byRole, render, waitFor, type Rendered } from './render';
+import { render, screenOf, type Rendered } from './render';
 
 const items: MarqueeItem[] = [
   { Id: 1, Template: { Format: 'First {0}' }, Content: ['one'], ContentColor: ['#ff0000'] },
@@ -26,21 +27,25 @@ async function renderWith(state: Parameters<Rendered['store']['set']>[1] | null,
   return view;
 }
 
+/** The one announcement a reader can perceive: the others are aria-hidden while off screen. */
 const visibleText = (view: Rendered) =>
-  [...view.container.querySelectorAll('.marquee__item')].find((li) => li.getAttribute('aria-hidden') === 'false')?.textContent;
+  within(screenOf(view).getByRole('region', { name: 'Announcements' })).getByRole('listitem').textContent;
+/** The strip itself (`part="base"`, public styling API), whatever state it is in. */
+const strip = (view: Rendered) => view.container.querySelector<HTMLElement>('[part="base"]')!;
 
 describe('<ingame-marquee> component', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  // Fake timers only where the test is about time (the rotation); the clock moves only when told.
   afterEach(() => vi.useRealTimers());
 
   it('is blank while loading', async () => {
     const view = await render(<Marquee />);
-    const strip = view.container.querySelector('.marquee')!;
-    expect(strip.getAttribute('aria-busy')).toBe('true');
-    expect(strip.textContent).toBe('');
+    expect(strip(view).getAttribute('aria-busy')).toBe('true');
+    expect(strip(view).textContent).toBe('');
+    expect(screenOf(view).queryByRole('region')).toBeNull();
   });
 
   it('starts with the first announcement and moves on every interval, wrapping around', async () => {
+    vi.useFakeTimers();
     const view = await renderWith({ status: 'ready', data: items });
     expect(visibleText(view)).toBe('First one');
     await act(async () => vi.advanceTimersByTime(500));
@@ -52,18 +57,19 @@ describe('<ingame-marquee> component', () => {
   it('renders server text as text and applies only hex colours', async () => {
     const view = await renderWith({ status: 'ready', data: items });
     expect(view.container.querySelector('b')).toBeNull();
-    const spans = [...view.container.querySelectorAll<HTMLElement>('.marquee__item span')];
-    const hostile = spans.find((s) => s.textContent === '$& <b>bold</b>')!;
+    // The hostile item is off screen (aria-hidden), so by text, not by role.
+    const hostile = screenOf(view).getByText('$& <b>bold</b>');
     expect(hostile.getAttribute('style')).toBeNull();
-    expect(spans.find((s) => s.textContent === 'one')!.style.color).toMatch(/#ff0000|rgb\(255, 0, 0\)/);
+    expect(screenOf(view).getByText('one').style.color).toMatch(/#ff0000|rgb\(255, 0, 0\)/);
   });
 
   it('the pause button stops the rotation and says so', async () => {
+    vi.useFakeTimers();
     const view = await renderWith({ status: 'ready', data: items });
-    const pause = byRole(view.container, 'button', /Pause announcements/)!;
-    await act(async () => pause.click());
+    const pause = screenOf(view).getByRole('button', { name: 'Pause announcements', pressed: false });
+    fireEvent.click(pause);
+    expect(screenOf(view).getByRole('button', { name: 'Play announcements', pressed: true })).toBe(pause);
     expect(pause.getAttribute('aria-pressed')).toBe('true');
-    expect(pause.getAttribute('aria-label')).toBe('Play announcements');
     await act(async () => vi.advanceTimersByTime(3000));
     expect(visibleText(view)).toBe('First one');
   });
@@ -71,7 +77,8 @@ describe('<ingame-marquee> component', () => {
   it('shows the inline error with Code, Message and Trace, and emits ingame-error', async () => {
     const view = await renderWith({ status: 'error', error: { Code: 500, Message: 'Server <i>down</i>', trace: 'abc123', status: 500 } });
     // The widget loads on the first error (it is not in the lobby's happy path).
-    const alert = await waitFor(() => view.container.querySelector<HTMLElement>('[role="alert"]:not([aria-busy])'));
+    const alert = await screenOf(view).findByRole('alert');
+    expect(alert.getAttribute('aria-busy')).toBeNull();
     expect(alert.textContent).toContain('Feature under maintenance.');
     expect(alert.textContent).toContain('Server <i>down</i>');
     expect(alert.textContent).toContain('500:abc123');
@@ -85,12 +92,16 @@ describe('<ingame-marquee> component', () => {
 
   it('an empty list renders an empty strip without controls', async () => {
     const view = await renderWith({ status: 'ready', data: [] });
-    expect(view.container.querySelector('.marquee--empty')).not.toBeNull();
-    expect(view.container.querySelector('button')).toBeNull();
+    expect(strip(view).classList.contains('marquee--empty')).toBe(true); // keeps the strip's height
+    expect(strip(view).getAttribute('aria-busy')).toBeNull();
+    expect(strip(view).textContent).toBe('');
+    expect(screenOf(view).queryByRole('alert')).toBeNull();
+    expect(screenOf(view).queryAllByRole('button')).toEqual([]);
   });
 
   it('a single item has no pause control (nothing moves)', async () => {
     const view = await renderWith({ status: 'ready', data: [items[0]!] });
-    expect(view.container.querySelector('button')).toBeNull();
+    expect(visibleText(view)).toBe('First one');
+    expect(screenOf(view).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Render a component the way the element runtime does — the same providers
  * (ui/element-providers), every feature catalog from the manifest — with a fresh store each time.
  */
+import { configure, within } from '@testing-library/dom';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
@@ -10,7 +11,39 @@ import type { Locale } from '../../src/i18n/locales';
 import { ElementProviders } from '../../src/ui/element-providers';
 import { FEATURE_CATALOGS } from '../../elements/catalogs';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * Testing-library's async utilities and events, made React-aware the way @testing-library/react
+ * does it: while `waitFor`/`findBy*` poll, React is not in an act() environment (updates land on
+ * their own and no act warning is printed); events fired through `fireEvent` run inside act().
+ * They poll with timers: under `vi.useFakeTimers()` (which testing-library does not detect) use
+ * `{ shouldAdvanceTime: true }` or advance the clock yourself.
+ */
+configure({
+  // Lazy chunks (the §8 widget, the round detail) load on first use: allow for a loaded machine.
+  asyncUtilTimeout: 5000,
+  asyncWrapper: async (run) => {
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const result = await run();
+      // Let the last update's effects and microtasks settle before the test looks again.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return result;
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  },
+  eventWrapper: (run) => {
+    let result: unknown;
+    act(() => {
+      result = run();
+    });
+    return result;
+  },
+});
 
 export interface Rendered {
   container: HTMLElement;
@@ -43,20 +76,5 @@ export async function render(ui: ReactNode, { locale = 'en' as Locale, store = c
   };
 }
 
-export const byRole = (root: ParentNode, role: string, name?: RegExp) =>
-  [...root.querySelectorAll<HTMLElement>(role === 'button' ? 'button' : `[role="${role}"]`)].find(
-    (el) => !name || name.test(el.getAttribute('aria-label') ?? el.textContent ?? ''),
-  );
-
-/** Wait (inside act) until `check` returns something truthy; fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T | null | undefined | false, timeout = 2000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error('waitFor: condition not met in time');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
-  }
-}
+/** Testing-library's queries, scoped to what `render()` drew (e.g. `screenOf(view).getByRole('button', { name: 'Verify' })`). */
+export const screenOf = (view: Pick<Rendered, 'container'>) => within(view.container);

@@ -21,9 +21,12 @@ async function loginTokenFor(db: Db, playerId: number): Promise<string> {
 export const sessionHandlers = {
   async 'POST /token'({ db, body, now }) {
     const token = text(bodyObject(body).Token, 'Token', 512);
-    const rows = await db.query<{ player_id: number; expires_at: string }>('SELECT player_id, expires_at FROM game_tokens WHERE token = $1', [token]);
+    // Single use: the exchange consumes the game token (a copied link or a replayed request
+    // cannot open a second session). The game client's own login (/token/login) does not.
+    const rows = await db.query<{ player_id: number; expires_at: string }>(
+      'DELETE FROM game_tokens WHERE token = $1 RETURNING player_id, expires_at', [token]);
     const row = rows[0];
-    if (!row) throw new ApiFailure(CODES.TOKEN_INVALID, 'The game token is not valid.');
+    if (!row) throw new ApiFailure(CODES.TOKEN_INVALID, 'The game token is not valid (or was already used).');
     if (new Date(row.expires_at).getTime() < now) throw new ApiFailure(CODES.TOKEN_EXPIRED, 'The game token has expired.');
     return { Token: await loginTokenFor(db, row.player_id) };
   },

@@ -20,6 +20,8 @@ export const CODES = {
   FEATURE_DISABLED: -1,
   BAD_REQUEST: 1001,
   NOT_FOUND: 1004,
+  /** The platform's per-address limit on token exchange, nickname and gift-code calls (designed; §7 names none). */
+  TOO_MANY_REQUESTS: 1029,
   /** VIP setting not configured (§8: no toast for this one). */
   VIP_NOT_CONFIGURED: 1005,
   NICKNAME_INVALID: 2001,

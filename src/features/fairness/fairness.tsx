@@ -28,7 +28,7 @@ export interface FairnessProps {
   round?: string;
 }
 
-type Outcome = { ok: true; output: VerifyOutput } | { ok: false; field: keyof VerifyInput; message: string } | null;
+type Verification = { ok: true; output: VerifyOutput } | { ok: false; field: keyof VerifyInput; message: string } | null;
 
 function CopyButton({ text }: { text: string }) {
   const { t } = useLingui();
@@ -62,7 +62,7 @@ function FairnessView({ game, round }: FairnessProps) {
   const games = useAtomValue(gameSettingsAtom);
   const offset = useAtomValue(timezoneOffsetAtom);
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Verification>(null);
   const [pickGame, setPickGame] = useState<number | null>(game ?? null);
   const [rounds, setRounds] = useState<HistoryRecord[] | null>(null);
   const [picked, setPicked] = useState<FairnessRound | null>(null);

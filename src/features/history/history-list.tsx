@@ -53,7 +53,7 @@ function PrizeType({ type }: { type: number }) {
 
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
-  const { locale } = useElement();
+  const { locale, emit } = useElement();
   const f = useFormatters();
   const identity = useAtomValue(identityAtom);
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
@@ -96,6 +96,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
         } else {
           cache.failed(page);
           setFailure({ cache, error: outcome.error });
+          emit('ingame-error', outcome.error);
         }
       });
     }

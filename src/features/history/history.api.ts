@@ -10,9 +10,9 @@ import {
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-async function settle<T>(promise: Promise<T>): Promise<Outcome<T>> {
+async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   try {
     return { ok: true, data: await promise };
   } catch (error) {
@@ -28,7 +28,7 @@ export interface HistoryFilter {
   locale: Locale;
 }
 
-export function fetchHistoryPage(filter: HistoryFilter, rows: { StartRowIndex: number; EndRowIndex: number }): Promise<Outcome<Page<HistoryRecord>>> {
+export function fetchHistoryPage(filter: HistoryFilter, rows: { StartRowIndex: number; EndRowIndex: number }): Promise<Settled<Page<HistoryRecord>>> {
   const query: HistoryQuery = { LangId: API_LANG[filter.locale], ...rows, LogIndexAsRoundIndex: false };
   if (filter.date) Object.assign(query, { Date: filter.date, TimeZoneOffsetMinutes: filter.offsetMinutes });
   return settle(call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }, readHistoryPage));
@@ -44,9 +44,9 @@ export interface RoundKey {
 export interface RoundDetail {
   info: DetailInfo;
   /** Slots: the single-round log summary. */
-  summary: Outcome<LogSummary> | null;
+  summary: Settled<LogSummary> | null;
   /** Scratch cards: the box detail. */
-  boxes: Outcome<BoxDetail> | null;
+  boxes: Settled<BoxDetail> | null;
 }
 
 /**

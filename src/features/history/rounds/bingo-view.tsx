@@ -1,17 +1,17 @@
 /** Bingo: each card's balls and awards, and bonus rounds with their own cards (nested). */
 import { useLingui } from '@lingui/react/macro';
 import { useFormatters } from '../history-format';
-import { parseBingo, type Card } from './bingo';
+import { parseBingo, type BingoCard } from './bingo';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
 
-function CardView({ card, index, depth }: { card: Card; index: number; depth: number }) {
+function CardView({ card, index, depth }: { card: BingoCard; index: number; depth: number }) {
   const { t } = useLingui();
   const f = useFormatters();
   return (
     <section className="bingo-card" data-depth={depth}>
       <h4>
-        {t({ id: 'history.bingo.card', message: `Card ${{ n: index + 1 }}` })}
+        {t({ id: 'history.bingo.card', message: `BingoCard ${{ n: index + 1 }}` })}
         {card.win !== null ? <span> · {t({ id: 'history.win', message: 'Win' })} {f.money(card.win)}</span> : null}
       </h4>
       <ol className="bingo-card__balls" aria-label={t({ id: 'history.bingo.balls', message: 'Balls' })}>

@@ -11,12 +11,12 @@ export type BallColour = (typeof BALL_COLOURS)[number] | 'other';
 
 export interface Ball { number: number; colour: BallColour; bonus: boolean }
 export interface Award { number: number | null; line: string; odds: number | null; win: number | null }
-export interface Card {
+export interface BingoCard {
   balls: Ball[];
   awards: Award[];
   win: number | null;
   /** Bonus rounds, each holding its own cards. */
-  bonus: Card[][];
+  bonus: BingoCard[][];
 }
 
 export const MAX_BONUS_DEPTH = 4;
@@ -26,7 +26,7 @@ function colour(value: unknown): BallColour {
   return (BALL_COLOURS as readonly string[]).includes(text) ? (text as BallColour) : 'other';
 }
 
-function parseCard(input: unknown, depth: number, flag: { incomplete: boolean }): Card | null {
+function parseCard(input: unknown, depth: number, flag: { incomplete: boolean }): BingoCard | null {
   const card = record(input);
   if (!card) {
     flag.incomplete = true;
@@ -39,22 +39,22 @@ function parseCard(input: unknown, depth: number, flag: { incomplete: boolean })
   // Awards are optional (a card may win nothing); unreadable ones are not.
   const awards = entries(card.Awards ?? [], (award): Award => ({ number: count(award.Number), line: str(award.Line) ?? '', odds: num(award.Odds), win: num(award.Win) }));
   if (balls.incomplete || awards.incomplete) flag.incomplete = true;
-  const bonus: Card[][] = [];
+  const bonus: BingoCard[][] = [];
   for (const round of list(card.Bonus) ?? []) {
     if (depth >= MAX_BONUS_DEPTH) {
       flag.incomplete = true;
       break;
     }
-    const cards = (list(record(round)?.Cards) ?? []).map((c) => parseCard(c, depth + 1, flag)).filter((c): c is Card => c !== null);
+    const cards = (list(record(round)?.Cards) ?? []).map((c) => parseCard(c, depth + 1, flag)).filter((c): c is BingoCard => c !== null);
     bonus.push(cards);
   }
   return { balls: balls.value, awards: awards.value, win: num(card.Win), bonus };
 }
 
-export function parseBingo(input: unknown): Parsed<Card[]> {
+export function parseBingo(input: unknown): Parsed<BingoCard[]> {
   const flag = { incomplete: false };
   const cards = list(input);
   if (!cards) return { value: [], incomplete: true };
-  const value = cards.map((c) => parseCard(c, 0, flag)).filter((c): c is Card => c !== null);
+  const value = cards.map((c) => parseCard(c, 0, flag)).filter((c): c is BingoCard => c !== null);
   return { value, incomplete: flag.incomplete };
 }

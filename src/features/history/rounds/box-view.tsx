@@ -1,12 +1,12 @@
 /** Box detail: the boxes on offer with their prizes; the opened one is marked. */
 import { useLingui } from '@lingui/react/macro';
 import type { BoxDetail } from '../../../api/contract';
-import type { Outcome } from '../history.api';
+import type { Settled } from '../history.api';
 import { useFormatters } from '../history-format';
 import { parseBoxes } from './box';
 import { Incomplete } from './notes';
 
-export function BoxView({ boxes }: { boxes: Outcome<BoxDetail> }) {
+export function BoxView({ boxes }: { boxes: Settled<BoxDetail> }) {
   const { t } = useLingui();
   const f = useFormatters();
   if (!boxes.ok) return <Incomplete />;

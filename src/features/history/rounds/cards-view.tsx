@@ -1,4 +1,4 @@
-/** Card games: every seat's hand as cards, the hand's name and its round result (§4). */
+/** PlayingCard games: every seat's hand as cards, the hand's name and its round result (§4). */
 import { useLingui } from '@lingui/react/macro';
 import type { RoundResult } from '../../../api/contract';
 import { parseHands, SUIT_SYMBOLS } from './cards';

@@ -1,5 +1,5 @@
 /**
- * Card games (Teen Patti, Rummy, Tongits, Pusoy, Blackjack, Baccarat, the poker family, Niu-Niu):
+ * PlayingCard games (Teen Patti, Rummy, Tongits, Pusoy, Blackjack, Baccarat, the poker family, Niu-Niu):
  * each seat's hand, the hand's name and the §4 round result. A hand with no cards where cards are
  * expected (an opponent's hand that was not kept) makes the round incomplete.
  */
@@ -11,10 +11,10 @@ export type Suit = keyof typeof SUIT_SYMBOLS;
 const RANKS = new Set(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']);
 export const ROUND_RESULTS: readonly RoundResult[] = ['win', 'lose', 'push', 'bust', 'fold', 'drop', 'timeoutDrop'];
 
-export interface Card { suit: Suit; rank: string; red: boolean }
-export interface Hand { seat: string; cards: Card[]; handName: string; result: RoundResult | null; mine: boolean }
+export interface PlayingCard { suit: Suit; rank: string; red: boolean }
+export interface Hand { seat: string; cards: PlayingCard[]; handName: string; result: RoundResult | null; mine: boolean }
 
-export function parseCard(input: unknown): Card | null {
+export function parseCard(input: unknown): PlayingCard | null {
   const card = record(input);
   const suit = str(card?.Suit) as Suit | null;
   const rank = str(card?.Rank)?.toUpperCase() ?? '';

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LogSummary } from '../../../api/contract';
-import type { Outcome } from '../history.api';
+import type { Settled } from '../history.api';
 import { useFormatters } from '../history-format';
 import { Incomplete, NoDetails } from './notes';
 import { parsePlates, type PlateGrid } from './plate';
@@ -36,7 +36,7 @@ export function PlateGridView({ grid, title }: { grid: PlateGrid; title: string 
   );
 }
 
-function SummaryView({ summary }: { summary: Outcome<LogSummary> }) {
+function SummaryView({ summary }: { summary: Settled<LogSummary> }) {
   const { t } = useLingui();
   const f = useFormatters();
   if (!summary.ok) return null;
@@ -52,7 +52,7 @@ function SummaryView({ summary }: { summary: Outcome<LogSummary> }) {
   );
 }
 
-export function PlateView({ plates, summary }: { plates: unknown; summary: Outcome<LogSummary> | null }) {
+export function PlateView({ plates, summary }: { plates: unknown; summary: Settled<LogSummary> | null }) {
   const { t } = useLingui();
   const parsed = parsePlates(plates);
   return (

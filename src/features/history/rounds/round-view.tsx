@@ -1,6 +1,6 @@
 /** Chooses the family renderer for a round's payload (§3 DetailInfo.Payload.Kind). */
 import type { BoxDetail, LogSummary, RoundPayload } from '../../../api/contract';
-import type { Outcome } from '../history.api';
+import type { Settled } from '../history.api';
 import { AreasView } from './areas-view';
 import { BingoView } from './bingo-view';
 import { BoxView } from './box-view';
@@ -15,8 +15,8 @@ import { StepsView } from './steps-view';
 
 export interface RoundViewProps {
   payload: RoundPayload | null | undefined;
-  summary?: Outcome<LogSummary> | null;
-  boxes?: Outcome<BoxDetail> | null;
+  summary?: Settled<LogSummary> | null;
+  boxes?: Settled<BoxDetail> | null;
   /** §6: operators 1071–1075 show the fishing detail round index. */
   showFishDetailIndex?: boolean;
 }

@@ -1,0 +1,50 @@
+/**
+ * Which copy of the bundle this is, and where it is served from. A page may load the bundle twice
+ * (the ESM build and the classic script, or two versions): the first copy to start owns the page;
+ * a later copy stands down with one console warning naming both, so no element ever runs with
+ * another copy's atoms and configuration.
+ */
+declare const __INGAME_VERSION__: string | undefined;
+
+/** The package version (set by the build), or "dev" when running from source. */
+export const BUNDLE_VERSION = typeof __INGAME_VERSION__ === 'string' ? __INGAME_VERSION__ : 'dev';
+
+/**
+ * The folder the bundle is served from (that of `ingame.js` and `ingame.iife.js`; chunks and
+ * element files are one folder down). Used to find the bundle's own script tag and its errors.
+ */
+export const BUNDLE_ROOT = import.meta.url.replace(/\/(?:chunks|elements)\/[^/]*$|\/[^/]*$/, '/');
+
+const OWNER = Symbol.for('ingame.runtime');
+type Owner = { id: object; version: string; root: string };
+const me = {};
+
+/** True when this copy owns the page (the first to ask); a later copy is told once, with a warning. */
+export function ownsPage(): boolean {
+  const holder = globalThis as { [OWNER]?: Owner };
+  const owner = (holder[OWNER] ??= { id: me, version: BUNDLE_VERSION, root: BUNDLE_ROOT });
+  if (owner.id === me) return true;
+  if (!warned) {
+    warned = true;
+    console.warn(
+      `[ingame] The bundle is loaded twice: version ${owner.version} from ${owner.root} runs this page; ` +
+        `this copy (version ${BUNDLE_VERSION} from ${BUNDLE_ROOT}) stands down. Load one copy.`,
+    );
+  }
+  return false;
+}
+let warned = false;
+
+/**
+ * The bundle's own script tag: the classic script being executed, or a script whose `src` is in
+ * the bundle's folder, or one marked `data-ingame`. Never another vendor's tag that happens to
+ * carry `data-lang`.
+ */
+export function ownScriptTag(doc: Document): HTMLScriptElement | null {
+  const current = doc.currentScript as HTMLScriptElement | null;
+  if (current) return current;
+  for (const script of doc.querySelectorAll<HTMLScriptElement>('script[data-ingame], script[src]')) {
+    if (script.hasAttribute('data-ingame') || script.src.startsWith(BUNDLE_ROOT)) return script;
+  }
+  return null;
+}

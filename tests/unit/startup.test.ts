@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai/vanilla';
+import { DEFAULT_CONFIG } from '../../src/core/config';
+import type { CookieJar } from '../../src/core/cookies';
+import { configAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
+import { endSession, ensureSession, switchSession } from '../../src/state/startup';
+
+describe('a start-up that fails (#16)', () => {
+  it('never leaves the elements waiting: the session is ready, as a guest, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken: CookieJar = {
+      context: { crossSiteFrame: false, secureContext: false },
+      read: () => {
+        throw new Error('cookies exploded');
+      },
+      write: () => {},
+      clear: () => {},
+    };
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api' });
+    await ensureSession(store, { cookies: broken });
+    expect(store.get(sessionReadyAtom)).toBe(true);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/start-up failed/), 'cookies exploded');
+    warn.mockRestore();
+  });
+});
+
+describe('switching and ending the session after start-up (#16)', () => {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const jwt = (aid: number) => `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: aid, A: `p${aid}` })}.sig`;
+  const memory = () => {
+    const values: Record<string, string> = {};
+    const jar: CookieJar = {
+      context: { crossSiteFrame: false, secureContext: false },
+      read: () => ({ ...values }),
+      write: (key, value) => {
+        if (value == null) delete values[key];
+        else values[key] = value;
+      },
+      clear: () => {
+        for (const key of Object.keys(values)) delete values[key];
+      },
+    };
+    return { jar, values };
+  };
+
+  it('configure({ gameToken }) exchanges it and switches; logout ends it and clears the cookies', async () => {
+    const exchanged = jwt(8);
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+      const Data = path.endsWith('/token') ? { Token: exchanged } : path.includes('user-api-info') ? { Timezone: 0 } : [];
+      return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
+    }));
+    try {
+      const { jar, values } = memory();
+      const store = createStore();
+      store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', token: jwt(7) });
+      await ensureSession(store, { cookies: jar });
+      expect(store.get(tokenAtom)).toBe(jwt(7));
+      await switchSession(store, { gameToken: 'next-game-token' }, jar);
+      expect(store.get(tokenAtom)).toBe(exchanged);
+      expect(values.token).toBe(exchanged);
+      endSession(store, jar);
+      expect(store.get(tokenAtom)).toBeNull();
+      expect(values).toEqual({});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
