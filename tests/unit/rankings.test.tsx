@@ -8,7 +8,15 @@ import { EventPage } from '../../src/features/rankings/event-page';
 import { Rankings } from '../../src/features/rankings/rankings';
 import { configAtom, currencyDisplayAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import { render, waitFor } from './render';
+import { waitFor as poll } from '@testing-library/dom';
+import { render } from './render';
+
+/** Wait until `check` returns something truthy (testing-library's polling, React-aware through render.tsx). */
+async function waitFor(check: () => unknown): Promise<void> {
+  await poll(() => {
+    if (!check()) throw new Error('not yet');
+  });
+}
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
