@@ -19,7 +19,8 @@ const settings = async (query: string) => {
   return { code: r.json!.Code, data: r.json!.Data as RankingSetting[] };
 };
 const byNumber = (apiId: number, n: number) => players.find((p) => p.apiId === apiId && p.account.endsWith(`_${String(n).padStart(3, '0')}`))!;
-const tokenFor = (p: DemoPlayer) => api.login(p.gameToken);
+// Game tokens are single-use: each session starts from a fresh one.
+const tokenFor = async (p: DemoPlayer) => api.login(await api.freshGameToken(p.account));
 
 beforeAll(async () => {
   server = await startTestServer();
