@@ -25,6 +25,7 @@ export const FEATURES = [
   { name: 'region', elements: ['ingame-region'] },
   { name: 'intro', elements: [] },
   { name: 'news', elements: ['ingame-banner', 'ingame-news'] },
+  { name: 'rankings', elements: ['ingame-rankings', 'ingame-event'] },
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 

@@ -13,6 +13,8 @@ import './ingame-install';
 import './ingame-region';
 import './ingame-banner';
 import './ingame-news';
+import './ingame-rankings';
+import './ingame-event';
 import './ingame-app';
 
 const api = { configure, logout, version };

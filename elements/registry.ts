@@ -12,5 +12,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-region': () => import('./ingame-region'),
   'ingame-banner': () => import('./ingame-banner'),
   'ingame-news': () => import('./ingame-news'),
+  'ingame-rankings': () => import('./ingame-rankings'),
+  'ingame-event': () => import('./ingame-event'),
   'ingame-app': () => import('./ingame-app'),
 };

@@ -49,6 +49,7 @@ const pages = {
   'page with <ingame-fairness>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
   'page with <ingame-history>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
   'page with <ingame-banner> and <ingame-news>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-banner.js'), join(DIST, 'elements/ingame-news.js'), ...english('news')]),
+  'page with <ingame-rankings>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-rankings.js'), ...english('rankings')]),
   'classic script (ingame.iife.js)': [join(DIST, 'ingame.iife.js')],
 };
 if (existsSync(join(DIST, 'elements/ingame-app.js'))) {

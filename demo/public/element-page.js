@@ -1,9 +1,10 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th; &timeout=ms shortens the API timeout. Used by fairness.html and history.html.
+// attributes from the query: ?game=31, &round=…, &lang=th; &timeout=ms shortens the API timeout. Used by fairness.html,
+// history.html and rankings.html (&type=, &window=, &ranking-id=, &view=hub).
 (function () {
   var params = new URLSearchParams(location.search);
   var el = document.querySelector('[data-widget]');
-  ['game', 'round', 'lang'].forEach(function (name) {
+  ['game', 'round', 'lang', 'type', 'window', 'ranking-id', 'view', 'event-id'].forEach(function (name) {
     if (params.get(name)) el.setAttribute(name, params.get(name));
   });
   var script = document.createElement('script');

@@ -30,6 +30,11 @@
       hist.textContent = 'Game history';
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(hist);
+      var rk = document.createElement('a');
+      rk.href = '/rankings.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
+      rk.textContent = 'Rankings';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(rk);
       tr.appendChild(td);
       body.appendChild(tr);
     });

@@ -9,6 +9,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
 import { seedNews } from './seed/news.ts';
+import { seedRankings } from './seed/rankings.ts';
 
 export const SEED_VERSION = 5;
 
@@ -168,30 +169,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     }
     await insertRows(db, 'marquee', ['id', 'api_id', 'lang', 'format', 'content', 'colors', 'sort'], marquee);
 
-    // Rankings: three types, ≥ 300 entrants each, per brand operator.
-    const rankings: unknown[][] = [];
-    const entries: unknown[][] = [];
-    const types = ['totalWin', 'totalBet', 'highestMultiplier'] as const;
-    let rankingId = 1;
-    for (const op of OPERATORS.filter((o) => [3, 110, 202].includes(o.apiId))) {
-      for (const type of types) {
-        const id = rankingId++;
-        const tournament = type === 'highestMultiplier' ? 'crash' : 'casino';
-        rankings.push([id, op.apiId, `${op.title} ${type === 'totalWin' ? 'Big Winner' : type === 'totalBet' ? 'High Roller' : 'Multiplier Master'} Cup`, type, tournament,
-          type === 'highestMultiplier' ? [29, 30] : [1, 2, 3, 4, 5], iso(SEED_ANCHOR - 10 * DAY), iso(Date.UTC(2099, 0, 1)),
-          JSON.stringify(['1st: ₱ 50,000', '2nd: ₱ 20,000', '3rd: ₱ 10,000', '4th–100th: ₱ 500']), type === 'totalBet' ? 5 : 15]);
-        for (let k = 0; k < 320; k++) {
-          const nick = `${rand.pick(NICK_PARTS)}${rand.int(1, 999)}`.slice(0, 7);
-          entries.push([id, null, nick, `${nick.slice(0, 2)}***${rand.int(10, 99)}`, rand.int(1_000, 50_000_000)]);
-        }
-      }
-    }
-    await insertRows(db, 'rankings', ['id', 'api_id', 'name', 'type', 'tournament', 'game_ids', 'starts_at', 'ends_at', 'prizes', 'interval_minutes'], rankings);
-    await insertRows(db, 'ranking_entries', ['ranking_id', 'player_id', 'nickname', 'account', 'score'], entries);
-    // Seeded players rank too, so "your ranking" has something to show.
-    await db.query(`INSERT INTO ranking_entries (ranking_id, player_id, nickname, account, score)
-      SELECT r.id, p.id, coalesce(p.nickname, ''), left(p.account, 2) || '***' || right(p.account, 2), (p.vip_exp * 37 + r.id * 1013) % 30000000
-      FROM rankings r JOIN players p ON p.api_id = r.api_id`);
+    // Rankings and events: demo/server/seed/rankings.ts.
+    await seedRankings(db);
 
     await seedNews(db);
 

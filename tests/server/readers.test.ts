@@ -59,9 +59,8 @@ async function conforms(key: ApiKey, path: string, options: { method?: 'GET' | '
  * shrinks to nothing and every call of the contract has a reader.
  */
 const READERS_PENDING: ApiKey[] = [
-  'GET /rank/ranking-setting', 'GET /rank/ranking-history/:apiId/:rankingId/:langId', 'GET /rank/ranking-setting/:langId/:type?',
-  'GET /rank/ranking-history/:rankingId/:langId?', 'GET /member/vip-setting', 'GET /member/vip-level', 'GET /prize/:langId',
-  'GET /backpack/:langId', 'GET /event/:eventId/:langId', 'GET /giftcode/get/:eventId', 'POST /giftcode/send-email/:eventId',
+  'GET /member/vip-setting', 'GET /member/vip-level', 'GET /prize/:langId',
+  'GET /backpack/:langId', 'GET /giftcode/get/:eventId', 'POST /giftcode/send-email/:eventId',
 ] as ApiKey[];
 
 describe('every call has a reader', () => {
@@ -116,6 +115,23 @@ describe('the platform answers what the readers read', () => {
       await conforms('GET /game-setting/switch-off-status/:apiId', `/game-setting/switch-off-status/${apiId}`);
     }
     await conforms('GET /game-setting/tada-api-id-list', '/game-setting/tada-api-id-list');
+  });
+
+  it('ranking and event calls, anonymous and signed in, in every state', async () => {
+    const token = await tokenOf(players[0]!);
+    const settings = (await conforms('GET /rank/ranking-setting', '/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2000-01-01&EndDateTime=2100-01-01')) as { RankingId: number; State: string }[];
+    await conforms('GET /rank/ranking-setting/:langId/:type?', '/rank/ranking-setting/th-TH', { token });
+    for (const state of ['comingSoon', 'running', 'concluded']) {
+      const one = settings.find((s) => s.State === state)!;
+      expect(one, state).toBeDefined();
+      await conforms('GET /rank/ranking-history/:apiId/:rankingId/:langId', `/rank/ranking-history/3/${one.RankingId}/en-US`);
+      await conforms('GET /rank/ranking-history/:rankingId/:langId?', `/rank/ranking-history/${one.RankingId}/en-US`, { token });
+    }
+    const events = (await conforms('GET /event-list/:apiId/:langId', '/event-list/3/en-US')) as { Id: number }[];
+    for (const e of events) {
+      await conforms('GET /event/:eventId/:langId', `/event/${e.Id}/en-US`);
+      await conforms('GET /event/:eventId/:langId', `/event/${e.Id}/en-US`, { token });
+    }
   });
 
   it('history calls, over a round of every game', async () => {

@@ -79,7 +79,10 @@ export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /action/promote-list/:apiId/:langId/:category?': PUBLIC,
   'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': PUBLIC,
   'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': PUBLIC,
-  'GET /event/:eventId/:langId': PUBLIC,
+  // Public; with a session the event detail adds the caller's own entry (§2 "your ranking").
+  'GET /event/:eventId/:langId': { auth: 'optional' },
+  // The operator's events (no §7 call lists them; the hub links them).
+  'GET /event-list/:apiId/:langId': PUBLIC,
   'GET /giftcode/get/:eventId': PUBLIC,
   'GET /rank/ranking-setting': PUBLIC,
   'GET /rank/ranking-history/:apiId/:rankingId/:langId': PUBLIC,

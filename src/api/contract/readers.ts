@@ -18,6 +18,7 @@ import {
 } from './settings';
 import { readMarquee } from './content';
 import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
+import { readEventDetail, readEventList, readRankingBoard, readRankingSettings } from './ranking';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
@@ -62,6 +63,13 @@ export const READERS: Readers = {
   'GET /history/:game/get-plate-info/:round': readPlateInfo,
   'GET /history/:game/get-step-detail-record/:round': readStepRecords,
   'GET /history/:game/get-box-detail-info/:langId/:round': readBoxDetail,
+  // ranking
+  'GET /rank/ranking-setting': readRankingSettings,
+  'GET /rank/ranking-setting/:langId/:type?': readRankingSettings,
+  'GET /rank/ranking-history/:apiId/:rankingId/:langId': readRankingBoard,
+  'GET /rank/ranking-history/:rankingId/:langId?': readRankingBoard,
+  'GET /event/:eventId/:langId': readEventDetail,
+  'GET /event-list/:apiId/:langId': readEventList,
   // fairness
   'GET /fairness/steps': readFairnessRound,
 };

@@ -16,6 +16,7 @@ const NewsSection = lazy(() => hub().then((m) => ({ default: m.NewsSection })));
 const GameEntranceSection = lazy(() => hub().then((m) => ({ default: m.GameEntranceSection })));
 const AgentInfoFooter = lazy(() => hub().then((m) => ({ default: m.AgentInfoFooter })));
 const PromotionPage = lazy(() => hub().then((m) => ({ default: m.PromotionPage })));
+const Rankings = lazy(() => import('../../features/rankings/rankings').then((m) => ({ default: m.Rankings })));
 
 /** A promotion's route inside the app. */
 export const promotionPath = (id: number) => `${ROUTES.action}/${id}`;
@@ -41,7 +42,10 @@ export function ActionPage() {
         <Suspense fallback={null}>
           <BannerSection />
         </Suspense>
-        {/* 2. SLOT for the rankings issue (#12): the lead inserts the tournaments element HERE, between banners and news. */}
+        {/* 2. Tournaments (#12 rankings): the running boards, the upcoming ones, the operator's events. */}
+        <Suspense fallback={<Spinner />}>
+          <Rankings view="hub" />
+        </Suspense>
         {/* 3. News (#13): the three tabs; a promotion opens on its own route. */}
         <Suspense fallback={<Spinner />}>
           <NewsSection onOpenPromotion={(id) => navigate(promotionPath(id))} />

@@ -12,6 +12,7 @@ import { firstPage, ROUTES } from '../app-routes';
 import { useFlags } from '../use-flags';
 import { ClosePage } from './close-page';
 import { ErrorPage } from './error-page';
+import { EventRoute } from './event-page';
 import { HistoryPage } from './history-page';
 import { IntroPage } from './intro-page';
 import { NotFound } from './not-found';
@@ -47,7 +48,7 @@ export function Pages() {
       <Route path={ROUTES.repair}><RepairPage /></Route>
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
       <Route path={`${ROUTES.actionPage}/:id?`}><Lazy><BarePromotionPage /></Lazy></Route>
-      <Route path={`${ROUTES.eventPage}/:id?`}><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
+      <Route path={`${ROUTES.eventPage}/:id?`}><EventRoute /></Route>
       <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
       <Route path={ROUTES.close}><ClosePage /></Route>
       {/* Any page without the shell around it: /pure/ingame/gamehistory/1, /full-page/ingame/action. */}

@@ -1,0 +1,117 @@
+/**
+ * The rankings' React glue: the session facts every board needs (who asks, in which currency and
+ * time zone), a ticking clock for countdowns, and the self-refresh of a running board at its next
+ * update time (a timer per board, never a fixed poll, held while the tab is hidden).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai/react';
+import type { RankingType } from '../../api/contract';
+import { playerCurrency } from '../../core/currency';
+import { formatDateTime } from '../../core/format';
+import { apiIdAtom, currencyDisplayAtom, entryAtom, identityAtom, isAuthenticatedAtom, timezoneOffsetAtom } from '../../state/session';
+import { useElement } from '../../ui/element-context';
+import { boardFamily, fetchBoard, type BoardKey } from './rankings.api';
+import { boardCurrency, formatScore, refreshDelay } from './rankings-rules';
+
+/** Who is asking: the operator, and the signed-in player's `apiId:accountId` (null: anonymous). */
+export function useViewer() {
+  const { locale } = useElement();
+  const apiId = useAtomValue(apiIdAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const identity = useAtomValue(identityAtom);
+  const { sac } = useAtomValue(entryAtom);
+  const account = authenticated && identity ? `${identity.apiId}:${identity.accountId}` : null;
+  return { locale, apiId, account, sac };
+}
+
+/** Scores and dates the way §5 wants them, for a board of `currencyNo`. */
+export function useBoardFormat(currencyNo: number, type: RankingType) {
+  const { locale } = useElement();
+  const apiId = useAtomValue(apiIdAtom);
+  const identity = useAtomValue(identityAtom);
+  const display = useAtomValue(currencyDisplayAtom);
+  const offset = useAtomValue(timezoneOffsetAtom);
+  const player = identity ? { ...playerCurrency(identity, display), currencyNo: identity.currencyNo } : null;
+  const currency = boardCurrency(currencyNo, apiId, display, player);
+  return {
+    score: (value: number) => formatScore(value, type, currency, locale),
+    date: (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), offset) : 'N/A'),
+  };
+}
+
+/** Dates in the player's time zone (§5), for pages without a board. */
+export function useDateFormat() {
+  const offset = useAtomValue(timezoneOffsetAtom);
+  return (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), offset) : 'N/A');
+}
+
+/** The current time, ticking every `everyMs` while mounted (the countdowns). */
+export function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** A failed self-refresh keeps the board on screen and tries again after this long. */
+export const RETRY_REFRESH_MS = 60_000;
+
+/**
+ * Refresh a running board when the platform says it updates next. The new board (with its own next
+ * update) replaces the old one without a loading state; a failure keeps the old board and retries
+ * later. While the tab is hidden nothing is fetched: a refresh that fell due then happens when the
+ * tab shows again.
+ */
+export function useBoardRefresh(key: BoardKey | null, nextUpdate: string | null): void {
+  const store = useStore();
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const id = key ? JSON.stringify(key) : null;
+  useEffect(() => {
+    if (!id) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let due = false;
+    let stopped = false;
+    const refresh = async () => {
+      const k = keyRef.current!;
+      try {
+        const data = await fetchBoard(k);
+        // Same next update (a platform running late): the effect would not re-run, so wait a while.
+        if (!stopped) {
+          store.set(boardFamily.atomFor(k), { status: 'ready', data });
+          if (data.NextUpdate === nextUpdate) schedule(RETRY_REFRESH_MS);
+        }
+      } catch {
+        if (!stopped) schedule(RETRY_REFRESH_MS);
+      }
+    };
+    const fire = () => {
+      if (typeof document !== 'undefined' && document.hidden) {
+        due = true;
+        return;
+      }
+      void refresh();
+    };
+    const schedule = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(fire, ms);
+    };
+    const onVisibility = () => {
+      if (!document.hidden && due) {
+        due = false;
+        void refresh();
+      }
+    };
+    const delay = refreshDelay(nextUpdate, Date.now());
+    if (delay == null) return;
+    schedule(delay);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [store, id, nextUpdate]);
+}

@@ -1,0 +1,202 @@
+/**
+ * <ingame-rankings> and the events hub's tournaments section (§1, §2 tournament windows, §9).
+ *
+ * - `view="list"` (default): the operator's tournaments grouped by window (casino, crash) and type,
+ *   each with its board; `type`, `window` and `ranking-id` narrow it (one board with `ranking-id`).
+ * - `view="hub"`: the hub's section — the first running tournament's board open (its top rows and
+ *   the player's own row), then the other running and coming tournaments and the operator's events,
+ *   each a real `#/…` link. `#/ingame/action?ranking={id}` opens that tournament's full board.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import type { RankingSetting } from '../../api/contract';
+import { useResource } from '../../state/resource';
+import { sessionReadyAtom } from '../../state/session';
+import { useElement } from '../../ui/element-context';
+import { ErrorNotice } from '../../ui/error-notice';
+import { FeatureScope } from '../../ui/feature-scope';
+import { Spinner } from '../../ui/spinner';
+import { RankingCard, StateBadge, useTexts } from './ranking-board';
+import { eventListFamily, settingsFamily, type SettingsKey } from './rankings.api';
+import { useDateFormat, useNow, useViewer } from './rankings-hooks';
+import {
+  asRankingId, asType, asWindow, boardHref, eventHref, filterSettings, groupSeries, hubPick, rankingFromHash, sortEvents, stateAt,
+} from './rankings-rules';
+import css from './rankings.css?inline';
+import { rankingsCatalog } from './rankings.catalog';
+
+export interface RankingsProps {
+  /** `totalWin`, `totalBet` or `highestMultiplier`: only that type. */
+  type?: string;
+  /** `casino` or `crash`: only that tournament window. */
+  window?: string;
+  /** One board: that ranking (and its past periods). */
+  rankingId?: number | string;
+  /** `list` (default) or `hub` (the events hub's tournaments section). */
+  view?: string;
+}
+
+/** The operator's tournaments for this viewer (null until the session is ready). */
+function useSettings(type: SettingsKey['type']) {
+  const ready = useAtomValue(sessionReadyAtom);
+  const viewer = useViewer();
+  const key: SettingsKey | null = ready && viewer.apiId > 0 ? { apiId: viewer.apiId, locale: viewer.locale, account: viewer.account, type, sac: viewer.sac } : null;
+  return { ready, resource: useResource(settingsFamily, key), viewer };
+}
+
+function LoadError({ error, onRetry }: { error: { Code: number; Message: string; trace?: string }; onRetry(): void }) {
+  const { t } = useLingui();
+  return (
+    <div className="rk-error">
+      <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
+      <button type="button" className="rk-button" onClick={onRetry}>{t({ id: 'rankings.retry', message: 'Try again' })}</button>
+    </div>
+  );
+}
+
+function useErrorEvent(error: unknown) {
+  const { emit } = useElement();
+  useEffect(() => {
+    if (error) emit('ingame-error', error);
+  }, [error, emit]);
+}
+
+function ListView({ type, window, rankingId }: RankingsProps) {
+  const { t } = useLingui();
+  const texts = useTexts();
+  const oneId = asRankingId(rankingId);
+  const { ready, resource } = useSettings(oneId ? null : asType(type));
+  const now = useNow(60_000);
+  const error = resource.status === 'error' ? resource.error : null;
+  useErrorEvent(error);
+  if (!ready || resource.status === 'loading') return <div className="rk" part="base" aria-busy="true"><Spinner /></div>;
+  if (error) return <div className="rk" part="base"><LoadError error={error} onRetry={resource.reload} /></div>;
+  if (resource.status !== 'ready') return null;
+  const settings = filterSettings(resource.data, { type: asType(type), window: asWindow(window), rankingId: oneId });
+  const series = groupSeries(settings, now);
+  if (series.length === 0) {
+    return (
+      <div className="rk" part="base">
+        <p className="rk-empty" role="status">
+          {oneId ? t({ id: 'rankings.notFound', message: 'This tournament is not available.' }) : t({ id: 'rankings.none', message: 'No tournaments right now.' })}
+        </p>
+      </div>
+    );
+  }
+  if (oneId) {
+    const one = series[0]!;
+    const initial = one.periods.find((p) => p.RankingId === oneId) ?? one.current;
+    return <div className="rk" part="base"><RankingCard periods={one.periods} initial={initial} level={2} /></div>;
+  }
+  const windows = [...new Set(series.map((s) => s.window))];
+  return (
+    <div className="rk" part="base">
+      {windows.map((w) => (
+        <section key={w} className="rk-window" aria-labelledby={`rk-window-${w}`}>
+          <h2 id={`rk-window-${w}`} className="rk-window__title">{texts.window(w)}</h2>
+          <div className="rk-cards">
+            {series.filter((s) => s.window === w).map((s) => (
+              <RankingCard key={s.current.RankingId} periods={s.periods} initial={s.current} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const subscribeHash = (onChange: () => void) => {
+  addEventListener('hashchange', onChange);
+  return () => removeEventListener('hashchange', onChange);
+};
+
+/** The `ranking` of the page's hash query (`#/ingame/action?ranking=12`), kept in sync. */
+function useHashRanking(): number | null {
+  const hash = useSyncExternalStore(subscribeHash, () => location.hash, () => '');
+  return rankingFromHash(hash);
+}
+
+/** The hub's number of rows of the open board before "see the full board". */
+export const HUB_ROWS = 10;
+
+function HubView() {
+  const { t } = useLingui();
+  const texts = useTexts();
+  const { ready, resource, viewer } = useSettings(null);
+  const date = useDateFormat();
+  const now = useNow(60_000);
+  const picked = useHashRanking();
+  const events = useResource(eventListFamily, ready && viewer.apiId > 0 ? { apiId: viewer.apiId, locale: viewer.locale } : null);
+  const error = resource.status === 'error' ? resource.error : null;
+  useErrorEvent(error);
+  const body = () => {
+    if (!ready || resource.status === 'loading') return <Spinner />;
+    if (error) return <LoadError error={error} onRetry={resource.reload} />;
+    if (resource.status !== 'ready') return null;
+    const { open, others } = hubPick(resource.data, now);
+    const chosen = picked ? resource.data.find((s) => s.RankingId === picked) ?? null : null;
+    const shown = chosen ?? open;
+    const series = shown ? groupSeries(filterSettings(resource.data, { rankingId: shown.RankingId }), now)[0] : undefined;
+    const listed = others.filter((s) => s.RankingId !== shown?.RankingId).concat(chosen && open && chosen !== open ? [open] : []);
+    return (
+      <>
+        {shown && series ? (
+          <RankingCard
+            key={shown.RankingId} periods={series.periods} initial={shown} limit={chosen ? undefined : HUB_ROWS}
+            footer={chosen ? null : <a className="rk-link rk-more" href={boardHref(shown.RankingId)}>{t({ id: 'rankings.fullBoard', message: 'See the full board' })}</a>}
+          />
+        ) : (
+          <p className="rk-empty" role="status">{t({ id: 'rankings.noneRunning', message: 'No tournament is running right now.' })}</p>
+        )}
+        {listed.length > 0 ? (
+          <section className="rk-list" aria-labelledby="rk-hub-others">
+            <h3 id="rk-hub-others">{t({ id: 'rankings.others', message: 'More tournaments' })}</h3>
+            <ul>
+              {listed.map((s: RankingSetting) => (
+                <li key={s.RankingId} className="rk-list__item">
+                  <a className="rk-link" href={boardHref(s.RankingId)}>{s.Name}</a>
+                  <span className="rk-list__meta">{`${texts.type(s.Type)} · ${texts.windowShort(s.Window)} · ${date(s.StartDateTime)} – ${date(s.EndDateTime)}`}</span>
+                  <StateBadge state={stateAt(s.StartDateTime, s.EndDateTime, now)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </>
+    );
+  };
+  return (
+    <section className="rk rk--hub" part="base" aria-labelledby="rk-hub-title">
+      <h2 id="rk-hub-title" className="rk-window__title">{t({ id: 'rankings.tournaments', message: 'Tournaments' })}</h2>
+      {body()}
+      {events.status === 'ready' && events.data.length > 0 ? (
+        <section className="rk-list" aria-labelledby="rk-hub-events">
+          <h3 id="rk-hub-events">{t({ id: 'rankings.events', message: 'Events' })}</h3>
+          <ul>
+            {sortEvents(events.data, now).map((e) => (
+              <li key={e.Id} className="rk-list__item">
+                <a className="rk-link" href={eventHref(e.Id)} part="event-name">{e.Name}</a>
+                <span className="rk-list__meta">{`${date(e.StartTime)} – ${date(e.EndTime)}`}</span>
+                <StateBadge state={stateAt(e.StartTime, e.EndTime, now)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function RankingsView(props: RankingsProps) {
+  return props.view === 'hub' ? <HubView /> : <ListView {...props} />;
+}
+
+/** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
+export function Rankings(props: RankingsProps) {
+  return (
+    <FeatureScope css={css} catalog={rankingsCatalog}>
+      <RankingsView {...props} />
+    </FeatureScope>
+  );
+}
