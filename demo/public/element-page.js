@@ -1,5 +1,6 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th. Used by fairness.html and history.html.
+// attributes from the query: ?game=31, &round=…, &lang=th, &bundle=lite (the light build,
+// dist/lite/). Used by fairness.html and history.html.
 (function () {
   var params = new URLSearchParams(location.search);
   var el = document.querySelector('[data-widget]');
@@ -8,7 +9,7 @@
   });
   var script = document.createElement('script');
   script.type = 'module';
-  script.src = '/dist/ingame.js';
+  script.src = params.get('bundle') === 'lite' ? '/dist/lite/ingame.js' : '/dist/ingame.js';
   script.dataset.apiBase = '/api';
   script.dataset.logHost = location.origin;
   script.dataset.apiId = params.get('api') || '3';
