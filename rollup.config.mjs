@@ -7,7 +7,9 @@
  *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
  *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers (React build only:
  *    it has no React in it).
- * LITE_ONLY=1 / REACT_ONLY=1 in the environment build one of the two.
+ * INGAME_BUILD=react (dist/ and fairness) or INGAME_BUILD=lite (dist/lite/) builds one flavour;
+ * scripts/build.mjs runs the two in parallel (two processes: the build takes the longer of the two,
+ * not their sum, on a 2-core machine).
  */
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
@@ -120,17 +122,18 @@ const bundles = (dir, lite) => [
   },
 ];
 
-const react = process.env.LITE_ONLY ? [] : bundles('dist', false);
-const lite = process.env.REACT_ONLY ? [] : bundles('dist/lite', true);
+const only = process.env.INGAME_BUILD;
+const react = only === 'lite' ? [] : bundles('dist', false);
+const lite = only === 'react' ? [] : bundles('dist/lite', true);
 
 export default [
   ...react,
   ...lite,
-  {
+  only !== 'lite' && {
     // dist/fairness.js: the verifier alone, for Node and browsers (no React, no runtime chunk).
     input: { fairness: 'src/features/fairness/verify.ts' },
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
     plugins: plugins(),
     onwarn,
   },
-];
+].filter(Boolean);
