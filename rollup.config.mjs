@@ -1,9 +1,15 @@
 /**
- * Three builds:
+ * Three builds, each made twice: with React (dist/) and light, on preact/compat (dist/lite/,
+ * issue 18: the same sources and entry names, `react`, `react-dom`, `react-dom/client` and the JSX
+ * runtime aliased; `react` goes through src/lite/react.js, preact/compat plus React 19's `use`):
  *  - ESM (dist/ingame.js + dist/elements/<tag>.js): one entry chunk per element plus shared
  *    chunks; the vendor runtime (React, r2wc, jotai, ofetch, Lingui core) is one named chunk.
  *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
- *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers.
+ *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers (React build only:
+ *    it has no React in it).
+ * INGAME_BUILD=react (dist/ and fairness) or INGAME_BUILD=lite (dist/lite/) builds one flavour;
+ * scripts/build.mjs runs the two in parallel (two processes: the build takes the longer of the two,
+ * not their sum, on a 2-core machine).
  */
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
@@ -11,6 +17,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ELEMENT_TAGS } from './features.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -36,7 +43,28 @@ function cssInline() {
   };
 }
 
-const plugins = () => [
+/** The light build's aliases: React's module names → preact/compat (plus the `use` shim). */
+const LITE_ALIASES = {
+  react: fileURLToPath(new URL('./src/lite/react.js', import.meta.url)),
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+function preactAlias() {
+  return {
+    name: 'preact-alias',
+    resolveId(source, importer, options) {
+      const target = LITE_ALIASES[source];
+      if (!target) return null;
+      if (target.startsWith('/')) return target;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+const plugins = ({ lite = false } = {}) => [
+  lite && preactAlias(),
   replace({
     preventAssignment: true,
     values: {
@@ -65,37 +93,47 @@ const onwarn = (warning, warn) => {
 // One entry per element of the feature manifest (features.mjs).
 const elementEntries = Object.fromEntries(ELEMENT_TAGS.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`]));
 
-const VENDOR = /node_modules\/(react|react-dom|scheduler|@r2wc|jotai|ofetch|destr|ufo|@lingui|jwt-decode)\//;
+const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofetch|destr|ufo|@lingui|jwt-decode)\//;
 
-export default [
+/** ESM (entry + element chunks) and IIFE of one flavour, into `dir`. */
+const bundles = (dir, lite) => [
   {
     input: { ingame: 'elements/index.ts', ...elementEntries },
     output: {
-      dir: 'dist',
+      dir,
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
-        if (VENDOR.test(id)) return 'vendor';
+        if (VENDOR.test(id) || id === LITE_ALIASES.react) return 'vendor';
         const catalog = /locales\/([\w-]+)\/([\w-]+)\.ts$/.exec(id);
         if (catalog) return `i18n-${catalog[2]}-${catalog[1]}`;
         return undefined;
       },
     },
-    plugins: plugins(),
+    plugins: plugins({ lite }),
     onwarn,
   },
   {
+    input: 'elements/all.ts',
+    output: { file: `${dir}/ingame.iife.js`, format: 'iife', name: 'ingameBundle', inlineDynamicImports: true },
+    plugins: plugins({ lite }),
+    onwarn,
+  },
+];
+
+const only = process.env.INGAME_BUILD;
+const react = only === 'lite' ? [] : bundles('dist', false);
+const lite = only === 'react' ? [] : bundles('dist/lite', true);
+
+export default [
+  ...react,
+  ...lite,
+  only !== 'lite' && {
     // dist/fairness.js: the verifier alone, for Node and browsers (no React, no runtime chunk).
     input: { fairness: 'src/features/fairness/verify.ts' },
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
     plugins: plugins(),
     onwarn,
   },
-  {
-    input: 'elements/all.ts',
-    output: { file: 'dist/ingame.iife.js', format: 'iife', name: 'ingameBundle', inlineDynamicImports: true },
-    plugins: plugins(),
-    onwarn,
-  },
-];
+].filter(Boolean);

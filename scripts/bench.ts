@@ -56,22 +56,30 @@ for (const [name, path] of [
   ['lobby, one <ingame-marquee> (ESM)', '/marquee-only.html'],
   ['lobby, marquee + language picker (ESM)', '/lobby.html?api=3'],
   ['lobby, classic script (IIFE)', '/lobby.html?api=3&bundle=iife'],
+  ['light build: one <ingame-marquee> (ESM)', '/marquee-only.html?bundle=lite'],
+  ['light build: marquee + language picker', '/lobby.html?api=3&bundle=lite'],
+  ['light build: classic script (IIFE)', '/lobby.html?api=3&bundle=lite-iife'],
 ] as const) {
   const w = await pageWeight(path, marqueeText);
   console.log(`   ${name.padEnd(42)} ${String(w.files).padStart(2)} files  ${kb(w.raw).padStart(9)} raw  ${kb(w.gz).padStart(8)} gz`);
 }
 
-console.log(`\n2. Time to first marquee text, lobby page, cold cache (${RUNS} runs):`);
-const times: number[] = [];
+// React build and light build (dist/lite/, issue 18) side by side, runs interleaved.
+console.log(`\n2. Time to first marquee text, lobby page, cold cache (${RUNS} runs each):`);
+const times: Record<string, number[]> = { 'React build': [], 'light build': [] };
 for (let i = 0; i < RUNS; i++) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.url}/marquee-only.html`);
-  await page.waitForFunction(marqueeText, null, { timeout: 15_000, polling: 'raf' });
-  times.push(await page.evaluate(() => performance.now()));
-  await context.close();
+  for (const [name, path] of [['React build', '/marquee-only.html'], ['light build', '/marquee-only.html?bundle=lite']] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.waitForFunction(marqueeText, null, { timeout: 15_000, polling: 'raf' });
+    times[name]!.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
 }
-console.log(`   median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (from navigation start)`);
+for (const [name, t] of Object.entries(times)) {
+  console.log(`   ${name.padEnd(12)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms, max ${Math.max(...t).toFixed(0)} ms (from navigation start)`);
+}
 
 {
   const all = (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; longGame: number; rounds: number; apiId: number }[];

@@ -2,7 +2,8 @@
  * `npm run size`: gzip sizes of what each kind of page downloads, checked against the budgets in
  * the README's "Budgets" table (the one place they live). Exits 1 when a budget is exceeded.
  * A page's JS = its entry + every chunk reachable by static imports + the element chunks its
- * tags load + the English catalog.
+ * tags load + the English catalog. The light build (dist/lite/) is measured the same way, its
+ * page kinds named "… (lite)" in the table.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -39,23 +40,31 @@ function closure(entries) {
   return [...seen];
 }
 
-const chunks = readdirSync(join(DIST, 'chunks')).map((f) => join(DIST, 'chunks', f));
-const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-`).test(f));
-const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
-const elementFiles = readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js')).map((f) => join(DIST, 'elements', f));
-
-const pages = {
-  'lobby page with <ingame-marquee>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), ...english('marquee')]),
-  'page with <ingame-fairness>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
-  'page with <ingame-history>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
-  'page with <ingame-banner> and <ingame-news>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-banner.js'), join(DIST, 'elements/ingame-news.js'), ...english('news')]),
-  'page with <ingame-rankings>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-rankings.js'), ...english('rankings')]),
-  'classic script (ingame.iife.js)': [join(DIST, 'ingame.iife.js')],
-};
-if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
-  pages['full-page app (<ingame-app>)'] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
+/** The page kinds of one build (dist/ or dist/lite/), each with the files it downloads. */
+function pagesOf(DIST, suffix = '') {
+  const chunks = readdirSync(join(DIST, 'chunks')).map((f) => join(DIST, 'chunks', f));
+  const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-`).test(f));
+  const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
+  const pages = {
+    [`lobby page with <ingame-marquee>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), ...english('marquee')]),
+    [`page with <ingame-fairness>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
+    [`page with <ingame-history>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
+    [`page with <ingame-banner> and <ingame-news>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-banner.js'), join(DIST, 'elements/ingame-news.js'), ...english('news')]),
+    [`page with <ingame-rankings>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-rankings.js'), ...english('rankings')]),
+    [`classic script (ingame.iife.js)${suffix}`]: [join(DIST, 'ingame.iife.js')],
+  };
+  if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
+    pages[`full-page app (<ingame-app>)${suffix}`] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
+  }
+  return { chunks, pages };
 }
+
+const { chunks, pages } = pagesOf(DIST);
+const elementFiles = readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js')).map((f) => join(DIST, 'elements', f));
 if (existsSync(join(DIST, 'fairness.js'))) pages['fairness module (dist/fairness.js)'] = closure([join(DIST, 'fairness.js')]);
+// The light build (dist/lite/, preact/compat, issue 18): the same page kinds, named "… (lite)".
+const LITE = join(DIST, 'lite');
+const lite = existsSync(join(LITE, 'ingame.js')) ? pagesOf(LITE, ' (lite)') : null;
 
 const vendor = chunks.filter((f) => /\/vendor-/.test(f));
 const featureChunks = [...elementFiles, ...chunks.filter((f) => !vendor.includes(f) && !/\/i18n-/.test(f))];
@@ -79,6 +88,14 @@ const check = (name, bytes) => {
 
 console.log('Gzipped JavaScript per page kind:');
 for (const [name, files] of Object.entries(pages)) check(name, files.reduce((s, f) => s + gz(f), 0));
+if (lite) {
+  console.log('\nLight build (dist/lite/, preact/compat):');
+  for (const [name, files] of Object.entries(lite.pages)) check(name, files.reduce((s, f) => s + gz(f), 0));
+  for (const f of lite.chunks.filter((c) => /\/vendor-/.test(c))) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
+} else {
+  console.error('\ndist/lite/ is missing: the light build was not built.');
+  failed++;
+}
 console.log('\nShared vendor runtime (React, r2wc, jotai, ofetch, Lingui):');
 for (const f of vendor) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 console.log('\nFeature chunks:');

@@ -1,6 +1,7 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th; &timeout=ms shortens the API timeout. Used by fairness.html,
-// history.html and rankings.html (&type=, &window=, &ranking-id=, &view=hub).
+// attributes from the query: ?game=31, &round=…, &lang=th; &timeout=ms shortens the API timeout; &bundle=lite
+// loads the light build (dist/lite/). Used by fairness.html, history.html and rankings.html (&type=, &window=,
+// &ranking-id=, &view=hub).
 (function () {
   var params = new URLSearchParams(location.search);
   var el = document.querySelector('[data-widget]');
@@ -9,7 +10,7 @@
   });
   var script = document.createElement('script');
   script.type = 'module';
-  script.src = '/dist/ingame.js';
+  script.src = params.get('bundle') === 'lite' ? '/dist/lite/ingame.js' : '/dist/ingame.js';
   script.dataset.apiBase = '/api';
   script.dataset.logHost = location.origin;
   script.dataset.apiId = params.get('api') || '3';

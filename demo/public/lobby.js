@@ -1,10 +1,13 @@
 // The operator's own script: loads the widget bundle with page configuration from this URL.
-// ?api=110 (operator), ?gameToken=… (a player), ?lang=th, ?bundle=iife (the classic-script build).
+// ?api=110 (operator), ?gameToken=… (a player), ?lang=th, ?bundle=iife (the classic-script build),
+// ?bundle=lite (the light build on preact/compat, dist/lite/; &bundle=lite-iife for its classic script).
 (function () {
   var params = new URLSearchParams(location.search);
   var script = document.createElement('script');
-  var iife = params.get('bundle') === 'iife';
-  script.src = iife ? '/dist/ingame.iife.js' : '/dist/ingame.js';
+  var bundle = params.get('bundle') || '';
+  var iife = bundle === 'iife' || bundle === 'lite-iife';
+  var dir = bundle.indexOf('lite') === 0 ? '/dist/lite/' : '/dist/';
+  script.src = dir + (iife ? 'ingame.iife.js' : 'ingame.js');
   if (!iife) script.type = 'module';
   script.dataset.apiBase = '/api';
   script.dataset.logHost = location.origin;

@@ -4,6 +4,8 @@
  * player list, the test-only fault switch, the built bundle under /dist and the demo pages.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -259,7 +261,16 @@ export function createApp({
     const pages = serveStatic({ root, rewriteRequestPath: (path) => `/demo/public${path.replace(/^\/demo\//, '/')}`, onFound: noCache });
     app.use('/demo/*', pages);
     app.get('/', serveStatic({ root, path: 'demo/public/index.html', onFound: noCache }));
-    app.get('/:page{[\\w-]+\\.html}', pages);
+    // ?bundle=lite: the same page on the light build (issue 18) — its script tags point into
+    // /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed an operator copies.
+    const lite = async (c: Context, next: () => Promise<void>) => {
+      if (c.req.query('bundle') !== 'lite') return next();
+      const html = await readFile(join(root, 'demo/public', c.req.param('page') ?? ''), 'utf8').catch(() => null);
+      if (html === null) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html.replaceAll('src="/dist/', 'src="/dist/lite/'));
+    };
+    app.get('/:page{[\\w-]+\\.html}', lite, pages);
   }
   app.notFound((c) => c.text('Not found', 404));
   return app;
