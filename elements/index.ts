@@ -17,7 +17,7 @@ export async function configure(config: Config): Promise<void> {
 
 /** Ends the session on this page (cookies cleared; every element shows a guest). */
 export async function logout(): Promise<void> {
-  (await import('./runtime')).logout();
+  await (await import('./runtime')).logout();
 }
 
 const requested = new Set<string>();

@@ -15,7 +15,7 @@ import { configFromDataset, mergeConfig, type PageConfig } from '../src/core/con
 import { getI18n, loadLocale } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
 import { configAtom, localeAtom } from '../src/state/session';
-import { changeLanguage, endSession, ensureSession, switchSession, type StartOptions } from '../src/state/startup';
+import { changeLanguage, ensureSession, type StartOptions } from '../src/state/startup';
 import { ownScriptTag, ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
@@ -61,14 +61,15 @@ export function configure(input: Partial<Record<keyof PageConfig, unknown>>): Pa
   sessionStore.set(configAtom, next);
   if ('lang' in input && next.lang) void changeLanguage(sessionStore, next.lang);
   if ('token' in input || 'gameToken' in input) {
-    void switchSession(sessionStore, { token: next.token, gameToken: 'gameToken' in input ? next.gameToken : null });
+    const switchTo = { token: next.token, gameToken: 'gameToken' in input ? next.gameToken : null };
+    void import('../src/state/session-switch').then((m) => m.switchSession(sessionStore, switchTo));
   }
   return next;
 }
 
 /** `ingame.logout()`: ends the session on this page (cookies cleared; the elements show a guest). */
-export function logout(): void {
-  if (ownsPage()) endSession(sessionStore);
+export async function logout(): Promise<void> {
+  if (ownsPage()) (await import('../src/state/session-switch')).endSession(sessionStore);
 }
 
 // ─── toasts: one host per page, so a toast shows once however many elements there are ───

@@ -5,7 +5,6 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from './locales';
-import { flattenGroups, languageUrl } from './remote-messages';
 import { commonCatalog } from './common.catalog';
 
 const I18N_KEY = Symbol.for('ingame.i18n');
@@ -61,6 +60,8 @@ async function fetchRemote(locale: Locale, options: ActivateOptions): Promise<Me
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REMOTE_TIMEOUT_MS);
   try {
+    // Loaded only on pages that configure a language host: most lobbies never download it.
+    const { flattenGroups, languageUrl } = await import('./remote-messages');
     const url = languageUrl(options.languageHost!, locale, options.groupIds!, options.now ?? Date.now());
     const response = await doFetch(url, { signal: abort.signal, referrerPolicy: 'no-referrer', credentials: 'omit' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -37,6 +37,9 @@ export interface StartOptions {
 
 const started = new WeakMap<SessionStore, Promise<void>>();
 
+/** The running start-up of a store, if it started (session-switch.ts waits for it). */
+export const startedSession = (store: SessionStore): Promise<void> | undefined => started.get(store);
+
 /** Start once per store; later callers get the same promise. */
 export function ensureSession(store: SessionStore, options: StartOptions = {}): Promise<void> {
   let promise = started.get(store);
@@ -150,43 +153,4 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   await Promise.allSettled([gates, language]);
   store.set(sessionReadyAtom, true);
   await rest;
-}
-
-/**
- * `configure({ token | gameToken })` after start-up switches the session: a game token is
- * exchanged (§4), a login token is taken as it is; the operator's settings are read again for the
- * new session's operator. Before start-up it does nothing (start-up reads the configuration).
- */
-export async function switchSession(
-  store: SessionStore,
-  next: { token?: string | null; gameToken?: string | null },
-  jar: CookieJar = createCookieJar(),
-): Promise<void> {
-  const running = started.get(store);
-  if (!running) return;
-  await running;
-  let token = next.token ?? null;
-  if (next.gameToken) {
-    try {
-      token = (await call('POST /token', { body: { Token: next.gameToken } }, readTokenExchange)).Token;
-    } catch {
-      token = null;
-    }
-  }
-  store.set(resetSessionAtom);
-  store.set(tokenAtom, token);
-  jar.write('token', token, token ? tokenLifetime(token, Date.now()) : 0);
-  const apiId = store.get(apiIdAtom);
-  if (apiId > 0) {
-    await call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then(
-      (info) => store.set(userApiInfoAtom, info),
-      () => undefined,
-    );
-  }
-}
-
-/** `ingame.logout()`: ends the session — every cookie of ours cleared, the elements show a guest. */
-export function endSession(store: SessionStore, jar: CookieJar = createCookieJar()): void {
-  jar.clear();
-  store.set(resetSessionAtom);
 }

@@ -3,7 +3,8 @@ import { createStore } from 'jotai/vanilla';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import type { CookieJar } from '../../src/core/cookies';
 import { configAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
-import { endSession, ensureSession, switchSession } from '../../src/state/startup';
+import { endSession, switchSession } from '../../src/state/session-switch';
+import { ensureSession } from '../../src/state/startup';
 
 describe('a start-up that fails (#16)', () => {
   it('never leaves the elements waiting: the session is ready, as a guest, with one warning', async () => {
