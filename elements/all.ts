@@ -8,6 +8,8 @@ import './ingame-language';
 import './ingame-fairness';
 import './ingame-account';
 import './ingame-history';
+import './ingame-vip';
+import './ingame-level';
 import './ingame-app';
 
 const api = { configure };

@@ -8,5 +8,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-fairness': () => import('./ingame-fairness'),
   'ingame-account': () => import('./ingame-account'),
   'ingame-history': () => import('./ingame-history'),
+  'ingame-vip': () => import('./ingame-vip'),
+  'ingame-level': () => import('./ingame-level'),
   'ingame-app': () => import('./ingame-app'),
 };

@@ -14,6 +14,7 @@ import { ClosePage } from './close-page';
 import { ErrorPage } from './error-page';
 import { HistoryPage } from './history-page';
 import { IntroPage } from './intro-page';
+import { MemberPage, VipPage } from './member-page';
 import { NotFound } from './not-found';
 import { Placeholder } from './placeholder';
 import { RepairPage } from './repair-page';
@@ -33,9 +34,9 @@ export function Pages() {
     <Switch>
       <Route path={ROUTES.action}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
+        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <MemberPage />}
       </Route>
-      <Route path={ROUTES.memberVip}><Placeholder title={t({ id: 'app.page.vip', message: 'VIP' })} /></Route>
+      <Route path={ROUTES.memberVip}><VipPage /></Route>
       <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
       <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>
