@@ -30,6 +30,11 @@
       hist.textContent = 'Game history';
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(hist);
+      var member = document.createElement('a');
+      member.href = '/member.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
+      member.textContent = 'VIP and LV';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(member);
       tr.appendChild(td);
       body.appendChild(tr);
     });
