@@ -48,6 +48,7 @@ const pages = {
   'lobby page with <ingame-marquee>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), ...english('marquee')]),
   'page with <ingame-fairness>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
   'page with <ingame-history>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
+  'page with <ingame-vip> and <ingame-level>': closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-vip.js'), join(DIST, 'elements/ingame-level.js'), ...english('member')]),
   'classic script (ingame.iife.js)': [join(DIST, 'ingame.iife.js')],
 };
 if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
