@@ -212,7 +212,10 @@ describe('<ingame-vip>', () => {
     const view = await vip({}, 'th');
     await loaded(view.container);
     expect(view.container.querySelector('h1')!.textContent).toBe('VIP');
-    expect(part(view.container, 'signin')!.querySelector('h2')!.textContent).not.toBe('Sign-in gift');
+    expect(part(view.container, 'signin')!.querySelector('h2')!.textContent).toBe('ของขวัญเช็คอิน');
+    // Mission labels come from the catalog too (kind × period), with the target in Thai number format.
+    expect(parts(view.container, 'mission').map((m) => m.querySelector('.member-mission__label')!.textContent)).toEqual(['เดิมพัน 5,000 เหรียญวันนี้', 'เล่น 50 รอบวันนี้']);
+    expect(view.container.textContent).toContain('หากไม่ได้เล่นติดต่อกัน 30 วัน');
   });
 });
 

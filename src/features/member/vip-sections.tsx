@@ -163,7 +163,10 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
   );
 }
 
-function missionText(m: VipMission, t: ReturnType<typeof useLingui>['t'], target: string): string {
+/** A mission's label from its kind and period (the platform sends no text). */
+function useMissionText(): (m: VipMission, target: string) => string {
+  const { t } = useLingui();
+  return (m, target) => {
   switch (`${m.Kind}.${m.Period}`) {
     case 'bet.day': return t({ id: 'member.mission.bet.day', message: `Bet ${target} coins today` });
     case 'bet.week': return t({ id: 'member.mission.bet.week', message: `Bet ${target} coins this week` });
@@ -174,11 +177,13 @@ function missionText(m: VipMission, t: ReturnType<typeof useLingui>['t'], target
     case 'signIn.day': return t({ id: 'member.mission.signIn.day', message: `Sign in today` });
     default: return t({ id: 'member.mission.signIn.week', message: `Sign in ${target} times this week` });
   }
+  };
 }
 
 export function MissionsCard({ missions }: { missions: VipMission[] }) {
   const { t } = useLingui();
   const n = useNumbers();
+  const missionText = useMissionText();
   return (
     <section className="member-card" aria-labelledby="missions-title">
       <h2 id="missions-title" className="member-card__title">{t({ id: 'member.missions.title', message: 'VIP missions' })}</h2>
@@ -187,7 +192,7 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
       ) : (
         <ul className="member-missions">
           {missions.map((m) => {
-            const label = missionText(m, t, n.whole(m.Target));
+            const label = missionText(m, n.whole(m.Target));
             const reward = n.whole(m.RewardExp);
             const value = n.whole(m.Progress);
             const target = n.whole(m.Target);
