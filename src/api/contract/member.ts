@@ -43,9 +43,9 @@
  *   setting; the client asks nothing more after it). `vip-level` and the LV ranking answer on every
  *   operator. New codes below (`MEMBER_CODES`).
  * - **App-style variant** (`device=mobileapp|webapp`, §2 "uses app-style VIP content"): the same
- *   calls and data, drawn as one compact column for a game client's web view — no section index,
- *   the tiers table cut to the player's tier and the next one (the rest behind a disclosure), the
- *   rules folded into one disclosure. The member feature renders no link that leaves the page in
+ *   calls and data, drawn as one compact column for a game client's web view (the browser variant
+ *   is two columns from 900 px) — the tiers table cut to the player's tier and the next one (the
+ *   rest behind a disclosure), the rules folded into one disclosure. The member feature renders no link that leaves the page in
  *   either variant (its only link, the summary's "VIP details", is an app route). Decided in the
  *   client only (`appStyle` in features/member), documented in the README.
  */
