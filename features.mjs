@@ -26,6 +26,7 @@ export const FEATURES = [
   { name: 'intro', elements: [] },
   { name: 'news', elements: ['ingame-banner', 'ingame-news'] },
   { name: 'rankings', elements: ['ingame-rankings', 'ingame-event'] },
+  { name: 'member', elements: ['ingame-vip', 'ingame-level'] },
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 

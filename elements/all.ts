@@ -15,6 +15,8 @@ import './ingame-banner';
 import './ingame-news';
 import './ingame-rankings';
 import './ingame-event';
+import './ingame-vip';
+import './ingame-level';
 import './ingame-app';
 
 const api = { configure, logout, version };

@@ -10,6 +10,7 @@ import { regionCatalog } from '../src/features/region/region.catalog';
 import { introCatalog } from '../src/features/intro/intro.catalog';
 import { newsCatalog } from '../src/features/news/news.catalog';
 import { rankingsCatalog } from '../src/features/rankings/rankings.catalog';
+import { memberCatalog } from '../src/features/member/member.catalog';
 import { appCatalog } from '../src/app/app.catalog';
 
-export const FEATURE_CATALOGS: readonly CatalogLoader[] = [marqueeCatalog, languageCatalog, fairnessCatalog, accountCatalog, historyCatalog, installCatalog, regionCatalog, introCatalog, newsCatalog, rankingsCatalog, appCatalog];
+export const FEATURE_CATALOGS: readonly CatalogLoader[] = [marqueeCatalog, languageCatalog, fairnessCatalog, accountCatalog, historyCatalog, installCatalog, regionCatalog, introCatalog, newsCatalog, rankingsCatalog, memberCatalog, appCatalog];

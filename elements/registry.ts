@@ -14,5 +14,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-news': () => import('./ingame-news'),
   'ingame-rankings': () => import('./ingame-rankings'),
   'ingame-event': () => import('./ingame-event'),
+  'ingame-vip': () => import('./ingame-vip'),
+  'ingame-level': () => import('./ingame-level'),
   'ingame-app': () => import('./ingame-app'),
 };

@@ -51,6 +51,7 @@ function pagesOf(DIST, suffix = '') {
     [`page with <ingame-history>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
     [`page with <ingame-banner> and <ingame-news>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-banner.js'), join(DIST, 'elements/ingame-news.js'), ...english('news')]),
     [`page with <ingame-rankings>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-rankings.js'), ...english('rankings')]),
+    [`page with <ingame-vip> and <ingame-level>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-vip.js'), join(DIST, 'elements/ingame-level.js'), ...english('member')]),
     [`classic script (ingame.iife.js)${suffix}`]: [join(DIST, 'ingame.iife.js')],
   };
   if (existsSync(join(DIST, 'elements/ingame-app.js'))) {

@@ -1,12 +1,13 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th; &timeout=ms shortens the API timeout; &bundle=lite
-// loads the light build (dist/lite/). Used by fairness.html, history.html and rankings.html (&type=, &window=,
-// &ranking-id=, &view=hub).
+// attributes from the query: ?game=31, &round=…, &lang=th, &device=mobileapp; &timeout=ms shortens the API
+// timeout; &bundle=lite loads the light build (dist/lite/). Used by fairness.html, history.html, member.html and
+// rankings.html (&type=, &window=, &ranking-id=, &view=hub).
 (function () {
   var params = new URLSearchParams(location.search);
-  var el = document.querySelector('[data-widget]');
-  ['game', 'round', 'lang', 'type', 'window', 'ranking-id', 'view', 'event-id'].forEach(function (name) {
-    if (params.get(name)) el.setAttribute(name, params.get(name));
+  document.querySelectorAll('[data-widget]').forEach(function (el) {
+    ['game', 'round', 'lang', 'device', 'type', 'window', 'ranking-id', 'view', 'event-id'].forEach(function (name) {
+      if (params.get(name)) el.setAttribute(name, params.get(name));
+    });
   });
   var script = document.createElement('script');
   script.type = 'module';

@@ -35,6 +35,11 @@
       rk.textContent = 'Rankings';
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(rk);
+      var member = document.createElement('a');
+      member.href = '/member.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
+      member.textContent = 'VIP and LV';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(member);
       tr.appendChild(td);
       body.appendChild(tr);
     });

@@ -10,6 +10,7 @@ import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
 import { seedNews } from './seed/news.ts';
 import { seedRankings } from './seed/rankings.ts';
+import { seedMember } from './seed/member.ts';
 
 export const SEED_VERSION = 5;
 
@@ -60,7 +61,7 @@ const CONGRATS: Record<string, string> = {
 
 const NICK_PARTS = ['Ace', 'Lucky', 'Tiger', 'Star', 'Mega', 'King', 'Jade', 'Neo', 'Rich', 'Fox', '龙', '金', '星', '福'];
 
-async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+export async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);
     const params: unknown[] = [];
@@ -119,6 +120,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
         const longGame = isLong ? 1 : rand.pick(GAMES).no;
         players.push([
           op.apiId, `${op.webId}_${op.apiId}_${String(i).padStart(3, '0')}`, nickname, op.currencyNos[i % op.currencyNos.length],
+          // vip, vip_exp, lv, lv_exp: placeholders that seedMember replaces with values consistent with
+          // the level; still drawn, so the rest of the stream (nicknames, rankings…) is unchanged.
           rand.int(0, 9), rand.int(0, 90_000), rand.int(1, 60), rand.int(0, 50_000), rounds, longGame, i === 2,
         ]);
       }
@@ -173,15 +176,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     await seedRankings(db);
 
     await seedNews(db);
-
-    // VIP levels (JILI Star has none configured: its operators answer 1005).
-    const vip: unknown[][] = [];
-    for (const op of OPERATORS.filter((o) => o.vipConfigured)) {
-      for (let level = 0; level <= 9; level++) {
-        vip.push([op.apiId, level, level === 9 ? 'Premium' : `VIP ${level}`, level * level * 10_000, (level * 0.1).toFixed(2), level >= 9]);
-      }
-    }
-    await insertRows(db, 'vip_levels', ['api_id', 'level', 'name', 'required_exp', 'rebate_percent', 'holiday_gift'], vip);
 
     // Item cards of every kind, some expired.
     const cardKinds: [string, string, number, (game: string) => string][] = [
@@ -238,6 +232,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     await insertRows(db, 'language_texts', ['locale', 'group_id', 'key', 'text'], texts);
 
     await seedInstall(db);
+    await seedMember(db);
+
     await db.query('INSERT INTO seed_info (version) VALUES ($1)', [SEED_VERSION]);
     await db.exec('COMMIT');
   } catch (error) {

@@ -19,6 +19,9 @@ import {
 import { readMarquee } from './content';
 import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
 import { readEventDetail, readEventList, readRankingBoard, readRankingSettings } from './ranking';
+import {
+  readChestState, readHolidayGift, readLvRanking, readSignInState, readVipMissions, readVipSetting, readVipStatus,
+} from './member';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
@@ -43,6 +46,17 @@ export const READERS: Readers = {
   'GET /member/nickname': readNicknameInfo,
   'GET /member/random-nickname/:langId': readRandomNickname,
   'PUT /member/nickname': readNicknameInfo,
+  // member
+  'GET /member/vip-setting': readVipSetting,
+  'GET /member/vip-level': readVipStatus,
+  'GET /member/sign-in': readSignInState,
+  'POST /member/sign-in': readSignInState,
+  'GET /member/chest': readChestState,
+  'POST /member/chest/open': readChestState,
+  'GET /member/vip-missions': readVipMissions,
+  'GET /member/lv-ranking': readLvRanking,
+  'GET /member/holiday-gift': readHolidayGift,
+  'POST /member/holiday-gift/draw': readHolidayGift,
   // content
   'GET /marquee/:apiId/:langId': readMarquee,
   'GET /banner/:apiId/:langId': readBanners,

@@ -15,6 +15,7 @@ import { ErrorPage } from './error-page';
 import { EventRoute } from './event-page';
 import { HistoryPage } from './history-page';
 import { IntroPage } from './intro-page';
+import { MemberPage, VipPage } from './member-page';
 import { NotFound } from './not-found';
 import { Placeholder } from './placeholder';
 import { RepairPage } from './repair-page';
@@ -37,9 +38,9 @@ export function Pages() {
     <Switch>
       <Route path={`${ROUTES.action}/:id?`}><Lazy><ActionPage /></Lazy></Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
+        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <MemberPage />}
       </Route>
-      <Route path={ROUTES.memberVip}><Placeholder title={t({ id: 'app.page.vip', message: 'VIP' })} /></Route>
+      <Route path={ROUTES.memberVip}><VipPage /></Route>
       <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
       <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>

@@ -1,0 +1,126 @@
+/**
+ * Pieces both member screens use: the session they need, the progress bar (a real progressbar),
+ * a countdown that ticks on its own (only its text re-renders, never the page), the states of a
+ * resource (loading / error with retry) and the §9 reset-rule texts rendered from operator data.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ApiError, InactivityReset } from '../../api/contract';
+import { formatDateTime, formatNumber, formatShort } from '../../core/format';
+import { remaining } from '../../core/schedule';
+import { entryAtom, isAuthenticatedAtom, sessionReadyAtom, timezoneOffsetAtom, tokenAtom } from '../../state/session';
+import type { Resource } from '../../state/resource';
+import { useElement } from '../../ui/element-context';
+import { ErrorNotice } from '../../ui/error-notice';
+import { Spinner } from '../../ui/spinner';
+import { clockText, hourText, isAppStyle, type Progress } from './member-rules';
+
+export interface MemberSession {
+  ready: boolean;
+  /** The session token when signed in, else null (never another player's data). */
+  token: string | null;
+  /** The player's time zone, minutes east of UTC (user api info). */
+  tz: number;
+  appStyle: boolean;
+}
+
+export function useMemberSession(device?: string): MemberSession {
+  const ready = useAtomValue(sessionReadyAtom);
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const token = useAtomValue(tokenAtom);
+  const tz = useAtomValue(timezoneOffsetAtom);
+  const entry = useAtomValue(entryAtom);
+  return { ready, token: ready && authenticated && token ? token : null, tz, appStyle: isAppStyle(device || entry.device) };
+}
+
+/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large. */
+export function useNumbers() {
+  const { locale } = useElement();
+  return {
+    locale,
+    exp: (n: number) => formatShort(n, { locale, decimals: 2 }),
+    whole: (n: number) => formatNumber(n, { locale, decimals: 0 }),
+    coins: (n: number) => formatNumber(n, { locale, decimals: 2 }),
+  };
+}
+
+export function ProgressBar({ bar, label, text }: { bar: Progress; label: string; text: string }) {
+  return (
+    <div className="member-progress">
+      <div
+        className="member-progress__track" part="progress" role="progressbar" aria-label={label}
+        aria-valuemin={0} aria-valuemax={bar.max} aria-valuenow={bar.value} aria-valuetext={text}
+      >
+        <span className="member-progress__fill" style={{ width: `${bar.percent}%` }} />
+      </div>
+      <span className="member-progress__text" aria-hidden="true">{text}</span>
+    </div>
+  );
+}
+
+/** Ticks every second by itself; says the target instant in the player's zone (§5 format) too. */
+export function Countdown({ target, tz, label }: { target: number; tz: number; label: string }) {
+  const { t } = useLingui();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const left = remaining(target, now);
+  const clock = clockText(left);
+  const days = left.days;
+  const text = days > 0 ? t({ id: 'member.countdown.days', message: `${days}d ${clock}` }) : clock;
+  return (
+    <p className="member-countdown">
+      <span className="member-countdown__label">{label}</span>{' '}
+      <time className="member-countdown__value" dateTime={new Date(target).toISOString()}>{text}</time>{' '}
+      <span className="member-countdown__at">({formatDateTime(target, tz)})</span>
+    </p>
+  );
+}
+
+/** Loading and error states of a resource; `children` gets the data. */
+export function Loaded<T>({ resource, children, compact }: { resource: Resource<T> & { reload(): void }; children: (data: T) => ReactNode; compact?: boolean }) {
+  if (resource.status === 'loading') return <div className="member-loading" aria-busy="true"><Spinner size={compact ? 'md' : undefined} /></div>;
+  if (resource.status === 'error') return <Failure error={resource.error} retry={resource.reload} />;
+  return <>{children(resource.data)}</>;
+}
+
+export function Failure({ error, retry }: { error: ApiError; retry(): void }) {
+  const { t } = useLingui();
+  return (
+    <div className="member-failure">
+      <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
+      <button type="button" className="member-button member-button--ghost" onClick={retry}>
+        {t({ id: 'member.retry', message: 'Try again' })}
+      </button>
+    </div>
+  );
+}
+
+export function SignInPrompt({ ready }: { ready: boolean }) {
+  const { t } = useLingui();
+  if (!ready) return <div className="member-loading" aria-busy="true"><Spinner /></div>;
+  return <p className="member-empty" role="status">{t({ id: 'member.signIn', message: 'Sign in to see your VIP and LV progress.' })}</p>;
+}
+
+/** §9 inactivity rule for VIP, from the operator's setting (both readings of the spec). */
+export function VipResetText({ reset }: { reset: InactivityReset }) {
+  const { t } = useLingui();
+  const days = reset.Days;
+  const time = hourText(reset.Hour);
+  return reset.Resets === 'all'
+    ? t({ id: 'member.vip.reset.all', message: `After ${days} days without play, your VIP tier and VIP EXP reset to 0 at ${time} the next day.` })
+    : t({ id: 'member.vip.reset.exp', message: `After ${days} days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at ${time} the next day.` });
+}
+
+/** §9 inactivity rule for LV, from the operator's setting. */
+export function LvResetText({ reset }: { reset: InactivityReset }) {
+  const { t } = useLingui();
+  const days = reset.Days;
+  const time = hourText(reset.Hour);
+  return reset.Resets === 'all'
+    ? t({ id: 'member.lv.reset.all', message: `After ${days} days without play, your LV and LV EXP reset to 0 at ${time} the next day.` })
+    : t({ id: 'member.lv.reset.exp', message: `After ${days} days without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.` });
+}
