@@ -131,7 +131,7 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
         });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
-        if (error instanceof ApiFailure) return envelope(c, trace, error.code, null, error.message);
+        if (error instanceof ApiFailure) return envelope(c, trace, error.code, error.data, error.message);
         console.error(`[api] ${key} failed (trace ${trace})`, error);
         return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
       }

@@ -67,6 +67,7 @@ export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /member/random-nickname/:langId': { auth: 'bearer' },
   'PUT /member/nickname': { auth: 'bearer' },
   'GET /prize/:langId': { auth: 'bearer' },
+  'POST /prize/claim/:prizeId': { auth: 'bearer' },
   'GET /backpack/:langId': { auth: 'bearer' },
   'GET /history/:game/get-history-record': { auth: 'bearer' },
   'GET /history/:game/get-detail-record': { auth: 'bearer' },
