@@ -1,23 +1,54 @@
-// ESLint: TypeScript rules, React hooks rules, and the one-way imports of CONVENTIONS.md
-// (core → api/state/i18n → ui → features → app → elements), enforced per folder.
+// ESLint: TypeScript rules, React hooks rules, Prettier's formatting, and the boundaries of
+// CONVENTIONS.md as path zones (eslint-plugin-import-x no-restricted-paths, resolved paths — a
+// `../../features/x` import is caught like any other):
+//   core → api/state/i18n → ui → features → app → elements; no feature imports another feature
+//   (zones computed from the feature manifest); the reference platform (demo/server) never imports
+//   the UI, the app, the state or a feature, except the published fairness verifier.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { FEATURES } from './features.mjs';
 
-const layer = (files, forbidden, extra = []) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        ...forbidden.map((folder) => ({
-          regex: `(^|/)(src/)?${folder}(/|$)`,
-          message: `${files[0]} must not import ${folder}: imports flow core → api/state/i18n → ui → features → app → elements.`,
-        })),
-        ...extra,
-      ],
-      paths: LIBRARY_WIRING,
-    }],
+const WHY = 'imports flow core → api/state/i18n → ui → features → app → elements';
+
+/** Zones: a layer may not import the layers above it. */
+const above = {
+  'src/core': ['src/api', 'src/state', 'src/i18n', 'src/ui', 'src/features', 'src/app', 'elements'],
+  'src/api': ['src/state', 'src/i18n', 'src/ui', 'src/features', 'src/app', 'elements'],
+  'src/i18n': ['src/state', 'src/ui', 'src/features', 'src/app', 'elements'],
+  'src/state': ['src/ui', 'src/features', 'src/app', 'elements'],
+  'src/ui': ['src/features', 'src/app', 'elements'],
+  'src/features': ['src/app', 'elements'],
+  'src/app': ['elements'],
+};
+const layerZones = Object.entries(above).flatMap(([target, froms]) =>
+  froms.map((from) => ({
+    target: `./${target}`,
+    from: `./${from}`,
+    // core may name the contract's types (import type, checked below), nothing else of api.
+    except: target === 'src/core' && from === 'src/api' ? ['./contract'] : [],
+    message: `${target} must not import ${from}: ${WHY}.`,
+  })),
+);
+const featureZones = FEATURES.filter((f) => !f.folder).map((f) => ({
+  target: `./src/features/${f.name}`,
+  from: './src/features',
+  except: [`./${f.name}`],
+  message: 'A feature never imports another feature; move what they share into ui, state or core.',
+}));
+const serverZones = [
+  ...['src/ui', 'src/app', 'src/state', 'elements'].map((from) => ({
+    target: './demo/server',
+    from: `./${from}`,
+    message: 'The reference platform implements the contract; it never imports the front end.',
+  })),
+  {
+    target: './demo/server',
+    from: './src/features',
+    except: ['./fairness/verify.ts'],
+    message: 'The platform takes only the published fairness verifier (src/features/fairness/verify.ts) from the features.',
   },
-});
+];
 
 /** Each library is wired in exactly one module; everything else imports that module. */
 const LIBRARY_WIRING = [
@@ -31,25 +62,33 @@ export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'locales/**/*.ts', '.data/', '.storybook/public/'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  layer(['src/core/**'], ['api', 'state', 'i18n', 'ui', 'features', 'app', 'elements']),
-  layer(['src/api/**'], ['state', 'i18n', 'ui', 'features', 'app', 'elements']),
-  layer(['src/i18n/**'], ['state', 'ui', 'features', 'app', 'elements']),
-  layer(['src/state/**'], ['ui', 'features', 'app', 'elements']),
-  layer(['src/ui/**'], ['features', 'app', 'elements']),
-  // A feature never imports another feature: `../<sibling>` from a feature folder is refused.
-  // (A file one folder deeper, like features/history/rounds/*, reaches its siblings with `../../`.)
-  layer(['src/features/*/*'], ['app', 'elements'], [{ regex: '^\\.\\./[^.]', message: 'A feature never imports another feature; move what they share into ui, state or core.' }]),
-  layer(['src/features/*/*/**'], ['app', 'elements'], [{ regex: '^\\.\\./\\.\\./[^.]', message: 'A feature never imports another feature; move what they share into ui, state or core.' }]),
-  layer(['src/app/**'], ['elements']),
-  { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
-  { files: ['src/state/store.ts', 'src/i18n/i18n.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/**', 'elements/**', 'demo/server/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...serverZones] }] },
+  },
+  {
+    files: ['src/**', 'elements/**'],
+    ignores: ['src/api/client.ts', 'src/state/store.ts', 'src/i18n/i18n.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: LIBRARY_WIRING }] },
+  },
+  {
+    // core names the contract's types only: `import type`, never its runtime (readers, tables).
+    files: ['src/core/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)api/contract', allowTypeImports: true, message: 'core may import the contract with `import type` only.' }],
+        paths: LIBRARY_WIRING,
+      }],
+    },
+  },
   {
     files: ['tests/**', 'demo/**', 'scripts/**', 'stories/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -12,7 +12,7 @@ import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
 import { scrubSecrets } from '../../src/core/logger.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
-import { createFaults, isFaultRule, type Faults } from './faults.ts';
+import { createFaults, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 
@@ -87,7 +87,9 @@ export function createApp({ db, faults: faultsEnabled = false, root = process.cw
         return c.body('{"Code":0,"Data":[{"Id":1,', 200, { 'Content-Type': 'application/json' });
       case 'wrongTypes':
         c.header('x-trace', trace);
-        return c.json({ Code: '0', Data: 'not what you expected', Message: 42 });
+        // A well-formed success envelope whose Data no call's reader accepts (no call answers a
+        // bare string): the client must show its malformed-response error (5001) or its default.
+        return c.json({ Code: 0, Data: WRONG_TYPES_DATA, Message: '' });
     }
   });
 

@@ -7,8 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FairnessRound, GameFamily, RoundPayload } from '../../src/api/contract/index.ts';
-import { verify, type FairGame } from '../../src/features/fairness/verify.ts';
-import { FAIR_FAMILIES } from '../../src/features/fairness/fairness-form.ts';
+import { FAIR_FAMILIES, verify, type FairGame } from '../../src/features/fairness/verify.ts';
 
 export { FAIR_FAMILIES };
 

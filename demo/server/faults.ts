@@ -9,7 +9,11 @@ export type Fault =
   | { kind: 'http500' }
   | { kind: 'code'; code: number; message?: string }
   | { kind: 'malformed' }
+  /** A success envelope (`Code: 0`) whose `Data` has the wrong shape for every call (a string). */
   | { kind: 'wrongTypes' };
+
+/** The `Data` of a `wrongTypes` answer: a string, which is the wrong shape for every call. */
+export const WRONG_TYPES_DATA = 'not what you expected';
 
 export interface FaultRule {
   /** A substring or a /regex/ of the path (after /api). */

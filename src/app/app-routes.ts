@@ -7,6 +7,7 @@ import { goesDirectlyToHistory } from '../core/operator-rules';
 
 export type MenuKey = 'action' | 'member' | 'prize' | 'gamehistory';
 
+/** Every route path of the app (§2), in one place; pages and links use these, never literals. */
 export const ROUTES = {
   action: '/ingame/action',
   member: '/ingame/member',
@@ -17,7 +18,22 @@ export const ROUTES = {
   intro: '/ingame/intro',
   repair: '/repair',
   error: '/error',
+  // §2 bare wrappers and download layouts: the page alone, without header, marquee or menu.
+  download: '/download',
+  actionPage: '/action',
+  eventPage: '/event',
+  giftCode: '/gift-code',
+  close: '/close',
+  pure: '/pure',
+  fullPage: '/full-page',
 } as const;
+
+const BARE_ROUTES = [ROUTES.download, ROUTES.actionPage, ROUTES.eventPage, ROUTES.giftCode, ROUTES.close, ROUTES.pure, ROUTES.fullPage];
+
+/** Whether a path is shown bare (no header, marquee or menu). */
+export function isBareRoute(path: string): boolean {
+  return BARE_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+}
 
 /** §2: 2, 3 or 4 items; the member page hidden by `gp`, the prize page by `device`. */
 export function menuItems(flags: Pick<ControlFlags, 'hideMemberPage' | 'hidePrizePage'>): MenuKey[] {

@@ -7,6 +7,7 @@
  * What the client needs of a brand. The download links (Android APK, web-app URL) belong to the
  * platform and arrive with the install guide (GET /guide), so they are not duplicated here.
  */
+import type { UserApiInfo } from '../api/contract';
 export interface Brand {
   webId: string;
   title: string;
@@ -70,7 +71,7 @@ export const ALL_FEATURES: readonly Feature[] = [
 
 export type Environment = 'dev' | 'staging' | 'uat' | 'production';
 
-export type OperatorType = 'STANDARD' | 'GLI' | 'ROAR' | 'DONUT' | 'PS';
+export type OperatorType = UserApiInfo['OperatorType'];
 
 /** §6: every toggle is on by default; these operator types switch some off. */
 const OPERATOR_OFF: Record<OperatorType, readonly Feature[]> = {

@@ -6,6 +6,7 @@
  * token's UNIT, RATIO and CSYMBOL.
  */
 import { formatNumber } from './format';
+import type { CurrencyDisplay, CustomCurrencyDisplay } from '../api/contract';
 import type { Identity } from './identity';
 
 export interface Currency {
@@ -14,9 +15,6 @@ export interface Currency {
   ratio: number;
 }
 
-/** The §3 currency display items (structurally: core does not import the api layer). */
-interface CurrencyDisplay { No: number; Symbol: string; Unit: number; Ratio: number }
-interface CustomCurrencyDisplay { No: number; ApiId: number; Symbol: string; Ratio: number }
 
 const positive = (n: unknown, fallback: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback);
 

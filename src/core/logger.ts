@@ -70,4 +70,3 @@ export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, lim
   };
 }
 
-export type LogBuffer = ReturnType<typeof createLogBuffer>;

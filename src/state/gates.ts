@@ -5,6 +5,7 @@
  */
 import { call } from '../api/client';
 import { CODES, type ApiError, type ApiKey, type CallInput, type ResponseData } from '../api/contract';
+import type { Reader } from '../api/read';
 import { isFeatureEnabled, type Feature } from '../core/brands';
 import { operatorTypeAtom, projectAtom } from './session';
 import type { SessionStore } from './store';
@@ -28,10 +29,13 @@ export function isGateOpen(store: SessionStore, feature: Feature): boolean {
   return isFeatureEnabled(feature, store.get(projectAtom).webId, store.get(operatorTypeAtom));
 }
 
-/** Call `key` unless its feature is switched off for this operator; then answer as §5 says. */
-export async function callGated<K extends GatedKey>(store: SessionStore, key: K, input: CallInput<K>): Promise<ResponseData<K>> {
+/**
+ * Call `key` unless its feature is switched off for this operator; then answer as §5 says. `read`
+ * is the call's reader (as for `call`): an open gate's answer is checked like any other.
+ */
+export async function callGated<K extends GatedKey>(store: SessionStore, key: K, input: CallInput<K>, read?: Reader<ResponseData<K>>): Promise<ResponseData<K>> {
   const gate = GATED_CALLS[key];
-  if (isGateOpen(store, gate.feature)) return call(key, input);
+  if (isGateOpen(store, gate.feature)) return call(key, input, read);
   if ('reject' in gate.closed) {
     const error: ApiError = { Code: CODES.FEATURE_DISABLED, Message: `This environment has no ${gate.feature} setting.`, trace: '', status: 0 };
     throw error;

@@ -4,7 +4,10 @@
  * client's hooks (§8: session reset on 9100/9101, toasts) and front-end error logging.
  */
 import { call, installClientHooks } from '../api/client';
-import { CODES, type ApiError, type ApiKey, type EndpointMeta } from '../api/contract';
+import {
+  CODES, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readTokenExchange, readUserApiInfo,
+  type ApiError, type ApiKey, type EndpointMeta,
+} from '../api/contract';
 import { createCookieJar, type CookieJar } from '../core/cookies';
 import type { EntryParams } from '../core/entry-params';
 import { parseGameId } from '../core/validate';
@@ -102,7 +105,7 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   if (gameToken && !options.skipTokenExchange) {
     jar.write('gameToken', gameToken);
     try {
-      token = (await call('POST /token', { body: { Token: gameToken } })).Token;
+      token = (await call('POST /token', { body: { Token: gameToken } }, readTokenExchange)).Token;
       jar.write('token', token);
     } catch {
       // Only development keeps a stale session alive; production shows the visitor as anonymous.
@@ -115,16 +118,20 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
 
   // 5. The parallel loads, failures ignored (§4). Features may start once the operator's gates
   //    (user api info) and the language are known; the other loads finish in the background.
+  //    Each answer is read at the edge: a wrong shape is a failure (5001), so it leaves the
+  //    atom at its default (no games, no groups, no currencies, no operator info) like any other.
   const apiId = store.get(apiIdAtom);
   const gates = apiId > 0
-    ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }).then((info) => store.set(userApiInfoAtom, info))
+    ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then((info) => store.set(userApiInfoAtom, info))
     : Promise.resolve();
   const rest = Promise.allSettled([
-    call('GET /game-setting/game-info-list').then((list) => store.set(gameSettingsAtom, list ?? [])),
-    call('GET /game-group').then((groups) => store.set(gameGroupsAtom, groups ?? [])),
-    Promise.all([call('GET /currency-display'), call('GET /currency-display/customize').catch(() => [])]).then(
-      ([list, custom]) => store.set(currencyDisplayAtom, { list: list ?? [], custom: custom ?? [] }),
-    ),
+    call('GET /game-setting/game-info-list', {}, readGameInfoList).then((list) => store.set(gameSettingsAtom, list)),
+    call('GET /game-group', {}, readGameGroups).then((groups) => store.set(gameGroupsAtom, groups)),
+    // §8: currency list failures are silent.
+    Promise.all([
+      call('GET /currency-display', {}, readCurrencyDisplays),
+      call('GET /currency-display/customize', {}, readCustomCurrencyDisplays).catch(() => []),
+    ]).then(([list, custom]) => store.set(currencyDisplayAtom, { list, custom })),
   ]);
   await Promise.allSettled([gates, language]);
   store.set(sessionReadyAtom, true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { CODES } from '../../src/api/contract';
+import { CODES, readRepairInfo } from '../../src/api/contract';
+import { ShapeError } from '../../src/api/read';
 import { readdirSync, readFileSync } from 'node:fs';
 import { handlers } from '../../demo/server/handlers';
 import type { RunningServer } from '../../demo/server/server';
@@ -295,7 +296,10 @@ describe('fault injection', () => {
     ]);
     expect((await api.get('/api/currency-display')).status).toBe(500);
     expect((await api.get('/api/game-setting/tada-api-id-list')).json).toBeNull();
-    expect((await api.get('/api/repair/3')).json!.Code).toBe('0');
+    // wrongTypes: a well-formed success envelope whose Data the call's reader refuses.
+    const wrong = (await api.get('/api/repair/3')).json!;
+    expect(wrong).toMatchObject({ Code: 0, Message: '' });
+    expect(() => readRepairInfo(wrong.Data)).toThrow(ShapeError);
     await api.request('DELETE', '/__admin/faults');
     expect((await api.get('/api/currency-display')).json!.Code).toBe(0);
   });

@@ -16,9 +16,10 @@ describe('§7 contract helpers', () => {
     expect(serializeQuery({ GameIds: [1, 2], Type: 'totalWin', Sac: undefined, X: null })).toBe('?GameIds=1&GameIds=2&Type=totalWin');
     expect(serializeQuery({})).toBe('');
   });
-  it('the session-carrying calls are listed with a method; everything else is public', () => {
+  it('the public, optional and global calls are listed; every other call is a bearer call', () => {
     const keys = Object.keys(ENDPOINTS);
-    expect(Object.values(ENDPOINTS).filter((m) => m!.auth === 'bearer')).toHaveLength(22);
+    expect(Object.values(ENDPOINTS).filter((m) => m!.auth === 'bearer')).toHaveLength(0);
+    expect(Object.values(ENDPOINTS).filter((m) => m!.auth === 'none')).toHaveLength(19);
     for (const key of keys) expect(['GET', 'POST', 'PUT']).toContain(splitKey(key as never).method);
     expect(endpointMeta('GET /marquee/:apiId/:langId')).toEqual({ auth: 'none' });
     expect(endpointMeta('GET /member/nickname')).toEqual({ auth: 'bearer' });

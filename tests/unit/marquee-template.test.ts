@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, indexAfter, nextIndex, rotationList, usableItems } from '../../src/features/marquee/marquee-template';
+import { fillTemplate, indexAfter, nextIndex, rotationList } from '../../src/features/marquee/marquee-template';
+import { readMarquee } from '../../src/api/contract';
+import { ShapeError } from '../../src/api/read';
 
 describe('§3 marquee template', () => {
   it('fills numbered placeholders and colours them', () => {
@@ -19,9 +21,11 @@ describe('§3 marquee template', () => {
     expect(fillTemplate(undefined, 'x', 5)).toEqual([]);
     expect(fillTemplate('{0}', [42], [])).toEqual([{ text: '42' }]);
   });
-  it('keeps only items with a Format string', () => {
-    expect(usableItems([{ Id: 1, Template: { Format: 'x' } }, { Id: 2 }, null, 'x'])).toHaveLength(1);
-    expect(usableItems('nope')).toEqual([]);
+  it('reads a list of items and refuses one without a Format string', () => {
+    const item = { Id: 1, Template: { Format: 'x {0}' }, Content: ['a'], ContentColor: ['#fff'] };
+    expect(readMarquee([item])).toEqual([item]);
+    expect(() => readMarquee([item, { Id: 2, Template: {}, Content: [], ContentColor: [] }])).toThrow(/\[1\]\.Template\.Format/);
+    expect(() => readMarquee('nope')).toThrow(ShapeError);
   });
 });
 

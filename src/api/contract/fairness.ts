@@ -1,5 +1,6 @@
 /** The fairness verifier's platform call (§5, §7 /fairness/steps). */
 import type { Call, None } from './common';
+import { dict, nullable, num, obj, oneOf, ShapeError, str, type Reader } from '../read';
 
 export type FairnessGame = 'dice' | 'limbo' | 'plinko' | 'mines' | 'keno' | 'wheel' | 'crash' | 'crash52';
 
@@ -24,6 +25,25 @@ export interface FairnessRound {
   /** What the game produced: multiplier, payout, or (mines, keno) the count of picks. */
   Result: number;
 }
+
+/** A game option: a number (rows, mines) or a word (risk). */
+const option: Reader<string | number> = (v, path = '') => {
+  if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) return v;
+  throw new ShapeError(path, 'a string or a number');
+};
+
+/** Reader of `GET /fairness/steps`: the verifier needs every field, so all are strict. */
+export const readFairnessRound = /*#__PURE__*/ obj<FairnessRound>({
+  RoundIndex: str,
+  Game: oneOf<FairnessGame>('dice', 'limbo', 'plinko', 'mines', 'keno', 'wheel', 'crash', 'crash52'),
+  Hash: oneOf('SHA256', 'SHA512'),
+  ServerSeedHash: str,
+  ServerSeed: nullable(str),
+  ClientSeed: str,
+  Nonce: num,
+  Options: dict(option),
+  Result: num,
+});
 
 /** The fairness calls: key → params, query, body and response `Data`. */
 export interface FairnessCalls {

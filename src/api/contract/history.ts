@@ -1,6 +1,12 @@
 /** Game history (§3 history record, game record labels, plate and bingo info; §7 /history). */
 import type { ApiLang, Call, None } from './common';
-import type { GameFamily } from './settings';
+import { readGameFamily, type GameFamily } from './settings';
+import { bool, list, nullable, num, obj, optional, str, unknownValue, type Reader } from '../read';
+
+/** §8 "lists return empty when null": a null (or absent) `Data` is the empty list or page. */
+const emptyWhenNull =
+  <T>(read: Reader<T>, empty: () => T): Reader<T> =>
+  (v, path) => (v == null ? empty() : read(v, path));
 
 export interface HistoryQuery {
   LangId: string;
@@ -34,6 +40,15 @@ export interface Page<T> {
   Records: T[];
 }
 
+/** A page whose records are read strictly; a null page is the empty page (§8). */
+const page = <T>(read: Reader<T>): Reader<Page<T>> =>
+  emptyWhenNull(obj<Page<T>>({ Total: num, Records: list(read) }), () => ({ Total: 0, Records: [] }));
+
+/** Reader of `GET /history/:game/get-history-record`. */
+export const readHistoryPage = /*#__PURE__*/ page(
+  obj<HistoryRecord>({ Type: num, RoundIndex: str, LogIndex: str, Date: num, GameNo: num, Bet: num, Win: num, PreMoney: num, PostMoney: num }),
+);
+
 export interface DetailRecordQuery {
   LangId: string;
   RoundIndex: string;
@@ -66,6 +81,20 @@ export interface DetailRecord {
   LocalTime?: number;
 }
 
+const oStr = /*#__PURE__*/ optional(str);
+const oNum = /*#__PURE__*/ optional(num);
+
+/** One game-record line: every label optional (absent = does not apply), each of its type when present. */
+const readDetailRecord = /*#__PURE__*/ obj<DetailRecord>({
+  BetNo: oStr, WagersId: oStr, OrderNo: oStr, Round: oStr, Games: oNum, Bet: oNum, BetCategory: oStr, Target: oStr, Odds: oNum,
+  Result: oStr, WinLose: oNum, Net: oNum, Fee: oNum, Commission: oNum, PaytableId: oStr, LotteryTime: oNum, LocalTime: oNum,
+});
+
+/** Reader of `GET /history/:game/get-detail-record` (a page of lines). */
+export const readDetailRecordPage = /*#__PURE__*/ page(readDetailRecord);
+/** Reader of `GET /history/:game/get-detail-record/:round`; null is no lines (§8). */
+export const readDetailRecords = /*#__PURE__*/ emptyWhenNull(list(readDetailRecord), () => []);
+
 /** The round summary: which family renders it, and its family payload. */
 export interface DetailInfo {
   GameNo: number;
@@ -79,6 +108,16 @@ export interface DetailInfo {
   Payload: RoundPayload | null;
 }
 
+/**
+ * Reader of `GET /history/:game/get-detail-info/…`. The summary is read strictly; the family
+ * payload is passed on as it came: the never-throwing round parsers (features/history/rounds)
+ * read it field by field and say "Incomplete information" for what they cannot read.
+ */
+export const readDetailInfo = /*#__PURE__*/ obj<DetailInfo>({
+  GameNo: num, Family: readGameFamily, RoundIndex: str, Date: num, Bet: num, Win: num,
+  Records: list(readDetailRecord), Payload: nullable(unknownValue as Reader<RoundPayload>),
+});
+
 /** §3 plate info: Plate is symbols joined; SymbolLength how many chars a symbol takes. */
 export interface PlateInfo {
   Plate: string;
@@ -89,6 +128,11 @@ export interface PlateInfo {
   Win: number;
   Step: number;
 }
+
+/** Reader of `GET /history/:game/get-plate-info/:round`. */
+export const readPlateInfo = /*#__PURE__*/ obj<PlateInfo>({ Plate: str, SymbolLength: num, PlateNumStr: str, Columns: num, Rows: num, Win: num, Step: num });
+/** Reader of both `get-log-plate-info` calls; null is no plates (§8). */
+export const readPlateInfos = /*#__PURE__*/ emptyWhenNull(list(readPlateInfo), () => []);
 
 export interface BingoBall { Number: number; Color: string; Bonus: boolean }
 
@@ -126,12 +170,18 @@ export interface MinesDetail {
   Busted: boolean;
 }
 
+/** Reader of `GET /history/:game/get-bomb-detail-record/:round/:logIndex`. */
+export const readMinesDetail = /*#__PURE__*/ obj<MinesDetail>({ Size: num, Mines: list(num), Picks: list(num), Multiplier: num, Busted: bool });
+
 export interface StepRecord {
   Step: number;
   Multiplier: number;
   CashOut: boolean;
   Time: number;
 }
+
+/** Reader of `GET /history/:game/get-step-detail-record/:round`; null is no steps (§8). */
+export const readStepRecords = /*#__PURE__*/ emptyWhenNull(list(obj<StepRecord>({ Step: num, Multiplier: num, CashOut: bool, Time: num })), () => []);
 
 export interface BetArea {
   Area: string;
@@ -145,12 +195,18 @@ export interface BoxDetail {
   Boxes: { Index: number; Prize: number; Opened: boolean }[];
 }
 
+/** Reader of `GET /history/:game/get-box-detail-info/:langId/:round`. */
+export const readBoxDetail = /*#__PURE__*/ obj<BoxDetail>({ Boxes: list(obj<BoxDetail['Boxes'][number]>({ Index: num, Prize: num, Opened: bool })) });
+
 export interface LogSummary {
   Spins: number;
   FreeSpins: number;
   TotalBet: number;
   TotalWin: number;
 }
+
+/** Reader of `GET /history/:game/get-single-round-log-summary/:round/:logIndex`. */
+export const readLogSummary = /*#__PURE__*/ obj<LogSummary>({ Spins: num, FreeSpins: num, TotalBet: num, TotalWin: num });
 
 export type RoundPayload =
   | { Kind: 'plate'; Plates: PlateInfo[] }

@@ -44,10 +44,14 @@ export interface EndpointMeta {
   global?: boolean;
 }
 
+const PUBLIC: EndpointMeta = { auth: 'none' };
+
 /**
- * The calls that carry a session, and the §7 "global" ones. Every call not listed is public and
- * not global. (Listing only these keeps the table small in the shared chunk; the server's
- * `handlers` map is typed over every key of ApiContract, so no call can be forgotten there.)
+ * The calls that are not plain "bearer" calls: the public ones, the ones that send the session
+ * only when there is one, and the §7 "global" ones. Every call not listed is a bearer call: it
+ * sends the session token and a failure toasts (§8). Bearer is the default so that a feature's new
+ * authenticated calls add nothing to this table, which every page downloads (the server's
+ * `handlers` map is typed over every key of ApiContract, so no call can be forgotten there).
  */
 export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /game-setting/game-info-list': { auth: 'optional', global: true },
@@ -55,39 +59,36 @@ export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /currency-display': { auth: 'optional', global: true },
   'GET /currency-display/customize': { auth: 'optional', global: true },
   'POST /token': { auth: 'optional', global: true },
+  // Logs in with the game token in the body (a game client's call; no session yet).
+  'POST /token/login': PUBLIC,
   'GET /game-setting/user-api-info/:apiId': { auth: 'optional', global: true },
   // Public in §7; the per-player limit (§5) applies when a session is present.
   'POST /giftcode/send-email/:eventId': { auth: 'optional' },
-  'GET /rank/ranking-setting/:langId/:type?': { auth: 'bearer' },
-  'GET /rank/ranking-history/:rankingId/:langId?': { auth: 'bearer' },
-  'GET /member/vip-setting': { auth: 'bearer' },
-  'GET /member/vip-level': { auth: 'bearer' },
-  'GET /game-setting/is-enable/NickNameEnable': { auth: 'bearer' },
-  'GET /member/nickname': { auth: 'bearer' },
-  'GET /member/random-nickname/:langId': { auth: 'bearer' },
-  'PUT /member/nickname': { auth: 'bearer' },
-  'GET /prize/:langId': { auth: 'bearer' },
-  'POST /prize/claim/:prizeId': { auth: 'bearer' },
-  'GET /backpack/:langId': { auth: 'bearer' },
-  'GET /history/:game/get-history-record': { auth: 'bearer' },
-  'GET /history/:game/get-detail-record': { auth: 'bearer' },
-  'GET /history/:game/get-detail-info/:langId/:round?/:historyId?': { auth: 'bearer' },
-  'GET /history/:game/get-detail-record/:round': { auth: 'bearer' },
-  'GET /history/:game/get-bomb-detail-record/:round/:logIndex': { auth: 'bearer' },
-  'GET /history/:game/get-single-round-log-summary/:round/:logIndex': { auth: 'bearer' },
-  'GET /history/:game/get-log-plate-info/:round/:logIndex': { auth: 'bearer' },
-  'GET /history/:game/get-log-plate-info/:round': { auth: 'bearer' },
-  'GET /history/:game/get-plate-info/:round': { auth: 'bearer' },
-  'GET /history/:game/get-step-detail-record/:round': { auth: 'bearer' },
-  'GET /history/:game/get-box-detail-info/:langId/:round': { auth: 'bearer' },
-  'GET /fairness/steps': { auth: 'bearer' },
+  'GET /game-setting/agent-info/:apiId': PUBLIC,
+  'GET /game-setting/block-info-web-url': PUBLIC,
+  'GET /game-setting/rtp/:apiId/:gameNo': PUBLIC,
+  'GET /game-setting/switch-off-status/:apiId': PUBLIC,
+  'GET /game-setting/tada-api-id-list': PUBLIC,
+  'GET /repair/:apiId': PUBLIC,
+  'GET /marquee/:apiId/:langId': PUBLIC,
+  'GET /banner/:apiId/:langId': PUBLIC,
+  'GET /banner/:apiId/:langId/:position/:gameNo': PUBLIC,
+  'GET /game-entrance/:apiId': PUBLIC,
+  'GET /guide/:apiId/:langId': PUBLIC,
+  'GET /action/promote-list/:apiId/:langId/:category?': PUBLIC,
+  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': PUBLIC,
+  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': PUBLIC,
+  'GET /event/:eventId/:langId': PUBLIC,
+  'GET /giftcode/get/:eventId': PUBLIC,
+  'GET /rank/ranking-setting': PUBLIC,
+  'GET /rank/ranking-history/:apiId/:rankingId/:langId': PUBLIC,
 };
 
-const PUBLIC: EndpointMeta = { auth: 'none' };
+const BEARER: EndpointMeta = { auth: 'bearer' };
 
-/** The metadata of a call (public and not global unless listed above). */
+/** The metadata of a call (a bearer call unless listed above). */
 export function endpointMeta(key: ApiKey): EndpointMeta {
-  return ENDPOINTS[key] ?? PUBLIC;
+  return ENDPOINTS[key] ?? BEARER;
 }
 
 export type Params<K extends ApiKey> = ApiContract[K]['params'];

@@ -1,5 +1,6 @@
 /** Operator and game settings (§3, §7 /game-setting, /game-group, /currency-display, /guide, /repair). */
 import type { ApiLang, Call, None } from './common';
+import { bool, list, nullable, num, obj, str, type Reader } from '../read';
 
 /** The §1 game families; the round-detail renderer is chosen by family. */
 export type GameFamily =
@@ -16,11 +17,22 @@ export interface GameInfo {
   Family: GameFamily;
 }
 
+/**
+ * A family name, read as any string: a family this client does not know yet must not empty the
+ * whole game list (its rounds fall back to "Incomplete information" in the round view).
+ */
+export const readGameFamily = str as Reader<GameFamily>;
+
+/** Reader of `GET /game-setting/game-info-list`; a wrong shape leaves the start-up default (no games). */
+export const readGameInfoList = /*#__PURE__*/ list(obj<GameInfo>({ No: num, Id: str, Name: str, Family: readGameFamily }));
+
 export interface GameGroup {
   GroupId: number;
   Name: string;
   GameNos: number[];
 }
+
+export const readGameGroups = /*#__PURE__*/ list(obj<GameGroup>({ GroupId: num, Name: str, GameNos: list(num) }));
 
 export interface CurrencyDisplay {
   No: number;
@@ -36,12 +48,23 @@ export interface CustomCurrencyDisplay {
   Ratio: number;
 }
 
+/** Readers of the two currency lists; §8: their failures (a wrong shape too) are silent. */
+export const readCurrencyDisplays = /*#__PURE__*/ list(obj<CurrencyDisplay>({ No: num, Symbol: str, Unit: num, Ratio: num }));
+export const readCustomCurrencyDisplays = /*#__PURE__*/ list(obj<CustomCurrencyDisplay>({ No: num, ApiId: num, Symbol: str, Ratio: num }));
+
 /** §3 user api info. Timezone is the operator's offset in minutes east of UTC. */
 export interface UserApiInfo {
   Timezone: number;
   WebId: string;
   OperatorType: 'STANDARD' | 'GLI' | 'ROAR' | 'DONUT' | 'PS';
 }
+
+/**
+ * Reader of `GET /game-setting/user-api-info/:apiId`. OperatorType is read as any string: the
+ * client treats an unknown type as STANDARD (state/session `operatorTypeAtom`), so a new type must
+ * not cost the operator's time zone and gates.
+ */
+export const readUserApiInfo = /*#__PURE__*/ obj<UserApiInfo>({ Timezone: num, WebId: str, OperatorType: str as Reader<UserApiInfo['OperatorType']> });
 
 export interface Messenger {
   Type: 'telegram' | 'whatsapp' | 'line' | 'messenger' | 'email';
@@ -65,6 +88,8 @@ export interface RepairInfo {
   Message: string;
   EndTime: string | null;
 }
+
+export const readRepairInfo = /*#__PURE__*/ obj<RepairInfo>({ IsRepairing: bool, Message: str, EndTime: nullable(str) });
 
 export interface SwitchOffStatus {
   /** Features the operator switched off right now. */

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { call, toApiError } from '../../api/client';
-import { CODES } from '../../api/contract';
+import { CODES, readNicknameInfo, readRandomNickname } from '../../api/contract';
 import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '../../core/nickname';
 import { API_LANG } from '../../i18n/locales';
 import { useElement } from '../../ui/element-context';
@@ -60,7 +60,7 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
     setBusy(true);
     setProblem(null);
     try {
-      const { Nickname } = await call('PUT /member/nickname', { body: { LangId: API_LANG[locale], Nickname: value.trim() } });
+      const { Nickname } = await call('PUT /member/nickname', { body: { LangId: API_LANG[locale], Nickname: value.trim() } }, readNicknameInfo);
       setCreated(Nickname);
       onCreated(Nickname);
       emit('ingame-nickname-created', { nickname: Nickname });
@@ -78,7 +78,7 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
 
   const random = async () => {
     try {
-      const { Nickname } = await call('GET /member/random-nickname/:langId', { params: { langId: API_LANG[locale] } });
+      const { Nickname } = await call('GET /member/random-nickname/:langId', { params: { langId: API_LANG[locale] } }, readRandomNickname);
       setValue(Nickname);
       setProblem(null);
     } catch (thrown) {

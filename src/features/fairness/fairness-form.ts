@@ -2,7 +2,7 @@
  * The verifier form's pure part: the form state, turning it into `verify()` input, and filling
  * it from a platform round (GET /fairness/steps). No React.
  */
-import type { FairnessRound, GameFamily } from '../../api/contract';
+import type { FairnessRound } from '../../api/contract';
 import type { Risk } from './fairness-games';
 import type { HashType } from './fairness-rng';
 import type { FairGame, VerifyInput } from './verify';
@@ -75,8 +75,3 @@ export function formFromRound(round: FairnessRound): FormState {
     segments: o.segments != null ? String(o.segments) : EMPTY_FORM.segments,
   };
 }
-
-/** Game families whose rounds are provably fair, and the verifier's game for each. */
-export const FAIR_FAMILIES: Partial<Record<GameFamily, FairGame>> = {
-  limbo: 'limbo', plinko: 'plinko', mines: 'mines', keno: 'keno', wheel: 'wheel', crash: 'crash',
-};

@@ -7,13 +7,14 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { call, toApiError } from '../../api/client';
-import type { FairnessRound, HistoryRecord } from '../../api/contract';
+import { readFairnessRound, readHistoryPage, type FairnessRound, type HistoryRecord } from '../../api/contract';
 import { formatDateTime } from '../../core/format';
 import { API_LANG } from '../../i18n/locales';
 import { gameSettingsAtom, isAuthenticatedAtom, timezoneOffsetAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
-import { EMPTY_FORM, FAIR_FAMILIES, formFromRound, optionFields, toVerifyInput, usesNonce, type FormState } from './fairness-form';
+import { FAIR_FAMILIES } from './verify';
+import { EMPTY_FORM, formFromRound, optionFields, toVerifyInput, usesNonce, type FormState } from './fairness-form';
 import { PLINKO_ROWS, WHEEL_SEGMENTS } from './fairness-games';
 import { FAIR_GAMES, verify, VerifyError, type StepKey, type VerifyInput, type VerifyOutput } from './verify';
 import css from './fairness.css?inline';
@@ -107,7 +108,7 @@ function FairnessView({ game, round }: FairnessProps) {
     call('GET /history/:game/get-history-record', {
       params: { game: pickGame },
       query: { LangId: API_LANG[locale], StartRowIndex: 0, EndRowIndex: 29, LogIndexAsRoundIndex: false },
-    }).then(
+    }, readHistoryPage).then(
       (page) => current && setRounds(page?.Records ?? []),
       (thrown: unknown) => {
         if (!current) return;
@@ -126,7 +127,7 @@ function FairnessView({ game, round }: FairnessProps) {
     if (gameNo == null || !roundIndex) return;
     setLoadError(null);
     try {
-      const fair = await call('GET /fairness/steps', { query: { Game: gameNo, RoundIndex: roundIndex } });
+      const fair = await call('GET /fairness/steps', { query: { Game: gameNo, RoundIndex: roundIndex } }, readFairnessRound);
       const next = formFromRound(fair);
       setPicked(fair);
       setForm(next);

@@ -10,10 +10,17 @@
  * §5: a calculated multiplier below 1 counts as 1 (limbo and crash; payout tables such as
  * Plinko's 0.2x are payouts, not calculated results, and stay as they are).
  */
+import type { FairnessGame, GameFamily } from '../../api/contract';
 import { drawFloats, digestHex, fromHex, hmacBytes, toHex, type HashType } from './fairness-rng';
 import { crash52Multiplier, diceRoll, fisherYates, floor2, limboMultiplier, plinkoPayout, plinkoRow, wheelSegments, type Risk } from './fairness-games';
 
-export type FairGame = 'dice' | 'limbo' | 'plinko' | 'mines' | 'keno' | 'wheel' | 'crash' | 'crash52';
+/** The verifier's games: the contract's FairnessGame (§7 /fairness/steps). */
+export type FairGame = FairnessGame;
+
+/** Game families whose rounds are provably fair, and the verifier's game for each (the platform uses it too). */
+export const FAIR_FAMILIES: Partial<Record<GameFamily, FairGame>> = {
+  limbo: 'limbo', plinko: 'plinko', mines: 'mines', keno: 'keno', wheel: 'wheel', crash: 'crash',
+};
 export const FAIR_GAMES: readonly FairGame[] = ['dice', 'limbo', 'plinko', 'mines', 'keno', 'wheel', 'crash', 'crash52'];
 
 export interface VerifyInput {

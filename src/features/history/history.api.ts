@@ -3,7 +3,10 @@
  * error value the screen shows with its code and trace, and the rest of the page carries on.
  */
 import { call, toApiError } from '../../api/client';
-import type { ApiError, DetailInfo, HistoryQuery, HistoryRecord, LogSummary, BoxDetail, Page } from '../../api/contract';
+import {
+  readBoxDetail, readDetailInfo, readHistoryPage, readLogSummary,
+  type ApiError, type BoxDetail, type DetailInfo, type HistoryQuery, type HistoryRecord, type LogSummary, type Page,
+} from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
 
@@ -28,7 +31,7 @@ export interface HistoryFilter {
 export function fetchHistoryPage(filter: HistoryFilter, rows: { StartRowIndex: number; EndRowIndex: number }): Promise<Outcome<Page<HistoryRecord>>> {
   const query: HistoryQuery = { LangId: API_LANG[filter.locale], ...rows, LogIndexAsRoundIndex: false };
   if (filter.date) Object.assign(query, { Date: filter.date, TimeZoneOffsetMinutes: filter.offsetMinutes });
-  return settle(call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }));
+  return settle(call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }, readHistoryPage));
 }
 
 export interface RoundKey {
@@ -55,12 +58,12 @@ export const roundFamily = resourceFamily<RoundKey, RoundDetail>(
   (k) => `${k.game}/${k.round}/${k.logIndex}/${k.locale}`,
   async (k) => {
     const langId = API_LANG[k.locale];
-    const info = await call('GET /history/:game/get-detail-info/:langId/:round?/:historyId?', { params: { game: k.game, langId, round: k.round } });
+    const info = await call('GET /history/:game/get-detail-info/:langId/:round?/:historyId?', { params: { game: k.game, langId, round: k.round } }, readDetailInfo);
     const [summary, boxes] = await Promise.all([
       info?.Family === 'slot'
-        ? settle(call('GET /history/:game/get-single-round-log-summary/:round/:logIndex', { params: { game: k.game, round: k.round, logIndex: k.logIndex } }))
+        ? settle(call('GET /history/:game/get-single-round-log-summary/:round/:logIndex', { params: { game: k.game, round: k.round, logIndex: k.logIndex } }, readLogSummary))
         : null,
-      info?.Family === 'scratch' ? settle(call('GET /history/:game/get-box-detail-info/:langId/:round', { params: { game: k.game, langId, round: k.round } })) : null,
+      info?.Family === 'scratch' ? settle(call('GET /history/:game/get-box-detail-info/:langId/:round', { params: { game: k.game, langId, round: k.round } }, readBoxDetail)) : null,
     ]);
     return { info, summary, boxes };
   },

@@ -3,7 +3,6 @@
  * each coloured by `ContentColor` when that is a hex colour. The result is a list of text
  * segments, never HTML: a `$&` or `<b>` in server text shows literally.
  */
-import type { MarqueeItem } from '../../api/contract';
 import { safeHexColor } from '../../core/color';
 
 export interface Segment {
@@ -31,15 +30,6 @@ export function fillTemplate(format: unknown, content: unknown, colors: unknown)
   }
   if (last < text.length) segments.push({ text: text.slice(last) });
   return segments;
-}
-
-/** Items the server sent that are usable; anything without a Format string is dropped. */
-export function usableItems(items: unknown): MarqueeItem[] {
-  if (!Array.isArray(items)) return [];
-  return items.filter(
-    (item): item is MarqueeItem =>
-      typeof item === 'object' && item !== null && typeof (item as MarqueeItem).Template?.Format === 'string',
-  );
 }
 
 /** §4: the list is shown reversed, starting at its last item. */

@@ -3,7 +3,6 @@ import { call } from '../../api/client';
 import { readMarquee, type MarqueeItem } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
-import { usableItems } from './marquee-template';
 
 export interface MarqueeKey {
   apiId: number;
@@ -19,6 +18,6 @@ export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
   (k) => `${k.apiId}|${k.locale}|${k.enabled}`,
   async ({ apiId, locale, enabled }) => {
     if (!enabled || apiId <= 0) return [];
-    return usableItems(await call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readMarquee));
+    return call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readMarquee);
   },
 );

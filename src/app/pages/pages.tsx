@@ -1,0 +1,57 @@
+/**
+ * The route table (§2): every route path comes from ROUTES (app-routes.ts); each page is its own
+ * module, and a feature's page is lazy so the shell does not download pages nobody opens.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import { Redirect, Route, Switch } from 'wouter';
+import { apiIdAtom, entryAtom } from '../../state/session';
+import { Spinner } from '../../ui/spinner';
+import { firstPage, ROUTES } from '../app-routes';
+import { useFlags } from '../use-flags';
+import { ClosePage } from './close-page';
+import { ErrorPage } from './error-page';
+import { HistoryPage } from './history-page';
+import { IntroPage } from './intro-page';
+import { NotFound } from './not-found';
+import { Placeholder } from './placeholder';
+import { RepairPage } from './repair-page';
+
+const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
+const DownloadPage = lazy(() => import('../download').then((m) => ({ default: m.DownloadPage })));
+
+/** A lazily loaded page, with the spinner while its code arrives. */
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
+
+export function Pages() {
+  const { t } = useLingui();
+  const flags = useFlags();
+  const { gameId } = useAtomValue(entryAtom);
+  const apiId = useAtomValue(apiIdAtom);
+  return (
+    <Switch>
+      <Route path={ROUTES.action}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path={ROUTES.member}>
+        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
+      </Route>
+      <Route path={ROUTES.memberVip}><Placeholder title={t({ id: 'app.page.vip', message: 'VIP' })} /></Route>
+      <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
+      <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
+      <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>
+      <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
+      <Route path={ROUTES.repair}><RepairPage /></Route>
+      <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
+      <Route path={`${ROUTES.actionPage}/:id?`}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
+      <Route path={`${ROUTES.eventPage}/:id?`}><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
+      <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
+      <Route path={ROUTES.close}><ClosePage /></Route>
+      {/* Any page without the shell around it: /pure/ingame/gamehistory/1, /full-page/ingame/action. */}
+      <Route path={ROUTES.pure} nest><Pages /></Route>
+      <Route path={ROUTES.fullPage} nest><Pages /></Route>
+      <Route path={ROUTES.error}><ErrorPage /></Route>
+      <Route path="/"><Redirect to={firstPage(apiId, flags, gameId)} replace /></Route>
+      <Route><NotFound /></Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,27 @@
+/** /repair: whether the operator is under maintenance (§2). */
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useLingui } from '@lingui/react/macro';
+import type { RepairInfo } from '../../api/contract';
+import { apiIdAtom } from '../../state/session';
+import { ErrorNotice } from '../../ui/error-notice';
+import { Spinner } from '../../ui/spinner';
+import { fetchRepair } from './repair.api';
+
+export function RepairPage() {
+  const { t } = useLingui();
+  const apiId = useAtomValue(apiIdAtom);
+  const [info, setInfo] = useState<RepairInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (apiId > 0) fetchRepair(apiId).then(setInfo, () => setFailed(true));
+  }, [apiId]);
+  return (
+    <section className="page page--repair" aria-labelledby="page-title">
+      <h1 id="page-title">{t({ id: 'app.repair', message: 'Maintenance' })}</h1>
+      {failed ? <ErrorNotice /> : info === null ? <Spinner /> : (
+        <p role="status">{info.IsRepairing ? info.Message || t({ id: 'error.maintenance', message: 'Feature under maintenance.' }) : t({ id: 'app.repair.none', message: 'No maintenance is scheduled.' })}</p>
+      )}
+    </section>
+  );
+}
