@@ -21,6 +21,7 @@ export const FEATURES = [
   { name: 'fairness', elements: ['ingame-fairness'] },
   { name: 'account', elements: ['ingame-account'] },
   { name: 'history', elements: ['ingame-history'] },
+  { name: 'rewards', elements: ['ingame-prize', 'ingame-backpack', 'ingame-gift-code'] },
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 

@@ -8,6 +8,9 @@ import './ingame-language';
 import './ingame-fairness';
 import './ingame-account';
 import './ingame-history';
+import './ingame-prize';
+import './ingame-backpack';
+import './ingame-gift-code';
 import './ingame-app';
 
 const api = { configure };

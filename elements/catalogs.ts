@@ -5,6 +5,7 @@ import { languageCatalog } from '../src/features/language/language.catalog';
 import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import { accountCatalog } from '../src/features/account/account.catalog';
 import { historyCatalog } from '../src/features/history/history.catalog';
+import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
 import { appCatalog } from '../src/app/app.catalog';
 
-export const FEATURE_CATALOGS: readonly CatalogLoader[] = [marqueeCatalog, languageCatalog, fairnessCatalog, accountCatalog, historyCatalog, appCatalog];
+export const FEATURE_CATALOGS: readonly CatalogLoader[] = [marqueeCatalog, languageCatalog, fairnessCatalog, accountCatalog, historyCatalog, rewardsCatalog, appCatalog];

@@ -8,5 +8,8 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-fairness': () => import('./ingame-fairness'),
   'ingame-account': () => import('./ingame-account'),
   'ingame-history': () => import('./ingame-history'),
+  'ingame-prize': () => import('./ingame-prize'),
+  'ingame-backpack': () => import('./ingame-backpack'),
+  'ingame-gift-code': () => import('./ingame-gift-code'),
   'ingame-app': () => import('./ingame-app'),
 };

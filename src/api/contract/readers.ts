@@ -16,6 +16,7 @@ import {
   readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readRepairInfo, readUserApiInfo,
 } from './settings';
 import { readMarquee } from './content';
+import { readBackpack, readGiftCodeEvent, readGiftCodeSent, readPrize, readPrizes } from './giftcode';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
@@ -48,6 +49,12 @@ export const READERS: Readers = {
   'GET /history/:game/get-plate-info/:round': readPlateInfo,
   'GET /history/:game/get-step-detail-record/:round': readStepRecords,
   'GET /history/:game/get-box-detail-info/:langId/:round': readBoxDetail,
+  // rewards (giftcode)
+  'GET /prize/:langId': readPrizes,
+  'POST /prize/claim/:prizeId': readPrize,
+  'GET /backpack/:langId': readBackpack,
+  'GET /giftcode/get/:eventId': readGiftCodeEvent,
+  'POST /giftcode/send-email/:eventId': readGiftCodeSent,
   // fairness
   'GET /fairness/steps': readFairnessRound,
 };
