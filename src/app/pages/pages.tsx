@@ -19,10 +19,21 @@ import { Placeholder } from './placeholder';
 import { RepairPage } from './repair-page';
 
 const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
+const Prize = lazy(() => import('../../features/rewards/prize').then((m) => ({ default: m.Prize })));
+const Backpack = lazy(() => import('../../features/rewards/backpack').then((m) => ({ default: m.Backpack })));
+const GiftCode = lazy(() => import('../../features/rewards/gift-code').then((m) => ({ default: m.GiftCode })));
 const DownloadPage = lazy(() => import('../download').then((m) => ({ default: m.DownloadPage })));
 
 /** A lazily loaded page, with the spinner while its code arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
+
+/** A lazily loaded feature as a page, under its (visually hidden) title. */
+const FeaturePage = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="page" aria-labelledby="page-title">
+    <h1 id="page-title" className="visually-hidden">{title}</h1>
+    <Lazy>{children}</Lazy>
+  </section>
+);
 
 export function Pages() {
   const { t } = useLingui();
@@ -33,10 +44,10 @@ export function Pages() {
     <Switch>
       <Route path={ROUTES.action}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <Placeholder title={t({ id: 'app.menu.member', message: 'Members' })} />}
+        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <FeaturePage title={t({ id: 'app.menu.member', message: 'Members' })}><Backpack /></FeaturePage>}
       </Route>
       <Route path={ROUTES.memberVip}><Placeholder title={t({ id: 'app.page.vip', message: 'VIP' })} /></Route>
-      <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
+      <Route path={ROUTES.prize}><FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}><Prize /></FeaturePage></Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
       <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>
       <Route path={`${ROUTES.intro}/:gameId?`}><IntroPage /></Route>
@@ -44,7 +55,7 @@ export function Pages() {
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
       <Route path={`${ROUTES.actionPage}/:id?`}><Placeholder title={t({ id: 'app.menu.action', message: 'Events' })} /></Route>
       <Route path={`${ROUTES.eventPage}/:id?`}><Placeholder title={t({ id: 'app.page.event', message: 'Event' })} /></Route>
-      <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
+      <Route path={`${ROUTES.giftCode}/:id?`}>{(params: { id?: string }) => <FeaturePage title={t({ id: 'app.page.giftCode', message: 'Gift code' })}><GiftCode eventId={params.id} /></FeaturePage>}</Route>
       <Route path={ROUTES.close}><ClosePage /></Route>
       {/* Any page without the shell around it: /pure/ingame/gamehistory/1, /full-page/ingame/action. */}
       <Route path={ROUTES.pure} nest><Pages /></Route>

@@ -7,14 +7,13 @@ import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, PrizeRecord } from '../../api/contract';
-import { createCookieJar } from '../../core/cookies';
 import { isAuthenticatedAtom, sessionReadyAtom, tokenAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
-import { claimPrize, prizesFamily, type PlayerKey } from './rewards.api';
+import { claimPrize, markPrizesSeen, prizesFamily, type PlayerKey } from './rewards.api';
 import { useRewardFormat } from './rewards-format';
 import { sortPrizes } from './rewards-rules';
 import css from './rewards.css?inline';
@@ -71,6 +70,7 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
 function PrizeView() {
   const { t } = useLingui();
   const { locale, emit } = useElement();
+  const store = useStore();
   const ready = useAtomValue(sessionReadyAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const token = useAtomValue(tokenAtom);
@@ -82,9 +82,9 @@ function PrizeView() {
   useEffect(() => {
     if (!loaded) return;
     const at = Date.now();
-    createCookieJar().write('lastPrizeCheck', String(at));
+    markPrizesSeen(store, at);
     emit('ingame-prize-seen', { at });
-  }, [loaded, emit]);
+  }, [loaded, emit, store]);
 
   let body;
   if (!ready || (key && prizes.status === 'loading')) body = <Spinner />;

@@ -9,6 +9,7 @@ import {
   readBackpack, readGiftCodeEvent, readGiftCodeSent, readPrize, readPrizes,
   type ApiError, type GiftCodeEvent, type ItemCard, type PrizeRecord,
 } from '../../api/contract';
+import { createCookieJar } from '../../core/cookies';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { callGated } from '../../state/gates';
 import { resourceFamily } from '../../state/resource';
@@ -74,6 +75,18 @@ export async function sendGiftCode(event: GiftCodeEvent, email: string): Promise
     const e = toApiError(error);
     return { code: e.Code, error: e };
   }
+}
+
+/**
+ * The "last check prize time" (§3, a cookie), in ms as text: read from the cookie when first
+ * used, written with the cookie when the rewards page shows its list (the menu badge reads it).
+ */
+export const lastPrizeCheckAtom = atom<string | null>(typeof document === 'undefined' ? null : createCookieJar().read().lastPrizeCheck ?? null);
+
+/** Record that the player has now seen every reward listed. */
+export function markPrizesSeen(store: SessionStore, at: number): void {
+  if (typeof document !== 'undefined') createCookieJar().write('lastPrizeCheck', String(at));
+  store.set(lastPrizeCheckAtom, String(at));
 }
 
 /**
