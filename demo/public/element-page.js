@@ -1,10 +1,11 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th. Used by fairness.html and history.html.
+// attributes from the query: ?game=31, &round=…, &lang=th. Used by fairness.html, history.html and rewards.html (&event-id=…).
 (function () {
   var params = new URLSearchParams(location.search);
-  var el = document.querySelector('[data-widget]');
-  ['game', 'round', 'lang'].forEach(function (name) {
-    if (params.get(name)) el.setAttribute(name, params.get(name));
+  document.querySelectorAll('[data-widget]').forEach(function (el) {
+    ['game', 'round', 'lang', 'event-id'].forEach(function (name) {
+      if (params.get(name) && (name !== 'event-id' || el.hasAttribute('event-id'))) el.setAttribute(name, params.get(name));
+    });
   });
   var script = document.createElement('script');
   script.type = 'module';

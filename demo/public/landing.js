@@ -30,6 +30,11 @@
       hist.textContent = 'Game history';
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(hist);
+      var rewards = document.createElement('a');
+      rewards.href = '/rewards.html?api=' + p.apiId + '&event-id=1&gameToken=' + encodeURIComponent(p.gameToken);
+      rewards.textContent = 'Rewards';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(rewards);
       tr.appendChild(td);
       body.appendChild(tr);
     });
