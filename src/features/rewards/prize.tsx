@@ -3,7 +3,7 @@
  * state (pending / claimed / expired), and a claim button where the platform allows it. Opening
  * the page records the "last check prize time" cookie (§3), which clears the menu's badge.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, PrizeRecord } from '../../api/contract';
@@ -79,8 +79,10 @@ function PrizeView() {
   const loaded = prizes.status === 'ready';
 
   // §3 "last check prize time": the player has now seen every reward listed.
+  const seen = useRef(false);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || seen.current) return;
+    seen.current = true;
     const at = Date.now();
     markPrizesSeen(store, at);
     emit('ingame-prize-seen', { at });
