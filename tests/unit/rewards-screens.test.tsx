@@ -238,7 +238,7 @@ describe('<ingame-prize>', () => {
     const view = await render(<Prize />, { store: s });
     const rows = await waitFor(() => view.container.querySelectorAll('[part="reward"]').length ? view.container.querySelectorAll('[part="reward"]') : null);
     expect([...rows].map((r) => r.getAttribute('data-state'))).toEqual(['pending', 'expired', 'claimed']);
-    expect(rows[0]!.textContent).toMatch(/New.*Claim by/);
+    expect(rows[0]!.textContent).toMatch(/New.*Claim by \d{4}\/\d{2}\/\d{2}/);
     expect(Number(s.get(lastPrizeCheckAtom))).toBeGreaterThan(Date.now() - 5000);
     expect(view.events.some((e) => e.name === 'ingame-prize-seen')).toBe(true);
     await act(async () => byRole(view.container, 'button', /^Claim$/)!.click());

@@ -31,7 +31,7 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
     claimed: t({ id: 'rewards.prize.state.claimed', message: 'Claimed' }),
     expired: t({ id: 'rewards.prize.state.expired', message: 'Expired' }),
   }[prize.State];
-  const deadline = prize.ClaimBy ? format.dateTime(prize.ClaimBy) : '';
+  const date = prize.ClaimBy ? format.dateTime(prize.ClaimBy) : '';
   const claim = async () => {
     setClaiming(true);
     setError(null);
@@ -52,7 +52,7 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
         <span className="reward__name">{prize.Name}</span>
         <span className="reward__time">{format.dateTime(prize.Time)}</span>
         {prize.State === 'pending' && prize.ClaimBy ? (
-          <span className="reward__deadline">{t({ id: 'rewards.prize.claimBy', message: `Claim by ${deadline}` })}</span>
+          <span className="reward__deadline">{t({ id: 'rewards.prize.claimBy', message: `Claim by ${date}` })}</span>
         ) : null}
       </div>
       <span className="reward__amount">{format.money(prize.Amount)}</span>
