@@ -34,7 +34,7 @@ export interface PrizeRecord {
 
 export const PRIZE_STATES = ['pending', 'claimed', 'expired'] as const;
 
-const prizeRecord = obj<PrizeRecord>({
+const prizeRecord = /*#__PURE__*/ obj<PrizeRecord>({
   Id: num, Name: str, Amount: num, Time: str, State: oneOf(...PRIZE_STATES), ClaimBy: nullable(str), Claimable: bool,
 });
 
