@@ -27,6 +27,7 @@ export const FEATURES = [
   { name: 'news', elements: ['ingame-banner', 'ingame-news'] },
   { name: 'rankings', elements: ['ingame-rankings', 'ingame-event'] },
   { name: 'member', elements: ['ingame-vip', 'ingame-level'] },
+  { name: 'rewards', elements: ['ingame-prize', 'ingame-backpack', 'ingame-gift-code'] },
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 

@@ -17,6 +17,9 @@ import './ingame-rankings';
 import './ingame-event';
 import './ingame-vip';
 import './ingame-level';
+import './ingame-prize';
+import './ingame-backpack';
+import './ingame-gift-code';
 import './ingame-app';
 
 const api = { configure, logout, version };

@@ -11,6 +11,7 @@ import { introCatalog } from '../src/features/intro/intro.catalog';
 import { newsCatalog } from '../src/features/news/news.catalog';
 import { rankingsCatalog } from '../src/features/rankings/rankings.catalog';
 import { memberCatalog } from '../src/features/member/member.catalog';
+import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
 import { appCatalog } from '../src/app/app.catalog';
 
-export const FEATURE_CATALOGS: readonly CatalogLoader[] = [marqueeCatalog, languageCatalog, fairnessCatalog, accountCatalog, historyCatalog, installCatalog, regionCatalog, introCatalog, newsCatalog, rankingsCatalog, memberCatalog, appCatalog];
+export const FEATURE_CATALOGS: readonly CatalogLoader[] = [marqueeCatalog, languageCatalog, fairnessCatalog, accountCatalog, historyCatalog, installCatalog, regionCatalog, introCatalog, newsCatalog, rankingsCatalog, memberCatalog, rewardsCatalog, appCatalog];

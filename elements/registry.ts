@@ -16,5 +16,8 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   'ingame-event': () => import('./ingame-event'),
   'ingame-vip': () => import('./ingame-vip'),
   'ingame-level': () => import('./ingame-level'),
+  'ingame-prize': () => import('./ingame-prize'),
+  'ingame-backpack': () => import('./ingame-backpack'),
+  'ingame-gift-code': () => import('./ingame-gift-code'),
   'ingame-app': () => import('./ingame-app'),
 };

@@ -40,6 +40,11 @@
       member.textContent = 'VIP and LV';
       td.appendChild(document.createTextNode(' · '));
       td.appendChild(member);
+      var rewards = document.createElement('a');
+      rewards.href = '/rewards.html?api=' + p.apiId + '&event-id=1&gameToken=' + encodeURIComponent(p.gameToken);
+      rewards.textContent = 'Rewards';
+      td.appendChild(document.createTextNode(' · '));
+      td.appendChild(rewards);
       tr.appendChild(td);
       body.appendChild(tr);
     });

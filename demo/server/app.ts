@@ -189,7 +189,7 @@ export function createApp({
         });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
-        if (error instanceof ApiFailure) return envelope(c, trace, error.code, null, error.message);
+        if (error instanceof ApiFailure) return envelope(c, trace, error.code, error.data, error.message);
         if (isUniqueViolation(error)) return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
         console.error(`[api] ${key} failed (trace ${trace})`, error);
         return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);

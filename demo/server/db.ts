@@ -11,8 +11,16 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Run `fn` in one transaction (BEGIN … COMMIT, ROLLBACK when it throws) on one connection: a
+   * pooled client on PostgreSQL; on PGlite its own transaction, which runs exclusively.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'postgres';
 }
+
+/** What a transaction's callback may do. */
+export type Tx = Pick<Db, 'query' | 'kind'>;
 
 export interface DbOptions {
   /** postgres://… for a real server; otherwise PGlite. */
@@ -34,6 +42,20 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
         await pool.query(sql);
       },
       close: () => pool.end(),
+      async transaction(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn({ kind: 'postgres', query: async (sql, params = []) => (await client.query(sql, params)).rows });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -48,6 +70,7 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
       await db.exec(sql);
     },
     close: () => db.close(),
+    transaction: (fn) => db.transaction((tx) => fn({ kind: 'pglite', query: async (sql, params = []) => (await tx.query(sql, params)).rows as never[] })),
   };
 }
 

@@ -11,8 +11,9 @@ import { seedInstall } from './seed/install.ts';
 import { seedNews } from './seed/news.ts';
 import { seedRankings } from './seed/rankings.ts';
 import { seedMember } from './seed/member.ts';
+import { seedRewards } from './seed/rewards.ts';
 
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export interface SeedOptions {
   /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
@@ -40,8 +41,6 @@ export function prng(seed: number) {
   };
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const DAY = 86_400_000;
 
 /** The first marquee item in each language, so every locale's font shows in the demo. */
 const CONGRATS: Record<string, string> = {
@@ -177,46 +176,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
 
     await seedNews(db);
 
-    // Item cards of every kind, some expired.
-    const cardKinds: [string, string, number, (game: string) => string][] = [
-      ['fish', 'fish', 1001, (g) => `${g} 3-Star`],
-      ['fish', 'fish', 1002, (g) => `${g} Premium`],
-      ['fish', 'fish', 10001, (g) => `${g} Golden`],
-      ['frozen', 'frozen', 691, () => 'Frozen Card'],
-      ['bonusPrize', 'bonusPrize', 500, () => 'Bonus Prize Card'],
-      ['summon', 'summon', 700, () => 'Yeti Summon Card'],
-      ['summon', 'summon', 701, () => 'Dragon Boat Summon Card'],
-      ['drill', 'drill', 800, () => 'Gold Drill Card'],
-    ];
-    const cards: unknown[][] = [];
-    const allPlayers = await db.query<{ id: number }>('SELECT id FROM players ORDER BY id');
-    for (const { id } of allPlayers) {
-      for (const [index, [kind, , cardId, nameOf]] of cardKinds.entries()) {
-        if ((id + index) % 3 === 0) continue;
-        const game = GAMES[5 + ((id + index) % 6)]!;
-        const star = 1 + ((id + index) % 5);
-        const cardNo = kind === 'fish' ? `1${String(game.no === 9 ? 192 : game.no).padStart(3, '0')}${star}${String((id + index) % 100).padStart(2, '0')}` : null;
-        const expires = SEED_ANCHOR + ((id + index) % 4 === 0 ? -5 : 30 + index) * DAY;
-        cards.push([id, cardId, cardNo, kind, nameOf(game.name), game.no, iso(expires),
-          kind === 'frozen' ? 'Freezes all creatures for 15 seconds.' : kind === 'bonusPrize' ? 'Adds 20% to prizes. Does not stack with other bonuses; not for lottery prizes.' : kind === 'summon' ? 'Summons a boss worth up to 1200x.' : 'Use in the matching fishing game.',
-          1000 * (1 + index), 100000 * (1 + index)]);
-      }
-    }
-    await insertRows(db, 'item_cards', ['player_id', 'card_id', 'card_no', 'kind', 'name', 'game_no', 'expires_at', 'info', 'bet_amount', 'balance_limit'], cards);
-
-    await db.query(`INSERT INTO prizes (player_id, name, amount, won_at, state)
-      SELECT p.id, 'Daily sign-in reward', 1000 * (1 + p.id % 7), to_timestamp($1::double precision / 1000) - make_interval(days => p.id % 9), CASE p.id % 3 WHEN 0 THEN 'claimed' WHEN 1 THEN 'pending' ELSE 'expired' END
-      FROM players p`, [SEED_ANCHOR]);
-
-    await insertRows(db, 'giftcode_events', ['id', 'name', 'starts_at', 'ends_at', 'total', 'daily_limit', 'template_id', 'aws_config'], [
-      [1, 'Welcome gift code', iso(SEED_ANCHOR - 30 * DAY), iso(Date.UTC(2099, 0, 1)), 5000, 200, 'tpl-welcome', 'ingame-mail'],
-      [2, 'Launch party (fully claimed)', iso(SEED_ANCHOR - 30 * DAY), iso(Date.UTC(2099, 0, 1)), 3, 200, 'tpl-launch', 'ingame-mail'],
-      [3, 'Last year\'s gift', iso(Date.UTC(2020, 0, 1)), iso(Date.UTC(2020, 1, 1)), 100, 200, 'tpl-old', 'ingame-mail'],
-      [4, 'Tiny daily limit', iso(SEED_ANCHOR - 30 * DAY), iso(Date.UTC(2099, 0, 1)), 5000, 1, 'tpl-tiny', 'ingame-mail'],
-    ]);
-    await insertRows(db, 'giftcode_claims', ['event_id', 'email', 'player_id', 'sent_at'], [
-      [2, 'a@example.com', null, iso(SEED_ANCHOR)], [2, 'b@example.com', null, iso(SEED_ANCHOR)], [2, 'c@example.com', null, iso(SEED_ANCHOR)],
-    ]);
+    await seedRewards(db, insertRows, rand);
 
     await insertRows(db, 'agent_messengers', ['api_id', 'type', 'data'], OPERATORS.flatMap((o) => [
       [o.apiId, 'telegram', `https://t.me/${o.webId}_support`], [o.apiId, 'whatsapp', null], [o.apiId, 'email', `support@${o.webId}.example`],

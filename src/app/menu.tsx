@@ -1,10 +1,14 @@
 /** The menu (§2): 2, 3 or 4 items by the hidden pages; links keep the query; the current one is marked. */
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { entryAtom } from '../state/session';
 import { menuItems, menuPath, ROUTES, type MenuKey } from './app-routes';
 import { useFlags } from './use-flags';
+
+// The Rewards badge (§3 last check prize time) comes with the rewards feature, loaded apart.
+const PrizeBadge = lazy(() => import('../features/rewards/prize-badge'));
 
 export function Menu() {
   const { t } = useLingui();
@@ -26,6 +30,7 @@ export function Menu() {
         return (
           <Link key={key} href={path} className={active ? 'menu__item menu__item--active' : 'menu__item'} aria-current={active ? 'page' : undefined} data-menu={key}>
             {label[key]}
+            {key === 'prize' && !active ? <Suspense fallback={null}><PrizeBadge /></Suspense> : null}
           </Link>
         );
       })}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
-import { demoPlayers, harnessForFile, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -130,7 +130,7 @@ describe('intro and blocked pages in <ingame-app>', () => {
   async function openApp(hash: string, query = ''): Promise<Page> {
     const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
     const page = await h.page({ width: 375, height: 740 });
-    await page.goto(`${h.base}/app.html?token=${player.gameToken}${query}#${hash}`);
+    await page.goto(`${h.base}/app.html?token=${await freshGameToken(h, player.account)}${query}#${hash}`);
     await page.locator('ingame-app main h1').first().waitFor({ timeout: 15_000 });
     return page;
   }

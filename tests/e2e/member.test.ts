@@ -2,7 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -12,7 +12,7 @@ before(async () => {
 
 /** The platform's answer for a player, straight from the API (to know what the screen should show). */
 async function api<T>(player: DemoPlayer, path: string): Promise<T> {
-  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: player.gameToken }) });
+  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: await freshGameToken(h, player.account) }) });
   const { Data: { Token } } = (await exchange.json()) as { Data: { Token: string } };
   const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
   return ((await response.json()) as { Data: T }).Data;
@@ -30,7 +30,7 @@ const serious = (violations: { impact?: string | null; id: string; nodes: unknow
 
 async function memberPage(player: DemoPlayer, query = '', size = { width: 375, height: 800 }): Promise<Page> {
   const page = await h.page(size);
-  await page.goto(`${h.base}/member.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}${query}`);
+  await page.goto(`${h.base}/member.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}${query}`);
   return page;
 }
 
@@ -130,7 +130,7 @@ describe('the app routes', () => {
   it('#/ingame/member shows the VIP summary and LV; "VIP details" opens #/ingame/member/vip', async () => {
     const player = (await players(110))[0]!;
     const page = await h.page({ width: 390, height: 780 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(player.gameToken)}&lang=en#/ingame/member`);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/member`);
     await inApp(page, '.page--member [part~="lv-level"]');
     await inApp(page, '.page--member [part~="vip-level"]');
     await page.locator('ingame-app').getByRole('link', { name: 'VIP details' }).click();
@@ -144,7 +144,7 @@ describe('the app routes', () => {
   it('#/ingame/member/vip on JILI Star says there is no VIP programme', async () => {
     const player = (await players(202))[0]!;
     const page = await h.page({ width: 390, height: 780 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(player.gameToken)}&lang=en#/ingame/member/vip`);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/member/vip`);
     await inApp(page, '.page--vip .member-novip');
     await page.close();
   });

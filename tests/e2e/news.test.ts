@@ -8,7 +8,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -155,7 +155,7 @@ describe('the events hub in <ingame-app>', () => {
   it('shows banners, news and game entrances; a promotion opens on its route and back', async () => {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
     const page = await h.page({ width: 375, height: 800 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(p.gameToken)}&lang=en#/ingame/action`);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en#/ingame/action`);
     const app = page.locator('ingame-app');
     await app.locator('[part="banner"]').first().waitFor({ timeout: 15_000 });
     await app.locator('[part="news-item"]').first().waitFor({ timeout: 15_000 });
@@ -184,7 +184,7 @@ describe('the events hub in <ingame-app>', () => {
   it('the bare promotion page #/action/{id}', async () => {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
     const page = await h.page();
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(p.gameToken)}&lang=th#/action/3`);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=th#/action/3`);
     const detail = page.locator('ingame-app [part="promotion"]');
     await detail.waitFor({ timeout: 15_000 });
     assert.match(await detail.locator('h1').innerText(), /[\u0E00-\u0E7F]|TaDa/);

@@ -2,7 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -41,7 +41,7 @@ describe('<ingame-rankings> alone on a lobby page', () => {
   it('a signed-in player sees every window\'s boards and their own row pinned', async () => {
     const player = await playerNo(3, '001');
     const page = await h.page({ width: 375, height: 740 });
-    await page.goto(`${h.base}/rankings.html?api=3&gameToken=${encodeURIComponent(player.gameToken)}`);
+    await page.goto(`${h.base}/rankings.html?api=3&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
     await waitForBoard(page, '#rankings');
     await page.waitForFunction(() => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-mine-pin'), null, { timeout: 15_000 });
     const state = await boardState(page, '#rankings');
@@ -56,7 +56,7 @@ describe('<ingame-rankings> alone on a lobby page', () => {
   it('an unranked player sees "Not ranked yet"; an anonymous visitor sees the boards without an own row', async () => {
     const unranked = await playerNo(3, '003');
     let page = await h.page();
-    await page.goto(`${h.base}/rankings.html?api=3&ranking-id=1&gameToken=${encodeURIComponent(unranked.gameToken)}`);
+    await page.goto(`${h.base}/rankings.html?api=3&ranking-id=1&gameToken=${encodeURIComponent(await freshGameToken(h, unranked.account))}`);
     await waitForBoard(page, '#rankings');
     await page.waitForFunction(() => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-mine-pin'), null, { timeout: 15_000 });
     assert.match((await boardState(page, '#rankings')).mine[0]!, /Not ranked yet/);
@@ -104,7 +104,7 @@ describe('the events hub and the event page in the app', () => {
   it('hub → full board → event page → back, with the player\'s own rank', async () => {
     const player = await playerNo(3, '001');
     const page = await h.page({ width: 1280, height: 900 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(player.gameToken)}&lang=en#/ingame/action`);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/action`);
     await waitForBoard(page, 'ingame-app');
     await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-mine-pin .rk-rank'), null, { timeout: 15_000 });
     let state = await boardState(page, 'ingame-app');

@@ -242,6 +242,7 @@ describe('gift codes (§5)', () => {
     expect((await send(1, 'once@example.com')).json!.Code).toBe(0);
     // Past the quick-resend window the rule is "already claimed".
     await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'once@example.com'");
+    await server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = 'once@example.com'");
     expect((await send(1, 'ONCE@example.com')).json!.Code).toBe(CODES.GIFTCODE_EMAIL_CLAIMED);
   });
   it('a quick resend is "too frequent"', async () => {
@@ -252,6 +253,7 @@ describe('gift codes (§5)', () => {
     const { token } = await sessionFor((p) => p.apiId === 202);
     expect((await send(1, 'p1@example.com', token)).json!.Code).toBe(0);
     await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'p1@example.com'");
+    await server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = 'p1@example.com'");
     expect((await send(1, 'p2@example.com', token)).json!.Code).toBe(CODES.GIFTCODE_PLAYER_CLAIMED);
   });
   it('a fully claimed event says so', async () => {

@@ -6,7 +6,8 @@ import { CODES, type ApiKey, type ResponseData } from '../../../src/api/contract
 import type { Db } from '../db.ts';
 
 export class ApiFailure extends Error {
-  constructor(readonly code: number, message: string) {
+  /** `data` goes out as the envelope's Data (e.g. a retry delay); null when absent. */
+  constructor(readonly code: number, message: string, readonly data: unknown = null) {
     super(message);
   }
 }

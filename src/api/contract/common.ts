@@ -34,6 +34,12 @@ export const CODES = {
   GIFTCODE_FULLY_CLAIMED: 3005,
   GIFTCODE_EVENT_CONCLUDED: 3006,
   GIFTCODE_EMAIL_INVALID: 3007,
+  /** The gift-code event has not started yet (§4 "coming soon"; was answered as concluded). */
+  GIFTCODE_NOT_STARTED: 3008,
+  /** A reward that is already claimed. */
+  PRIZE_ALREADY_CLAIMED: 3101,
+  /** A reward past its claim deadline (§4: it expired). */
+  PRIZE_EXPIRED: 3102,
   /** Client-side: the response was not an envelope. */
   MALFORMED_RESPONSE: 5001,
   /** Client-side: no answer within the timeout. */

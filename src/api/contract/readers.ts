@@ -22,6 +22,7 @@ import { readEventDetail, readEventList, readRankingBoard, readRankingSettings }
 import {
   readChestState, readHolidayGift, readLvRanking, readSignInState, readVipMissions, readVipSetting, readVipStatus,
 } from './member';
+import { readBackpack, readGiftCodeEvent, readGiftCodeSent, readPrize, readPrizes } from './giftcode';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
 
@@ -84,6 +85,12 @@ export const READERS: Readers = {
   'GET /rank/ranking-history/:rankingId/:langId?': readRankingBoard,
   'GET /event/:eventId/:langId': readEventDetail,
   'GET /event-list/:apiId/:langId': readEventList,
+  // rewards (giftcode)
+  'GET /prize/:langId': readPrizes,
+  'POST /prize/claim/:prizeId': readPrize,
+  'GET /backpack/:langId': readBackpack,
+  'GET /giftcode/get/:eventId': readGiftCodeEvent,
+  'POST /giftcode/send-email/:eventId': readGiftCodeSent,
   // fairness
   'GET /fairness/steps': readFairnessRound,
 };

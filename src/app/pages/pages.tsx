@@ -17,7 +17,6 @@ import { HistoryPage } from './history-page';
 import { IntroPage } from './intro-page';
 import { MemberPage, VipPage } from './member-page';
 import { NotFound } from './not-found';
-import { Placeholder } from './placeholder';
 import { RepairPage } from './repair-page';
 
 const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
@@ -25,9 +24,20 @@ const DownloadPage = lazy(() => import('./download-page').then((m) => ({ default
 const BlockedPage = lazy(() => import('../../features/intro/blocked').then((m) => ({ default: m.BlockedPage })));
 const ActionPage = lazy(() => import('./action-page').then((m) => ({ default: m.ActionPage })));
 const BarePromotionPage = lazy(() => import('./action-page').then((m) => ({ default: m.BarePromotionPage })));
+const Prize = lazy(() => import('../../features/rewards/prize').then((m) => ({ default: m.Prize })));
+const Backpack = lazy(() => import('../../features/rewards/backpack').then((m) => ({ default: m.Backpack })));
+const GiftCode = lazy(() => import('../../features/rewards/gift-code').then((m) => ({ default: m.GiftCode })));
 
 /** A lazily loaded page, with the spinner while its code arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
+
+/** A lazily loaded feature as a page, under its (visually hidden) title. */
+const FeaturePage = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="page" aria-labelledby="page-title">
+    <h1 id="page-title" className="visually-hidden">{title}</h1>
+    <Lazy>{children}</Lazy>
+  </section>
+);
 
 export function Pages() {
   const { t } = useLingui();
@@ -38,10 +48,16 @@ export function Pages() {
     <Switch>
       <Route path={`${ROUTES.action}/:id?`}><Lazy><ActionPage /></Lazy></Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : <MemberPage />}
+        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : (
+          <>
+            <MemberPage />
+            {/* The player's items (the rewards feature's backpack) under the member summary. */}
+            <section className="page page--items"><Lazy><Backpack /></Lazy></section>
+          </>
+        )}
       </Route>
       <Route path={ROUTES.memberVip}><VipPage /></Route>
-      <Route path={ROUTES.prize}><Placeholder title={t({ id: 'app.menu.prize', message: 'Rewards' })} /></Route>
+      <Route path={ROUTES.prize}><FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}><Prize /></FeaturePage></Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
       <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>
       <Route path={`${ROUTES.intro}/:gameId?`}><Lazy><IntroPage /></Lazy></Route>
@@ -50,7 +66,7 @@ export function Pages() {
       <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
       <Route path={`${ROUTES.actionPage}/:id?`}><Lazy><BarePromotionPage /></Lazy></Route>
       <Route path={`${ROUTES.eventPage}/:id?`}><EventRoute /></Route>
-      <Route path={`${ROUTES.giftCode}/:id?`}><Placeholder title={t({ id: 'app.page.giftCode', message: 'Gift code' })} /></Route>
+      <Route path={`${ROUTES.giftCode}/:id?`}>{(params: { id?: string }) => <FeaturePage title={t({ id: 'app.page.giftCode', message: 'Gift code' })}><GiftCode eventId={params.id} /></FeaturePage>}</Route>
       <Route path={ROUTES.close}><ClosePage /></Route>
       {/* Any page without the shell around it: /pure/ingame/gamehistory/1, /full-page/ingame/action. */}
       <Route path={ROUTES.pure} nest><Pages /></Route>
