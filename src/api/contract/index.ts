@@ -21,6 +21,7 @@ import type { SettingsCalls } from './settings';
 export * from './common';
 export * from './content';
 export * from './news';
+export * from './operator';
 export * from './fairness';
 export * from './giftcode';
 export * from './history';

@@ -13,8 +13,10 @@ import {
 } from './history';
 import { readLoginResult, readNicknameEnable, readNicknameInfo, readRandomNickname, readTokenExchange } from './session';
 import {
-  readAgentInfo, readBlockInfo, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readGameRtp,
-  readInstallGuide, readRepairInfo, readSwitchOffStatus, readTadaApiIds, readUserApiInfo,
+  readAgentInfo, readBlockInfo, readGameRtp, readInstallGuide, readRepairInfo, readSwitchOffStatus, readTadaApiIds,
+} from './operator';
+import {
+  readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readUserApiInfo,
 } from './settings';
 import { readMarquee } from './content';
 import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
