@@ -85,6 +85,14 @@ const plugins = ({ lite = false } = {}) => [
   production && terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } }),
 ];
 
+/**
+ * The typed contract and its reader combinators are declarations: a module there runs nothing a
+ * page needs unless the page uses one of its exports. Telling Rollup so keeps each feature's
+ * response readers (their nested `obj(...)`/`oneOf(...)` calls look like side effects) out of the
+ * shared runtime chunk: `contract/index.ts` re-exports every feature's module.
+ */
+const treeshake = { moduleSideEffects: (id) => !/\/src\/api\/(contract\/[\w-]+|read)\.ts$/.test(id) };
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   warn(warning);
@@ -112,12 +120,14 @@ const bundles = (dir, lite) => [
       },
     },
     plugins: plugins({ lite }),
+    treeshake,
     onwarn,
   },
   {
     input: 'elements/all.ts',
     output: { file: `${dir}/ingame.iife.js`, format: 'iife', name: 'ingameBundle', inlineDynamicImports: true },
     plugins: plugins({ lite }),
+    treeshake,
     onwarn,
   },
 ];

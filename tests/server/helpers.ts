@@ -4,8 +4,29 @@ import { startServer, type RunningServer } from '../../demo/server/server';
 export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 };
 
 export async function startTestServer(): Promise<RunningServer> {
-  const databaseUrl = process.env.DATABASE_URL || null;
+  const databaseUrl = process.env.DATABASE_URL ? await workerDatabase(process.env.DATABASE_URL) : null;
   return startServer({ databaseUrl, dataDir: null, faults: true, demo: true, seed: SMALL_SEED, reset: Boolean(databaseUrl), rateLimitPerMinute: 10_000 });
+}
+
+/**
+ * On a real PostgreSQL, test files run two at a time and each resets and seeds its database: one
+ * shared database would let a file wipe the rows another is reading. Each Vitest worker gets its
+ * own database (`<name>_w<pool id>`, created on first use); files in one worker run one after another.
+ */
+async function workerDatabase(url: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'ingame'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const pg = await import('pg');
+  const admin = new pg.default.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${name}`;
+  return target.toString();
 }
 
 export interface DemoPlayer { account: string; apiId: number; brand: string; nickname: string | null; gameToken: string; rounds: number; longGame: number }
