@@ -34,6 +34,8 @@ export async function switchSession(
   store.set(resetSessionAtom);
   store.set(tokenAtom, token);
   jar.write('token', token, token ? tokenLifetime(token, Date.now()) : 0);
+  // The game token this session came from (a reload of a page carrying it keeps the session).
+  jar.write('gameToken', next.gameToken && token ? next.gameToken : null, null);
   const apiId = store.get(apiIdAtom);
   if (apiId > 0) {
     await call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then(

@@ -118,12 +118,16 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const stored = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
   if (saved.token && !stored) jar.write('token', null);
   let token = config.token ?? stored;
+  //    Game tokens are single-use: a reload of the page that exchanged one (the same game token,
+  //    remembered for the browser session only after its exchange succeeded) keeps the session
+  //    that exchange gave instead of spending the token again.
   const gameToken = entry?.token ?? config.gameToken;
-  if (gameToken && !options.skipTokenExchange) {
-    jar.write('gameToken', gameToken, null);
+  const reloaded = gameToken != null && stored != null && saved.gameToken === gameToken;
+  if (gameToken && !options.skipTokenExchange && !reloaded) {
     try {
       token = (await call('POST /token', { body: { Token: gameToken } }, readTokenExchange)).Token;
       jar.write('token', token, tokenLifetime(token, Date.now()));
+      jar.write('gameToken', gameToken, null);
     } catch {
       // Only development keeps a stale session alive; production shows the visitor as anonymous.
       token = config.env === 'dev' ? stored : null;

@@ -69,4 +69,39 @@ describe('switching and ending the session after start-up (#16)', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('a reload of the page that spent a game token keeps its session; another game token is exchanged', async () => {
+    const exchanges: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+      if (path.endsWith('/token')) {
+        const sent = (JSON.parse(String(init?.body)) as { Token: string }).Token;
+        exchanges.push(sent);
+        // Single-use, as on the platform: a second exchange of the same token is refused.
+        if (exchanges.filter((t) => t === sent).length > 1) return new Response(JSON.stringify({ Code: 9100, Data: null, Message: 'used' }));
+        return new Response(JSON.stringify({ Code: 0, Data: { Token: jwt(exchanges.length) }, Message: '' }));
+      }
+      return new Response(JSON.stringify({ Code: 0, Data: path.includes('user-api-info') ? { Timezone: 0 } : [], Message: '' }));
+    }));
+    const start = async (gameToken: string) => {
+      const store = createStore();
+      store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', gameToken });
+      await ensureSession(store, { cookies: jar });
+      return store.get(tokenAtom);
+    };
+    const { jar, values } = memory();
+    try {
+      expect(await start('game-a')).toBe(jwt(1));
+      expect(values.gameToken).toBe('game-a');
+      expect(await start('game-a')).toBe(jwt(1));
+      expect(exchanges).toEqual(['game-a']);
+      expect(await start('game-b')).toBe(jwt(2));
+      expect(exchanges).toEqual(['game-a', 'game-b']);
+      // A refused exchange is not remembered: the next load with that token tries again.
+      expect(await start('game-a')).toBeNull();
+      expect(values.gameToken).not.toBe('game-a');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
