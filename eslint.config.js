@@ -46,16 +46,29 @@ const serverZones = [
     target: './demo/server',
     from: './src/features',
     except: ['./fairness/verify.ts'],
-    message: 'The platform takes only the published fairness verifier (src/features/fairness/verify.ts) from the features.',
+    message:
+      'The platform takes only the published fairness verifier (src/features/fairness/verify.ts) from the features.',
   },
 ];
 
 /** Each library is wired in exactly one module; everything else imports that module. */
 const LIBRARY_WIRING = [
   { name: 'ofetch', message: 'Use call() from src/api/client.ts: the one ofetch instance.' },
-  { name: 'jotai', importNames: ['createStore', 'getDefaultStore'], message: 'Use sessionStore from src/state/store.ts.' },
-  { name: 'jotai/vanilla', importNames: ['createStore', 'getDefaultStore'], message: 'Use sessionStore from src/state/store.ts.' },
-  { name: '@lingui/core', importNames: ['i18n', 'setupI18n'], message: 'Use the instances of src/i18n/i18n.ts, never a global one.' },
+  {
+    name: 'jotai',
+    importNames: ['createStore', 'getDefaultStore'],
+    message: 'Use sessionStore from src/state/store.ts.',
+  },
+  {
+    name: 'jotai/vanilla',
+    importNames: ['createStore', 'getDefaultStore'],
+    message: 'Use sessionStore from src/state/store.ts.',
+  },
+  {
+    name: '@lingui/core',
+    importNames: ['i18n', 'setupI18n'],
+    message: 'Use the instances of src/i18n/i18n.ts, never a global one.',
+  },
 ];
 
 export default tseslint.config(
@@ -67,7 +80,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -83,10 +99,19 @@ export default tseslint.config(
     // core names the contract's types only: `import type`, never its runtime (readers, tables).
     files: ['src/core/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)api/contract', allowTypeImports: true, message: 'core may import the contract with `import type` only.' }],
-        paths: LIBRARY_WIRING,
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/contract',
+              allowTypeImports: true,
+              message: 'core may import the contract with `import type` only.',
+            },
+          ],
+          paths: LIBRARY_WIRING,
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,11 @@ export default {
   locales: ['en', 'zh-TW', 'zh-CN', 'th', 'vi', 'id', 'ja', 'ta', 'ko', 'es', 'pt', 'de', 'sv', 'it', 'nl', 'ro', 'da'],
   catalogs: [
     ...FEATURES.map((f) => ({ path: `<rootDir>/locales/{locale}/${f.name}`, include: [folderOf(f)] })),
-    { path: '<rootDir>/locales/{locale}/common', include: ['src', 'elements'], exclude: FEATURES.map((f) => `<rootDir>/${folderOf(f)}/**`) },
+    {
+      path: '<rootDir>/locales/{locale}/common',
+      include: ['src', 'elements'],
+      exclude: FEATURES.map((f) => `<rootDir>/${folderOf(f)}/**`),
+    },
   ],
   format: 'po',
   compileNamespace: 'ts',

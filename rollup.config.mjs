@@ -79,10 +79,20 @@ const plugins = ({ lite = false } = {}) => [
     babelHelpers: 'bundled',
     extensions,
     exclude: /node_modules/,
-    presets: [['@babel/preset-typescript', { allowDeclareFields: true }], ['@babel/preset-react', { runtime: 'automatic' }]],
+    presets: [
+      ['@babel/preset-typescript', { allowDeclareFields: true }],
+      ['@babel/preset-react', { runtime: 'automatic' }],
+    ],
     plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: production }]],
   }),
-  production && terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } }),
+  production &&
+    terser({
+      ecma: 2020,
+      module: true,
+      toplevel: true,
+      format: { comments: false },
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+    }),
 ];
 
 /**

@@ -7,7 +7,10 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
   staticDirs: ['./public', { from: '../demo/public/img', to: '/demo/img' }],
-  core: { builder: { name: '@storybook/builder-vite', options: { viteConfigPath: '.storybook/vite.config.ts' } }, disableTelemetry: true },
+  core: {
+    builder: { name: '@storybook/builder-vite', options: { viteConfigPath: '.storybook/vite.config.ts' } },
+    disableTelemetry: true,
+  },
   typescript: { reactDocgen: false },
 };
 export default config;

@@ -17,11 +17,18 @@
 import { Install, type InstallProps } from '../src/features/install/install';
 import { defineElement } from './runtime';
 
-defineElement<InstallProps>('ingame-install', Install, { props: { apiId: 'number', platform: 'string', url: 'string' } });
+defineElement<InstallProps>('ingame-install', Install, {
+  props: { apiId: 'number', platform: 'string', url: 'string' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-install': HTMLElement & { lang: string; apiId?: number; platform?: 'ios' | 'android' | 'desktop'; url?: string };
+    'ingame-install': HTMLElement & {
+      lang: string;
+      apiId?: number;
+      platform?: 'ios' | 'android' | 'desktop';
+      url?: string;
+    };
   }
   interface GlobalEventHandlersEventMap {
     'ingame-download': CustomEvent<{ status: 'completed' | 'failed'; url: string }>;

@@ -25,10 +25,18 @@
 import { Rankings, type RankingsProps } from '../src/features/rankings/rankings';
 import { defineElement } from './runtime';
 
-defineElement<RankingsProps>('ingame-rankings', Rankings, { props: { type: 'string', window: 'string', rankingId: 'string', view: 'string' } });
+defineElement<RankingsProps>('ingame-rankings', Rankings, {
+  props: { type: 'string', window: 'string', rankingId: 'string', view: 'string' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-rankings': HTMLElement & { lang: string; type?: string; window?: string; rankingId?: string; view?: string };
+    'ingame-rankings': HTMLElement & {
+      lang: string;
+      type?: string;
+      window?: string;
+      rankingId?: string;
+      view?: string;
+    };
   }
 }

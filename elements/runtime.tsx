@@ -47,7 +47,8 @@ function applyScriptConfig(): void {
   if (holder[CONFIGURED] || typeof document === 'undefined') return;
   holder[CONFIGURED] = true;
   const script = ownScriptTag(document);
-  if (script) sessionStore.set(configAtom, mergeConfig(sessionStore.get(configAtom), configFromDataset(script.dataset)));
+  if (script)
+    sessionStore.set(configAtom, mergeConfig(sessionStore.get(configAtom), configFromDataset(script.dataset)));
 }
 
 /**
@@ -148,7 +149,13 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
   );
 
   return (
-    <ElementProviders tag={tag} store={sessionStore} i18n={i18n} context={context} aside={isToastHost ? <ToastHost /> : null}>
+    <ElementProviders
+      tag={tag}
+      store={sessionStore}
+      i18n={i18n}
+      context={context}
+      aside={isToastHost ? <ToastHost /> : null}
+    >
       {/* The shared texts and the remote ones first; each feature then waits for its own catalog. */}
       {loaded ? children : null}
     </ElementProviders>
@@ -158,7 +165,11 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
 type HostProps = { container?: ShadowRoot | HTMLElement; lang?: string };
 
 /** Define `tag` once (guarded: a second copy of the bundle does nothing). */
-export function defineElement<P extends object>(tag: string, Feature: ComponentType<P>, options: ElementOptions<P> = {}): void {
+export function defineElement<P extends object>(
+  tag: string,
+  Feature: ComponentType<P>,
+  options: ElementOptions<P> = {},
+): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   // A second copy of the bundle on the page leaves every element to the first (state/bundle).
   if (!ownsPage()) return;

@@ -18,7 +18,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log('Starting the reference platform (full seed, PGlite in memory)…');
@@ -49,7 +50,10 @@ async function pageWeight(path: string, ready: () => boolean) {
 
 // A function, not a string: the demo pages' strict CSP forbids eval.
 const marqueeText = () =>
-  Boolean(document.querySelector('ingame-marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent);
+  Boolean(
+    document.querySelector('ingame-marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
+      ?.textContent,
+  );
 
 console.log('\n1. JavaScript per page kind (from the network):');
 for (const [name, path] of [
@@ -61,14 +65,19 @@ for (const [name, path] of [
   ['light build: classic script (IIFE)', '/lobby.html?api=3&bundle=lite-iife'],
 ] as const) {
   const w = await pageWeight(path, marqueeText);
-  console.log(`   ${name.padEnd(42)} ${String(w.files).padStart(2)} files  ${kb(w.raw).padStart(9)} raw  ${kb(w.gz).padStart(8)} gz`);
+  console.log(
+    `   ${name.padEnd(42)} ${String(w.files).padStart(2)} files  ${kb(w.raw).padStart(9)} raw  ${kb(w.gz).padStart(8)} gz`,
+  );
 }
 
 // React build and light build (dist/lite/, issue 18) side by side, runs interleaved.
 console.log(`\n2. Time to first marquee text, lobby page, cold cache (${RUNS} runs each):`);
 const times: Record<string, number[]> = { 'React build': [], 'light build': [] };
 for (let i = 0; i < RUNS; i++) {
-  for (const [name, path] of [['React build', '/marquee-only.html'], ['light build', '/marquee-only.html?bundle=lite']] as const) {
+  for (const [name, path] of [
+    ['React build', '/marquee-only.html'],
+    ['light build', '/marquee-only.html?bundle=lite'],
+  ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
@@ -78,15 +87,24 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 for (const [name, t] of Object.entries(times)) {
-  console.log(`   ${name.padEnd(12)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms, max ${Math.max(...t).toFixed(0)} ms (from navigation start)`);
+  console.log(
+    `   ${name.padEnd(12)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms, max ${Math.max(...t).toFixed(0)} ms (from navigation start)`,
+  );
 }
 
 {
-  const all = (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; longGame: number; rounds: number; apiId: number }[];
+  const all = (await (await fetch(`${server.url}/__demo/players`)).json()) as {
+    gameToken: string;
+    longGame: number;
+    rounds: number;
+    apiId: number;
+  }[];
   const long = all.reduce((a, b) => (b.rounds > a.rounds ? b : a));
   const url = `${server.url}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`;
   const firstRows = () => Boolean(document.querySelector('#history')?.shadowRoot?.querySelector('.history__open'));
-  console.log(`\n3. Game history, the ${long.rounds}-round player (<ingame-history>, 1280×800, cold cache, ${RUNS} runs):`);
+  console.log(
+    `\n3. Game history, the ${long.rounds}-round player (<ingame-history>, 1280×800, cold cache, ${RUNS} runs):`,
+  );
   const first: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -96,7 +114,9 @@ for (const [name, t] of Object.entries(times)) {
     first.push(await page.evaluate(() => performance.now()));
     await context.close();
   }
-  console.log(`   time to first rows: median ${median(first).toFixed(0)} ms, min ${Math.min(...first).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms (from navigation start)`);
+  console.log(
+    `   time to first rows: median ${median(first).toFixed(0)} ms, min ${Math.min(...first).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms (from navigation start)`,
+  );
 
   // Scroll to the end the way a thumb does: a steady scroll, frame by frame, measuring every frame.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -108,7 +128,10 @@ for (const [name, t] of Object.entries(times)) {
     const scroller = root.querySelector<HTMLElement>('[part="scroller"]')!;
     const total = Number(scroller.dataset.total);
     const longTasks: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
     const frames: number[] = [];
     let maxRows = 0;
     let last = performance.now();
@@ -122,18 +145,35 @@ for (const [name, t] of Object.entries(times)) {
       maxRows = Math.max(maxRows, root.querySelectorAll('.history__row').length);
       if (now - started > 120_000) break;
     }
-    return { total, frames: frames.length, longest: Math.max(...frames), maxRows, longTasks: longTasks.length, longestTask: Math.max(0, ...longTasks), seconds: (last - started) / 1000 };
+    return {
+      total,
+      frames: frames.length,
+      longest: Math.max(...frames),
+      maxRows,
+      longTasks: longTasks.length,
+      longestTask: Math.max(0, ...longTasks),
+      seconds: (last - started) / 1000,
+    };
   });
   await context.close();
-  console.log(`   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms, ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`);
+  console.log(
+    `   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms, ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`,
+  );
 }
 await browser.close();
 
 console.log(`\n4. Server load: ${CONCURRENCY} concurrent players paging history for ${LOAD_SECONDS} s:`);
-const players = (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; longGame: number }[];
+const players = (await (await fetch(`${server.url}/__demo/players`)).json()) as {
+  gameToken: string;
+  longGame: number;
+}[];
 const sessions = await Promise.all(
   players.slice(0, CONCURRENCY).map(async (p) => {
-    const r = await fetch(`${server.url}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: p.gameToken }) });
+    const r = await fetch(`${server.url}/api/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Token: p.gameToken }),
+    });
     return { token: ((await r.json()) as { Data: { Token: string } }).Data.Token, game: p.longGame };
   }),
 );
@@ -145,7 +185,10 @@ await Promise.all(
     let start = 0;
     while (Date.now() < deadline) {
       const t0 = performance.now();
-      const r = await fetch(`${server.url}/api/history/${game}/get-history-record?LangId=en-US&StartRowIndex=${start}&EndRowIndex=${start + 49}&LogIndexAsRoundIndex=false`, { headers: { Authorization: `Bearer ${token}` } });
+      const r = await fetch(
+        `${server.url}/api/history/${game}/get-history-record?LangId=en-US&StartRowIndex=${start}&EndRowIndex=${start + 49}&LogIndexAsRoundIndex=false`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
       const body = (await r.json()) as { Code: number; Data: { Total: number } };
       latencies.push(performance.now() - t0);
       if (body.Code !== 0) errors++;
@@ -153,5 +196,7 @@ await Promise.all(
     }
   }),
 );
-console.log(`   ${latencies.length} requests, ${(latencies.length / LOAD_SECONDS).toFixed(0)} req/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} errors (${server.db.kind})`);
+console.log(
+  `   ${latencies.length} requests, ${(latencies.length / LOAD_SECONDS).toFixed(0)} req/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} errors (${server.db.kind})`,
+);
 await server.close();

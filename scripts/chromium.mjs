@@ -7,19 +7,34 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
 ];
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
 
 export const INSTALL_LINE = 'apt-get update && apt-get install -y chromium fonts-thai-tlwg fonts-noto-cjk';
 
 function fontsMissing() {
   try {
     const families = execSync('fc-list : family', { encoding: 'utf8' });
-    return !/Noto (Sans|Serif) CJK/.test(families) || !/Loma|Garuda|Kinnari|Norasi|Umpush|Waree|Sawasdee|Tlwg/i.test(families);
+    return (
+      !/Noto (Sans|Serif) CJK/.test(families) ||
+      !/Loma|Garuda|Kinnari|Norasi|Umpush|Waree|Sawasdee|Tlwg/i.test(families)
+    );
   } catch {
     return true;
   }
@@ -33,7 +48,10 @@ export function findChromium({ install = true } = {}) {
   const isDebian = existsSync('/etc/debian_version');
   if ((!found || fontsMissing()) && install && isRoot && isDebian) {
     console.log(`Installing Chromium and fonts: ${INSTALL_LINE}`);
-    execSync(`${INSTALL_LINE.replace('apt-get install', 'DEBIAN_FRONTEND=noninteractive apt-get install -qq')}`, { stdio: 'inherit', shell: '/bin/bash' });
+    execSync(`${INSTALL_LINE.replace('apt-get install', 'DEBIAN_FRONTEND=noninteractive apt-get install -qq')}`, {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
     found = CANDIDATES.find((p) => existsSync(p));
   }
   if (!found) {

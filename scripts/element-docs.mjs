@@ -7,11 +7,19 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 export function elementReference() {
   const out = [];
-  for (const file of readdirSync('elements').filter((f) => /^ingame-[\w-]+\.ts$/.test(f)).sort()) {
+  for (const file of readdirSync('elements')
+    .filter((f) => /^ingame-[\w-]+\.ts$/.test(f))
+    .sort()) {
     const source = readFileSync(`elements/${file}`, 'utf8');
     const doc = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
-    const lines = doc.split('\n').map((l) => l.replace(/^\s*\* ?/, '')).filter((l) => l.trim() !== '');
-    const summary = lines.filter((l) => !l.startsWith('@')).join(' ').trim();
+    const lines = doc
+      .split('\n')
+      .map((l) => l.replace(/^\s*\* ?/, ''))
+      .filter((l) => l.trim() !== '');
+    const summary = lines
+      .filter((l) => !l.startsWith('@'))
+      .join(' ')
+      .trim();
     const tags = { attr: [], event: [], cssproperty: [], csspart: [] };
     for (const l of lines) {
       const m = /^@(attr|event|cssproperty|csspart)\s+(\S+)\s*-?\s*(.*)$/.exec(l);

@@ -54,7 +54,10 @@ export function generatedFiles() {
   files['elements/catalogs.ts'] =
     `/** Every feature's catalog, for tests and stories ${GENERATED} */\n` +
     `import type { CatalogLoader } from '../src/i18n/i18n';\n` +
-    FEATURES.map((f) => `import { ${camel(f.name)}Catalog } from '${rel('elements/catalogs.ts', `${folderOf(f)}/${f.name}.catalog`)}';`).join('\n') +
+    FEATURES.map(
+      (f) =>
+        `import { ${camel(f.name)}Catalog } from '${rel('elements/catalogs.ts', `${folderOf(f)}/${f.name}.catalog`)}';`,
+    ).join('\n') +
     `\n\nexport const FEATURE_CATALOGS: readonly CatalogLoader[] = [${FEATURES.map((f) => `${camel(f.name)}Catalog`).join(', ')}];\n`;
   return files;
 }

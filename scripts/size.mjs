@@ -46,12 +46,38 @@ function pagesOf(DIST, suffix = '') {
   const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-`).test(f));
   const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
   const pages = {
-    [`lobby page with <ingame-marquee>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-marquee.js'), ...english('marquee')]),
-    [`page with <ingame-fairness>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-fairness.js'), ...english('fairness')]),
-    [`page with <ingame-history>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-history.js'), ...english('history')]),
-    [`page with <ingame-banner> and <ingame-news>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-banner.js'), join(DIST, 'elements/ingame-news.js'), ...english('news')]),
-    [`page with <ingame-rankings>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-rankings.js'), ...english('rankings')]),
-    [`page with <ingame-vip> and <ingame-level>${suffix}`]: closure([join(DIST, 'ingame.js'), join(DIST, 'elements/ingame-vip.js'), join(DIST, 'elements/ingame-level.js'), ...english('member')]),
+    [`lobby page with <ingame-marquee>${suffix}`]: closure([
+      join(DIST, 'ingame.js'),
+      join(DIST, 'elements/ingame-marquee.js'),
+      ...english('marquee'),
+    ]),
+    [`page with <ingame-fairness>${suffix}`]: closure([
+      join(DIST, 'ingame.js'),
+      join(DIST, 'elements/ingame-fairness.js'),
+      ...english('fairness'),
+    ]),
+    [`page with <ingame-history>${suffix}`]: closure([
+      join(DIST, 'ingame.js'),
+      join(DIST, 'elements/ingame-history.js'),
+      ...english('history'),
+    ]),
+    [`page with <ingame-banner> and <ingame-news>${suffix}`]: closure([
+      join(DIST, 'ingame.js'),
+      join(DIST, 'elements/ingame-banner.js'),
+      join(DIST, 'elements/ingame-news.js'),
+      ...english('news'),
+    ]),
+    [`page with <ingame-rankings>${suffix}`]: closure([
+      join(DIST, 'ingame.js'),
+      join(DIST, 'elements/ingame-rankings.js'),
+      ...english('rankings'),
+    ]),
+    [`page with <ingame-vip> and <ingame-level>${suffix}`]: closure([
+      join(DIST, 'ingame.js'),
+      join(DIST, 'elements/ingame-vip.js'),
+      join(DIST, 'elements/ingame-level.js'),
+      ...english('member'),
+    ]),
     [`classic script (ingame.iife.js)${suffix}`]: [join(DIST, 'ingame.iife.js')],
   };
   if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
@@ -61,8 +87,11 @@ function pagesOf(DIST, suffix = '') {
 }
 
 const { chunks, pages } = pagesOf(DIST);
-const elementFiles = readdirSync(join(DIST, 'elements')).filter((f) => f.endsWith('.js')).map((f) => join(DIST, 'elements', f));
-if (existsSync(join(DIST, 'fairness.js'))) pages['fairness module (dist/fairness.js)'] = closure([join(DIST, 'fairness.js')]);
+const elementFiles = readdirSync(join(DIST, 'elements'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => join(DIST, 'elements', f));
+if (existsSync(join(DIST, 'fairness.js')))
+  pages['fairness module (dist/fairness.js)'] = closure([join(DIST, 'fairness.js')]);
 // The light build (dist/lite/, preact/compat, issue 18): the same page kinds, named "… (lite)".
 const LITE = join(DIST, 'lite');
 const lite = existsSync(join(LITE, 'ingame.js')) ? pagesOf(LITE, ' (lite)') : null;
@@ -84,15 +113,26 @@ const check = (name, bytes) => {
   const budget = budgets.get(name);
   const over = budget !== undefined && bytes > budget;
   if (over) failed++;
-  console.log(`${over ? '✗' : budget !== undefined ? '✓' : ' '} ${name.padEnd(44)} ${kb(bytes).padStart(9)}${budget !== undefined ? `  (budget ${kb(budget)})` : ''}`);
+  console.log(
+    `${over ? '✗' : budget !== undefined ? '✓' : ' '} ${name.padEnd(44)} ${kb(bytes).padStart(9)}${budget !== undefined ? `  (budget ${kb(budget)})` : ''}`,
+  );
 };
 
 console.log('Gzipped JavaScript per page kind:');
-for (const [name, files] of Object.entries(pages)) check(name, files.reduce((s, f) => s + gz(f), 0));
+for (const [name, files] of Object.entries(pages))
+  check(
+    name,
+    files.reduce((s, f) => s + gz(f), 0),
+  );
 if (lite) {
   console.log('\nLight build (dist/lite/, preact/compat):');
-  for (const [name, files] of Object.entries(lite.pages)) check(name, files.reduce((s, f) => s + gz(f), 0));
-  for (const f of lite.chunks.filter((c) => /\/vendor-/.test(c))) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
+  for (const [name, files] of Object.entries(lite.pages))
+    check(
+      name,
+      files.reduce((s, f) => s + gz(f), 0),
+    );
+  for (const f of lite.chunks.filter((c) => /\/vendor-/.test(c)))
+    console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 } else {
   console.error('\ndist/lite/ is missing: the light build was not built.');
   failed++;

@@ -26,7 +26,12 @@ if ((await step('catalogs', bin('lingui'), ['compile', '--typescript'])) === 0) 
 
 // Unit, component and server suites.
 const vitestJson = join(tmp, 'vitest.json');
-await step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+await step('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 try {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
@@ -43,10 +48,20 @@ if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
   try {
     findChromium();
     const tap = join(tmp, 'e2e.tap');
-    await step('e2e', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    await step('e2e', 'node', [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
       // Node 20's --test does not expand a directory: name the files.
-      ...readdirSync('tests/e2e').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/e2e/${f}`)]);
+      ...readdirSync('tests/e2e')
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => `tests/e2e/${f}`),
+    ]);
     const text = readFileSync(tap, 'utf8');
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
     passed += count('pass');
@@ -61,7 +76,8 @@ if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
   }
 }
 
-if (process.env.INGAME_COUNTS_FILE) writeFileSync(process.env.INGAME_COUNTS_FILE, JSON.stringify({ passed, failed, problems }));
+if (process.env.INGAME_COUNTS_FILE)
+  writeFileSync(process.env.INGAME_COUNTS_FILE, JSON.stringify({ passed, failed, problems }));
 if (problems.length) console.log(`\nProblems: ${problems.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0);

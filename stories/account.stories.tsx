@@ -11,7 +11,10 @@ const meta: Meta<typeof Account> = {
   title: 'Elements/ingame-account',
   component: Account,
   render: (_args, { globals, parameters }) => (
-    <StoryRoot locale={parameters.locale ?? globals.locale} setup={parameters.anonymous ? undefined : (s) => s.set(tokenAtom, token)}>
+    <StoryRoot
+      locale={parameters.locale ?? globals.locale}
+      setup={parameters.anonymous ? undefined : (s) => s.set(tokenAtom, token)}
+    >
       <Account />
     </StoryRoot>
   ),
@@ -25,7 +28,9 @@ const handlers = (nickname: { Nickname: string; IsHas: boolean }, enabled = true
   http.get('/api/member/random-nickname/:lang', () => ok({ Nickname: 'Lucky7' })),
   http.put('/api/member/nickname', async ({ request }) => {
     const body = (await request.json()) as { Nickname: string };
-    return body.Nickname.toLowerCase() === 'taken' ? fail(2003, 'This nickname is already taken.') : ok({ Nickname: body.Nickname, IsHas: true });
+    return body.Nickname.toLowerCase() === 'taken'
+      ? fail(2003, 'This nickname is already taken.')
+      : ok({ Nickname: body.Nickname, IsHas: true });
   }),
 ];
 
@@ -34,5 +39,9 @@ export const WithNickname: Story = { parameters: { msw: { handlers: handlers({ N
 /** No nickname yet: "Create nickname" opens the dialog (try "taken", "ab cd", or Random). */
 export const CanCreate: Story = { parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }) } } };
 /** The operator has nicknames switched off (§5, §6 GLI). */
-export const NicknamesOff: Story = { parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }, false) } } };
-export const CanCreateInChinese: Story = { parameters: { locale: 'zh-CN', msw: { handlers: handlers({ Nickname: '', IsHas: false }) } } };
+export const NicknamesOff: Story = {
+  parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }, false) } },
+};
+export const CanCreateInChinese: Story = {
+  parameters: { locale: 'zh-CN', msw: { handlers: handlers({ Nickname: '', IsHas: false }) } },
+};

@@ -10,14 +10,44 @@ const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\
 const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
 
 const handlers = [
-  http.get('/api/marquee/:apiId/:langId', () => ok([{ Id: 1, Template: { Format: 'Welcome to {0}!' }, Content: ['TaDa Gaming'], ContentColor: ['#ffd166'] }])),
+  http.get('/api/marquee/:apiId/:langId', () =>
+    ok([{ Id: 1, Template: { Format: 'Welcome to {0}!' }, Content: ['TaDa Gaming'], ContentColor: ['#ffd166'] }]),
+  ),
   http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: true })),
   http.get('/api/member/nickname', () => ok({ Nickname: 'Ace77', IsHas: true })),
-  http.get('/api/guide/:apiId/:langId', () => ok({
-    AndroidLink: 'https://example.com/app.apk', WebAppUrl: 'https://example.com/webapp',
-    IosSteps: ['Open this page in Safari.', 'Tap the download button.', 'Allow the profile.', 'Open Settings.', 'Tap "Profile Downloaded".', 'Tap Install.', 'Open VPN & Device Management.', 'Trust the developer.', 'Open the app.'],
-  })),
-  http.get('/api/history/:game/get-history-record', () => ok({ Total: 3, Records: [0, 1, 2].map((i) => ({ Type: 1 + i, RoundIndex: String(7300451 - i), LogIndex: String(i), Date: Date.UTC(2026, 10, 15, 12) - i * 97_000, GameNo: 1, Bet: 1000, Win: i ? 0 : 2500, PreMoney: 0, PostMoney: 0 })) })),
+  http.get('/api/guide/:apiId/:langId', () =>
+    ok({
+      AndroidLink: 'https://example.com/app.apk',
+      WebAppUrl: 'https://example.com/webapp',
+      IosSteps: [
+        'Open this page in Safari.',
+        'Tap the download button.',
+        'Allow the profile.',
+        'Open Settings.',
+        'Tap "Profile Downloaded".',
+        'Tap Install.',
+        'Open VPN & Device Management.',
+        'Trust the developer.',
+        'Open the app.',
+      ],
+    }),
+  ),
+  http.get('/api/history/:game/get-history-record', () =>
+    ok({
+      Total: 3,
+      Records: [0, 1, 2].map((i) => ({
+        Type: 1 + i,
+        RoundIndex: String(7300451 - i),
+        LogIndex: String(i),
+        Date: Date.UTC(2026, 10, 15, 12) - i * 97_000,
+        GameNo: 1,
+        Bet: 1000,
+        Win: i ? 0 : 2500,
+        PreMoney: 0,
+        PostMoney: 0,
+      })),
+    }),
+  ),
 ];
 
 const meta: Meta<typeof App> = {
@@ -30,8 +60,7 @@ const meta: Meta<typeof App> = {
     return (
       <StoryRoot
         locale={globals.locale}
-       
-       
+
         setup={(store) => {
           if (!parameters.anonymous) store.set(tokenAtom, token);
           store.set(applyEntryAtom, parseEntryParams(parameters.search ?? ''));
@@ -56,7 +85,9 @@ export const NoMenu: Story = { parameters: { search: 'layout=nomenu' } };
 /** An anonymous visitor: the header shows Guest. */
 export const AnonymousHeader: Story = { parameters: { anonymous: true } };
 /** §8 /error after a 9100 on a global call: code:trace to copy, and the way back. */
-export const ErrorPage: Story = { parameters: { hash: '#/error?m=9100&trace=5f3c9a12d4e0b7aa&redirect=%2Fapp.html%23%2Fingame%2Fprize' } };
+export const ErrorPage: Story = {
+  parameters: { hash: '#/error?m=9100&trace=5f3c9a12d4e0b7aa&redirect=%2Fapp.html%23%2Fingame%2Fprize' },
+};
 export const NotFound: Story = { parameters: { hash: '#/ingame/nowhere' } };
 
 /** The casual style (`#/style-casual/…`): the royale content theme, links keeping the prefix. */

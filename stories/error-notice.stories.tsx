@@ -16,7 +16,11 @@ type Story = StoryObj<typeof ErrorNotice>;
 
 /** No code: the default message RequestError and no copy button. */
 export const Default: Story = { args: {} };
-export const WithCodeAndTrace: Story = { args: { code: 9100, message: 'Your session has expired.', trace: '5f3c9a12d4e0b7aa' } };
+export const WithCodeAndTrace: Story = {
+  args: { code: 9100, message: 'Your session has expired.', trace: '5f3c9a12d4e0b7aa' },
+};
 /** The popover form shows only when a code exists. */
 export const Compact: Story = { args: { code: 500, message: 'Internal error', trace: 'abc123', compact: true } };
-export const ServerTextWithMarkup: Story = { args: { code: 1, message: '<img src=x onerror=alert(1)> $& stays text', trace: 't' } };
+export const ServerTextWithMarkup: Story = {
+  args: { code: 1, message: '<img src=x onerror=alert(1)> $& stays text', trace: 't' },
+};

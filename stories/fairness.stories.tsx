@@ -14,11 +14,27 @@ const games: GameInfo[] = [
   { No: 31, Id: 'mines', Name: 'Mines', Family: 'mines' },
 ];
 const history: HistoryRecord[] = [1, 2, 3].map((i) => ({
-  Type: 1, RoundIndex: `4200000${i}`, LogIndex: `L${i}`, Date: Date.UTC(2026, 10, 15, 12, i), GameNo: 31, Bet: 1000, Win: 0, PreMoney: 0, PostMoney: 0,
+  Type: 1,
+  RoundIndex: `4200000${i}`,
+  LogIndex: `L${i}`,
+  Date: Date.UTC(2026, 10, 15, 12, i),
+  GameNo: 31,
+  Bet: 1000,
+  Win: 0,
+  PreMoney: 0,
+  PostMoney: 0,
 }));
 const mines = (patch: Partial<FairnessRound>): FairnessRound => ({
-  RoundIndex: '42000001', Game: 'mines', Hash: 'SHA256', ServerSeed: 'server seed', ServerSeedHash: sha256('server seed'),
-  ClientSeed: 'client seed', Nonce: 1, Options: { mines: 3 }, Result: 3, ...patch,
+  RoundIndex: '42000001',
+  Game: 'mines',
+  Hash: 'SHA256',
+  ServerSeed: 'server seed',
+  ServerSeedHash: sha256('server seed'),
+  ClientSeed: 'client seed',
+  Nonce: 1,
+  Options: { mines: 3 },
+  Result: 3,
+  ...patch,
 });
 
 const signedIn = (store: Parameters<NonNullable<Parameters<typeof StoryRoot>[0]['setup']>>[0]) => {

@@ -11,18 +11,26 @@ import { fail, forever, http, ok } from './support/envelope';
 import { detailInfo, ROUNDS } from './support/rounds';
 
 // UTF-8 first: btoa takes Latin-1 only, and the currency symbol is not.
-const b64 = (o: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64 = (o: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.x`;
-const games: GameInfo[] = Object.values(ROUNDS).map((r) => r.game).filter((g, i, all) => all.findIndex((x) => x.No === g.No) === i);
+const games: GameInfo[] = Object.values(ROUNDS)
+  .map((r) => r.game)
+  .filter((g, i, all) => all.findIndex((x) => x.No === g.No) === i);
 
 type Store = Parameters<NonNullable<Parameters<typeof StoryRoot>[0]['setup']>>[0];
-const signedIn = (mask = false) => (store: Store) => {
-  store.set(tokenAtom, token);
-  store.set(gameSettingsAtom, games);
-  store.set(flagsAtom, { ...DEFAULT_FLAGS, hideRecordHistoryAccount: mask });
-  store.set(userApiInfoAtom, { Timezone: 480 } as never);
-  store.set(currencyDisplayAtom, { list: [{ No: 1, Symbol: '₱', Unit: 100, Ratio: 1 }], custom: [] });
-};
+const signedIn =
+  (mask = false) =>
+  (store: Store) => {
+    store.set(tokenAtom, token);
+    store.set(gameSettingsAtom, games);
+    store.set(flagsAtom, { ...DEFAULT_FLAGS, hideRecordHistoryAccount: mask });
+    store.set(userApiInfoAtom, { Timezone: 480 } as never);
+    store.set(currencyDisplayAtom, { list: [{ No: 1, Symbol: '₱', Unit: 100, Ratio: 1 }], custom: [] });
+  };
 
 /** The platform's history of a player with `total` rounds, paged by row index. */
 const pages = (total: number) =>
@@ -32,7 +40,17 @@ const pages = (total: number) =>
     const end = Math.min(Number(url.searchParams.get('EndRowIndex')), total - 1);
     const Records: HistoryRecord[] = Array.from({ length: Math.max(0, end - start + 1) }, (_, k) => {
       const i = start + k;
-      return { Type: 1 + (i % 7 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0), RoundIndex: String(7300451 - i), LogIndex: String(9100000 - i), Date: Date.UTC(2026, 10, 15, 12) - i * 97_000, GameNo: Number(params.game), Bet: 1000 * (1 + (i % 5)), Win: i % 3 ? 0 : 2500 * (1 + (i % 4)), PreMoney: 500000 - i * 100, PostMoney: 501500 - i * 100 };
+      return {
+        Type: 1 + (i % 7 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0),
+        RoundIndex: String(7300451 - i),
+        LogIndex: String(9100000 - i),
+        Date: Date.UTC(2026, 10, 15, 12) - i * 97_000,
+        GameNo: Number(params.game),
+        Bet: 1000 * (1 + (i % 5)),
+        Win: i % 3 ? 0 : 2500 * (1 + (i % 4)),
+        PreMoney: 500000 - i * 100,
+        PostMoney: 501500 - i * 100,
+      };
     });
     return ok({ Total: total, Records });
   });
@@ -53,10 +71,21 @@ type Story = StoryObj<typeof History>;
 /** 10,000 rounds: the virtual list keeps a few dozen rows in the page however far you scroll. */
 export const TenThousandRounds: Story = { parameters: { msw: { handlers: [pages(10_000)] } } };
 /** Pusoy (game 15) shows the balance before and after each round (§3 display flags); account masked (maskacc=1). */
-export const MoneyBeforeAfterMasked: Story = { args: { game: '15' }, parameters: { masked: true, msw: { handlers: [pages(120)] } } };
-export const Loading: Story = { parameters: { msw: { handlers: [http.get('/api/history/:game/get-history-record', forever)] } } };
+export const MoneyBeforeAfterMasked: Story = {
+  args: { game: '15' },
+  parameters: { masked: true, msw: { handlers: [pages(120)] } },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('/api/history/:game/get-history-record', forever)] } },
+};
 export const Empty: Story = { parameters: { msw: { handlers: [pages(0)] } } };
-export const Failed: Story = { parameters: { msw: { handlers: [http.get('/api/history/:game/get-history-record', () => fail(5003, 'History is under maintenance'))] } } };
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('/api/history/:game/get-history-record', () => fail(5003, 'History is under maintenance'))],
+    },
+  },
+};
 export const InThai: Story = { parameters: { locale: 'th', msw: { handlers: [pages(10_000)] } } };
 export const InChinese: Story = { parameters: { locale: 'zh-CN', msw: { handlers: [pages(10_000)] } } };
 
@@ -73,7 +102,8 @@ function detailStory(key: keyof typeof ROUNDS, locale = 'en'): Story {
           status: 'ready',
           data: {
             info: detailInfo(key),
-            summary: key === 'slot' ? { ok: true, data: { Spins: 2, FreeSpins: 1, TotalBet: 10000, TotalWin: 62000 } } : null,
+            summary:
+              key === 'slot' ? { ok: true, data: { Spins: 2, FreeSpins: 1, TotalBet: 10000, TotalWin: 62000 } } : null,
             boxes: null,
           },
         });
@@ -81,7 +111,11 @@ function detailStory(key: keyof typeof ROUNDS, locale = 'en'): Story {
       // The list's sheet too: in the element the detail always opens over the list.
       return (
         <StoryRoot locale={lang} setup={setup}>
-          <RoundDetail game={game} round={{ round: '7300451', logIndex: '9100000' }} onBack={() => console.info('[back]')} />
+          <RoundDetail
+            game={game}
+            round={{ round: '7300451', logIndex: '9100000' }}
+            onBack={() => console.info('[back]')}
+          />
         </StoryRoot>
       );
     },

@@ -9,8 +9,11 @@ import { StoryRoot } from './support/story-root';
 import { fail, forever, http, ok } from './support/envelope';
 
 const GUIDE: InstallGuide = {
-  AndroidLink: 'https://download.example/tada/app.apk', WebAppUrl: 'https://www.tada.example/', Expired: false,
-  IosSteps: [...IOS_STEPS], AndroidSteps: [...ANDROID_STEPS],
+  AndroidLink: 'https://download.example/tada/app.apk',
+  WebAppUrl: 'https://www.tada.example/',
+  Expired: false,
+  IosSteps: [...IOS_STEPS],
+  AndroidSteps: [...ANDROID_STEPS],
 };
 const guide = (data: InstallGuide) => http.get('/api/guide/:apiId/:langId', () => ok(data));
 
@@ -36,12 +39,18 @@ export const Android: Story = { args: { platform: 'android' } };
 /** The download of the APK fails (§4): "Resource download fail." and the direct link. Press the button. */
 export const AndroidDownloadFailed: Story = {
   args: { platform: 'android' },
-  parameters: { msw: { handlers: [guide(GUIDE), http.get('https://download.example/tada/app.apk', () => fail(404, 'gone'))] } },
+  parameters: {
+    msw: { handlers: [guide(GUIDE), http.get('https://download.example/tada/app.apk', () => fail(404, 'gone'))] },
+  },
 };
 /** The operator withdrew its link (§8 "no longer available"). */
-export const ExpiredLink: Story = { parameters: { msw: { handlers: [guide({ ...GUIDE, Expired: true, AndroidLink: '', WebAppUrl: '' })] } } };
+export const ExpiredLink: Story = {
+  parameters: { msw: { handlers: [guide({ ...GUIDE, Expired: true, AndroidLink: '', WebAppUrl: '' })] } },
+};
 export const Loading: Story = { parameters: { msw: { handlers: [http.get('/api/guide/:apiId/:langId', forever)] } } };
-export const Failed: Story = { parameters: { msw: { handlers: [http.get('/api/guide/:apiId/:langId', () => fail(5003, 'Maintenance'))] } } };
+export const Failed: Story = {
+  parameters: { msw: { handlers: [http.get('/api/guide/:apiId/:langId', () => fail(5003, 'Maintenance'))] } },
+};
 export const IPhoneInThai: Story = { args: { platform: 'ios' }, parameters: { locale: 'th' } };
 
 /** <ingame-region>: every region named in each locale (pick the locale in the toolbar, or these). */

@@ -5,13 +5,33 @@ import { StoryRoot } from './support/story-root';
 import { fail, forever, http, ok } from './support/envelope';
 
 const items: MarqueeItem[] = [
-  { Id: 1, Template: { Format: 'Congratulations {0} on winning {1} in {2}!' }, Content: ['Ace***77', '₱ 12,500.00', 'Fortune Gems'], ContentColor: ['#ffd166', '#06d6a0', '#4cc9f0'] },
-  { Id: 2, Template: { Format: 'Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}' }, Content: ['Gold'], ContentColor: ['#f4a261'] },
-  { Id: 3, Template: { Format: 'Server text stays text: {0} and {1}' }, Content: ['$& <b>bold?</b>', '<img src=x onerror=alert(1)>'], ContentColor: ['not-a-colour', '#a8dadc'] },
+  {
+    Id: 1,
+    Template: { Format: 'Congratulations {0} on winning {1} in {2}!' },
+    Content: ['Ace***77', '₱ 12,500.00', 'Fortune Gems'],
+    ContentColor: ['#ffd166', '#06d6a0', '#4cc9f0'],
+  },
+  {
+    Id: 2,
+    Template: { Format: 'Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}' },
+    Content: ['Gold'],
+    ContentColor: ['#f4a261'],
+  },
+  {
+    Id: 3,
+    Template: { Format: 'Server text stays text: {0} and {1}' },
+    Content: ['$& <b>bold?</b>', '<img src=x onerror=alert(1)>'],
+    ContentColor: ['not-a-colour', '#a8dadc'],
+  },
 ];
 
 const thai: MarqueeItem[] = [
-  { Id: 1, Template: { Format: 'ขอแสดงความยินดีกับ {0} ที่ชนะ {1} ใน {2}!' }, Content: ['Ace***77', '฿ 12,500.00', 'Fortune Gems'], ContentColor: ['#ffd166', '#06d6a0', '#4cc9f0'] },
+  {
+    Id: 1,
+    Template: { Format: 'ขอแสดงความยินดีกับ {0} ที่ชนะ {1} ใน {2}!' },
+    Content: ['Ace***77', '฿ 12,500.00', 'Fortune Gems'],
+    ContentColor: ['#ffd166', '#06d6a0', '#4cc9f0'],
+  },
   { Id: 2, Template: { Format: 'รีเซ็ตรางวัลเช็คอินทุกวันอังคาร 12:00' }, Content: [], ContentColor: [] },
 ];
 
@@ -45,7 +65,9 @@ export const Empty: Story = {
 
 /** §8: the inline error with Code, Message and Trace; the trace can be copied for support. */
 export const PlatformError: Story = {
-  parameters: { msw: { handlers: [http.get('/api/marquee/:apiId/:langId', () => fail(1234, 'Marquee service unavailable'))] } },
+  parameters: {
+    msw: { handlers: [http.get('/api/marquee/:apiId/:langId', () => fail(1234, 'Marquee service unavailable'))] },
+  },
 };
 
 export const OneItem: Story = {

@@ -6,7 +6,8 @@
   var params = new URLSearchParams(location.search);
   document.querySelectorAll('[data-widget]').forEach(function (el) {
     ['game', 'round', 'lang', 'device', 'type', 'window', 'ranking-id', 'view', 'event-id'].forEach(function (name) {
-      if (params.get(name) && (name !== 'event-id' || el.hasAttribute('event-id'))) el.setAttribute(name, params.get(name));
+      if (params.get(name) && (name !== 'event-id' || el.hasAttribute('event-id')))
+        el.setAttribute(name, params.get(name));
     });
   });
   var script = document.createElement('script');

@@ -44,7 +44,12 @@ function envelope(c: Context, trace: string, Code: number, Data: unknown, Messag
 }
 
 /** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
-const RATE_LIMITED: readonly ApiKey[] = ['POST /token', 'POST /token/login', 'PUT /member/nickname', 'POST /giftcode/send-email/:eventId'];
+const RATE_LIMITED: readonly ApiKey[] = [
+  'POST /token',
+  'POST /token/login',
+  'PUT /member/nickname',
+  'POST /giftcode/send-email/:eventId',
+];
 
 /** Unique-constraint violations, as the code a call documents for "already exists". */
 const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
@@ -78,7 +83,13 @@ function rateLimiter(perMinute: number, now: () => number) {
 }
 
 export function createApp({
-  db, faults: faultsEnabled = false, demo = false, allowedOrigins = [], rateLimitPerMinute = 120, root = process.cwd(), now = Date.now,
+  db,
+  faults: faultsEnabled = false,
+  demo = false,
+  allowedOrigins = [],
+  rateLimitPerMinute = 120,
+  root = process.cwd(),
+  now = Date.now,
 }: AppOptions) {
   const app = new Hono();
   const faults: Faults = createFaults();
@@ -87,7 +98,10 @@ export function createApp({
   // The demo and admin routes never answer cross-origin.
   app.use('*', async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = origin && !c.req.path.startsWith('/__') && (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin));
+    const allowed =
+      origin &&
+      !c.req.path.startsWith('/__') &&
+      (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin));
     if (allowed) {
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Vary', 'Origin');
@@ -142,7 +156,8 @@ export function createApp({
     app.post('/__admin/faults', async (c) => {
       const body = await c.req.json().catch(() => null);
       const rules = Array.isArray(body) ? body : [body];
-      if (!rules.every(isFaultRule)) return c.json({ error: 'Expected { route, fault: { kind, … }, count? } or an array of them' }, 400);
+      if (!rules.every(isFaultRule))
+        return c.json({ error: 'Expected { route, fault: { kind, … }, count? } or an array of them' }, 400);
       faults.add(rules);
       return c.json({ rules: faults.list() });
     });
@@ -155,8 +170,12 @@ export function createApp({
     app.post('/__admin/repair', async (c) => {
       const body = (await c.req.json().catch(() => null)) as { apiId?: unknown; on?: unknown } | null;
       const apiId = Number(body?.apiId);
-      if (!Number.isInteger(apiId) || apiId <= 0 || typeof body?.on !== 'boolean') return c.json({ error: 'Expected { apiId, on }' }, 400);
-      const rows = await db.query('UPDATE operators SET is_repairing = $2 WHERE api_id = $1 RETURNING api_id', [apiId, body.on]);
+      if (!Number.isInteger(apiId) || apiId <= 0 || typeof body?.on !== 'boolean')
+        return c.json({ error: 'Expected { apiId, on }' }, 400);
+      const rows = await db.query('UPDATE operators SET is_repairing = $2 WHERE api_id = $1 RETURNING api_id', [
+        apiId,
+        body.on,
+      ]);
       return rows.length ? c.json({ apiId, repairing: body.on }) : c.json({ error: 'Unknown operator' }, 404);
     });
   }
@@ -168,7 +187,14 @@ export function createApp({
     app.on(method, `/api${path}`, async (c) => {
       const trace = newTrace();
       if (RATE_LIMITED.includes(key) && !withinLimit(`${key}|${clientAddress(c)}`)) {
-        return envelope(c, trace, CODES.TOO_MANY_REQUESTS, null, 'Too many requests, please try again in a minute.', 429);
+        return envelope(
+          c,
+          trace,
+          CODES.TOO_MANY_REQUESTS,
+          null,
+          'Too many requests, please try again in a minute.',
+          429,
+        );
       }
       try {
         let player: HandlerContext['player'] = null;
@@ -177,7 +203,11 @@ export function createApp({
         if (meta.auth === 'bearer' && !bearer) throw new ApiFailure(CODES.TOKEN_INVALID, 'Please log in again.');
         if (bearer && meta.auth !== 'none') {
           const check = await verifyLoginToken(bearer);
-          if (!check.ok) throw new ApiFailure(check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID, check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.');
+          if (!check.ok)
+            throw new ApiFailure(
+              check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID,
+              check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.',
+            );
           player = await loadPlayer(db, check.playerId);
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
@@ -185,12 +215,18 @@ export function createApp({
         if (method !== 'GET') body = await c.req.json().catch(() => undefined);
         const url = new URL(c.req.url);
         const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
-          db, params: c.req.param() as Record<string, string>, query: url.searchParams, body, player, now: now(),
+          db,
+          params: c.req.param() as Record<string, string>,
+          query: url.searchParams,
+          body,
+          player,
+          now: now(),
         });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
         if (error instanceof ApiFailure) return envelope(c, trace, error.code, error.data, error.message);
-        if (isUniqueViolation(error)) return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
+        if (isUniqueViolation(error))
+          return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
         console.error(`[api] ${key} failed (trace ${trace})`, error);
         return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
       }
@@ -205,7 +241,9 @@ export function createApp({
     const groups = new URL(c.req.url).searchParams.getAll('GroupIds[]').filter((g) => /^[\w-]{1,64}$/.test(g));
     if (groups.length === 0) return envelope(c, trace, CODES.OK, {});
     const rows = await db.query<{ group_id: string; key: string; text: string }>(
-      'SELECT group_id, key, text FROM language_texts WHERE locale = $1 AND group_id = ANY($2::text[])', [locale, groups]);
+      'SELECT group_id, key, text FROM language_texts WHERE locale = $1 AND group_id = ANY($2::text[])',
+      [locale, groups],
+    );
     const data: Record<string, Record<string, string>> = {};
     for (const r of rows) (data[r.group_id] ??= {})[r.key] = r.text;
     c.header('Cache-Control', 'public, max-age=60');
@@ -217,39 +255,69 @@ export function createApp({
     const trace = newTrace();
     // A bounded body, read as text: any input gets an envelope, never a 500.
     const raw = await c.req.text().catch(() => '');
-    if (raw.length > LOG_BODY_LIMIT) return envelope(c, trace, CODES.BAD_REQUEST, null, `A log body is at most ${LOG_BODY_LIMIT} bytes`);
+    if (raw.length > LOG_BODY_LIMIT)
+      return envelope(c, trace, CODES.BAD_REQUEST, null, `A log body is at most ${LOG_BODY_LIMIT} bytes`);
     let body: unknown = null;
     try {
       body = JSON.parse(raw);
     } catch {
       body = null;
     }
-    const entries = (Array.isArray(body) ? body : [body]).filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e)).slice(0, 100);
-    if (entries.length === 0) return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them');
+    const entries = (Array.isArray(body) ? body : [body])
+      .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
+      .slice(0, 100);
+    if (entries.length === 0)
+      return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them');
     let stored = 0;
     for (const entry of entries) {
       // Never store a credential, whatever the client sent: each field is scrubbed (and capped) on its own.
       const clean = scrubDeep(entry) as Record<string, unknown>;
-      const fingerprint = createHash('sha256').update(`${clean.Url}|${clean.Message}|${clean.Component}|${clean.Exception}`).digest('hex');
-      const rows = await db.query('INSERT INTO frontend_logs (fingerprint, entry) VALUES ($1, $2) ON CONFLICT (fingerprint) DO NOTHING RETURNING id', [fingerprint, JSON.stringify(clean)]);
+      const fingerprint = createHash('sha256')
+        .update(`${clean.Url}|${clean.Message}|${clean.Component}|${clean.Exception}`)
+        .digest('hex');
+      const rows = await db.query(
+        'INSERT INTO frontend_logs (fingerprint, entry) VALUES ($1, $2) ON CONFLICT (fingerprint) DO NOTHING RETURNING id',
+        [fingerprint, JSON.stringify(clean)],
+      );
       stored += rows.length;
     }
     return envelope(c, trace, CODES.OK, { Stored: stored });
   });
 
   // ─── demo only: seeded players with fresh game tokens ───
-  if (demo) app.get('/__demo/players', async (c) => {
-    const rows = await db.query<{ id: number; account: string; api_id: number; nickname: string | null; round_count: number; long_game: number; masked: boolean }>(
-      'SELECT id, account, api_id, nickname, round_count, long_game, masked FROM players ORDER BY id');
-    const expires = new Date(now() + 24 * 3600_000).toISOString();
-    const out = [];
-    for (const p of rows) {
-      const token = randomBytes(16).toString('hex');
-      await db.query('INSERT INTO game_tokens (token, player_id, expires_at) VALUES ($1, $2, $3)', [token, p.id, expires]);
-      out.push({ account: p.account, apiId: p.api_id, brand: brandFor(p.api_id).title, nickname: p.nickname, gameToken: token, rounds: p.round_count, longGame: p.long_game, masked: p.masked });
-    }
-    return c.json(out);
-  });
+  if (demo)
+    app.get('/__demo/players', async (c) => {
+      const rows = await db.query<{
+        id: number;
+        account: string;
+        api_id: number;
+        nickname: string | null;
+        round_count: number;
+        long_game: number;
+        masked: boolean;
+      }>('SELECT id, account, api_id, nickname, round_count, long_game, masked FROM players ORDER BY id');
+      const expires = new Date(now() + 24 * 3600_000).toISOString();
+      const out = [];
+      for (const p of rows) {
+        const token = randomBytes(16).toString('hex');
+        await db.query('INSERT INTO game_tokens (token, player_id, expires_at) VALUES ($1, $2, $3)', [
+          token,
+          p.id,
+          expires,
+        ]);
+        out.push({
+          account: p.account,
+          apiId: p.api_id,
+          brand: brandFor(p.api_id).title,
+          nickname: p.nickname,
+          gameToken: token,
+          rounds: p.round_count,
+          longGame: p.long_game,
+          masked: p.masked,
+        });
+      }
+      return c.json(out);
+    });
 
   // ─── static: the built bundle (always) and the demo pages (demo only) ───
   // Hono's static middleware refuses `..`, encoded separators, malformed `%` and backslashes.
@@ -258,7 +326,11 @@ export function createApp({
   };
   app.use('/dist/*', serveStatic({ root, onFound: noCache }));
   if (demo) {
-    const pages = serveStatic({ root, rewriteRequestPath: (path) => `/demo/public${path.replace(/^\/demo\//, '/')}`, onFound: noCache });
+    const pages = serveStatic({
+      root,
+      rewriteRequestPath: (path) => `/demo/public${path.replace(/^\/demo\//, '/')}`,
+      onFound: noCache,
+    });
     app.use('/demo/*', pages);
     app.get('/', serveStatic({ root, path: 'demo/public/index.html', onFound: noCache }));
     // ?bundle=lite: the same page on the light build (issue 18) — its script tags point into

@@ -1,7 +1,12 @@
 /** The reference platform's fixed catalogue: games, operators, currencies. Pure data. */
 import type { GameFamily } from '../../src/api/contract/index.ts';
 
-export interface GameRow { no: number; id: string; name: string; family: GameFamily }
+export interface GameRow {
+  no: number;
+  id: string;
+  name: string;
+  family: GameFamily;
+}
 
 export const GAMES: GameRow[] = [
   { no: 1, id: 'fortune-gems', name: 'Fortune Gems', family: 'slot' },
@@ -58,21 +63,135 @@ export interface OperatorRow {
 
 /** §1 brands and the §6 operators that exercise toggles and id lists. */
 export const OPERATORS: OperatorRow[] = [
-  { apiId: 3, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 480, players: 40, currencyNos: [1, 2, 3], vipConfigured: true },
-  { apiId: 20000, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: -180, players: 4, currencyNos: [4], vipConfigured: true },
-  { apiId: 20001, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 330, players: 4, currencyNos: [5], vipConfigured: true },
-  { apiId: 110, webId: 'jiliplus', title: 'JILI Plus', type: 'STANDARD', timezone: 420, players: 40, currencyNos: [6, 1], vipConfigured: true },
-  { apiId: 202, webId: 'jilistar', title: 'JILI Star', type: 'STANDARD', timezone: 480, players: 40, currencyNos: [3, 7], vipConfigured: false },
-  { apiId: 8, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 0, players: 2, currencyNos: [2], vipConfigured: true },
-  { apiId: 120, webId: 'jiliplus', title: 'JILI Plus', type: 'GLI', timezone: 0, players: 2, currencyNos: [2], vipConfigured: true },
-  { apiId: 130, webId: 'tada', title: 'TaDa Gaming', type: 'ROAR', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
-  { apiId: 140, webId: 'tada', title: 'TaDa Gaming', type: 'DONUT', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
-  { apiId: 150, webId: 'tada', title: 'TaDa Gaming', type: 'PS', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
-  { apiId: 1071, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
-  { apiId: 1072, webId: 'tada', title: 'TaDa Gaming', type: 'STANDARD', timezone: 480, players: 2, currencyNos: [1], vipConfigured: true },
+  {
+    apiId: 3,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'STANDARD',
+    timezone: 480,
+    players: 40,
+    currencyNos: [1, 2, 3],
+    vipConfigured: true,
+  },
+  {
+    apiId: 20000,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'STANDARD',
+    timezone: -180,
+    players: 4,
+    currencyNos: [4],
+    vipConfigured: true,
+  },
+  {
+    apiId: 20001,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'STANDARD',
+    timezone: 330,
+    players: 4,
+    currencyNos: [5],
+    vipConfigured: true,
+  },
+  {
+    apiId: 110,
+    webId: 'jiliplus',
+    title: 'JILI Plus',
+    type: 'STANDARD',
+    timezone: 420,
+    players: 40,
+    currencyNos: [6, 1],
+    vipConfigured: true,
+  },
+  {
+    apiId: 202,
+    webId: 'jilistar',
+    title: 'JILI Star',
+    type: 'STANDARD',
+    timezone: 480,
+    players: 40,
+    currencyNos: [3, 7],
+    vipConfigured: false,
+  },
+  {
+    apiId: 8,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'STANDARD',
+    timezone: 0,
+    players: 2,
+    currencyNos: [2],
+    vipConfigured: true,
+  },
+  {
+    apiId: 120,
+    webId: 'jiliplus',
+    title: 'JILI Plus',
+    type: 'GLI',
+    timezone: 0,
+    players: 2,
+    currencyNos: [2],
+    vipConfigured: true,
+  },
+  {
+    apiId: 130,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'ROAR',
+    timezone: 480,
+    players: 2,
+    currencyNos: [1],
+    vipConfigured: true,
+  },
+  {
+    apiId: 140,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'DONUT',
+    timezone: 480,
+    players: 2,
+    currencyNos: [1],
+    vipConfigured: true,
+  },
+  {
+    apiId: 150,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'PS',
+    timezone: 480,
+    players: 2,
+    currencyNos: [1],
+    vipConfigured: true,
+  },
+  {
+    apiId: 1071,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'STANDARD',
+    timezone: 480,
+    players: 2,
+    currencyNos: [1],
+    vipConfigured: true,
+  },
+  {
+    apiId: 1072,
+    webId: 'tada',
+    title: 'TaDa Gaming',
+    type: 'STANDARD',
+    timezone: 480,
+    players: 2,
+    currencyNos: [1],
+    vipConfigured: true,
+  },
 ];
 
-export interface CurrencyRow { no: number; symbol: string; name: string; unit: number; ratio: number }
+export interface CurrencyRow {
+  no: number;
+  symbol: string;
+  name: string;
+  unit: number;
+  ratio: number;
+}
 
 export const CURRENCIES: CurrencyRow[] = [
   { no: 1, symbol: '₱', name: 'PHP', unit: 100, ratio: 1 },

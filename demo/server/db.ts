@@ -46,7 +46,10 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await fn({ kind: 'postgres', query: async (sql, params = []) => (await client.query(sql, params)).rows });
+          const result = await fn({
+            kind: 'postgres',
+            query: async (sql, params = []) => (await client.query(sql, params)).rows,
+          });
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -70,7 +73,10 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
       await db.exec(sql);
     },
     close: () => db.close(),
-    transaction: (fn) => db.transaction((tx) => fn({ kind: 'pglite', query: async (sql, params = []) => (await tx.query(sql, params)).rows as never[] })),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ kind: 'pglite', query: async (sql, params = []) => (await tx.query(sql, params)).rows as never[] }),
+      ),
   };
 }
 
@@ -78,10 +84,14 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Apply every migration not applied yet, in file-name order. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(file)) continue;
     await db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
     await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);

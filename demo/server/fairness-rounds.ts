@@ -18,7 +18,6 @@ export const CRASH_SALT = '0000000000000000000a1b2c3d4e5f60718293a4b5c6d7e8f90a1
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-
 /** round_index = player id × 1,000,000 + sequence (1 = the newest round). */
 export function sequenceOf(roundIndex: string): { playerId: number; sequence: number } {
   const n = Number(roundIndex);
@@ -64,8 +63,15 @@ export function fairnessRound(round: SeededRound): FairnessRound | null {
     const previous = sha256(gameHash);
     const out = verify({ game, serverSeed: gameHash, clientSeed: CRASH_SALT, serverSeedHash: previous });
     return {
-      RoundIndex: round.roundIndex, Game: game, Hash: 'SHA256', ServerSeedHash: previous, ServerSeed: gameHash,
-      ClientSeed: CRASH_SALT, Nonce: 0, Options: {}, Result: out.result,
+      RoundIndex: round.roundIndex,
+      Game: game,
+      Hash: 'SHA256',
+      ServerSeedHash: previous,
+      ServerSeed: gameHash,
+      ClientSeed: CRASH_SALT,
+      Nonce: 0,
+      Options: {},
+      Result: out.result,
     };
   }
   const epoch = Math.floor((sequence - 1) / SEEDS_PER_EPOCH);
@@ -75,17 +81,29 @@ export function fairnessRound(round: SeededRound): FairnessRound | null {
   const options = optionsFor(game, round.seed);
   const out = verify({ game, serverSeed, clientSeed, nonce, ...options });
   return {
-    RoundIndex: round.roundIndex, Game: game, Hash: 'SHA256', ServerSeedHash: sha256(serverSeed),
+    RoundIndex: round.roundIndex,
+    Game: game,
+    Hash: 'SHA256',
+    ServerSeedHash: sha256(serverSeed),
     // Epoch 0 holds the newest rounds: its seed is still in use, so it is not revealed.
     ServerSeed: epoch === 0 ? null : serverSeed,
-    ClientSeed: clientSeed, Nonce: nonce, Options: options, Result: out.result,
+    ClientSeed: clientSeed,
+    Nonce: nonce,
+    Options: options,
+    Result: out.result,
   };
 }
 
 /** The verifier's detail for a round (mine positions, keno draw, plinko path…), for history. */
 export function fairDetail(round: FairnessRound): ReturnType<typeof verify> {
   const serverSeed = round.ServerSeed ?? sha256(`${SECRET}:${sequenceOf(round.RoundIndex).playerId}:0`);
-  return verify({ game: round.Game as FairGame, serverSeed, clientSeed: round.ClientSeed, nonce: round.Nonce, ...round.Options });
+  return verify({
+    game: round.Game as FairGame,
+    serverSeed,
+    clientSeed: round.ClientSeed,
+    nonce: round.Nonce,
+    ...round.Options,
+  });
 }
 
 /** Make a round's history payload show what the verifier computes (same mines, draw, path…). */
@@ -102,14 +120,22 @@ export function alignPayload(payload: RoundPayload | null, fair: FairnessRound):
     case 'keno':
       return { ...payload, Drawn: [...(detail.drawn as number[])].sort((a, b) => a - b) };
     case 'plinko':
-      return { Kind: 'plinko', Rows: Number(fair.Options.rows), Risk: fair.Options.risk as 'low', Path: (detail.path as string[]).map((d) => (d === 'R' ? 1 : 0)), Multiplier: result };
+      return {
+        Kind: 'plinko',
+        Rows: Number(fair.Options.rows),
+        Risk: fair.Options.risk as 'low',
+        Path: (detail.path as string[]).map((d) => (d === 'R' ? 1 : 0)),
+        Multiplier: result,
+      };
     case 'steps': {
       const steps = payload.Steps.map((s) => ({ ...s, Multiplier: Math.min(s.Multiplier, result) }));
       if (steps.length) steps[steps.length - 1] = { ...steps[steps.length - 1]!, Multiplier: result };
       return { Kind: 'steps', Steps: steps };
     }
     case 'areas':
-      return fair.Game === 'wheel' ? { ...payload, Outcome: `${result}x (segment ${String(detail.segment)})` } : payload;
+      return fair.Game === 'wheel'
+        ? { ...payload, Outcome: `${result}x (segment ${String(detail.segment)})` }
+        : payload;
     default:
       return payload;
   }

@@ -42,7 +42,8 @@ export function createFaults() {
     clear() {
       rules = [];
     },
-    list: () => rules.map(({ remaining, ...rule }) => ({ ...rule, remaining: Number.isFinite(remaining) ? remaining : null })),
+    list: () =>
+      rules.map(({ remaining, ...rule }) => ({ ...rule, remaining: Number.isFinite(remaining) ? remaining : null })),
     /** The fault for this request, consuming one use of its rule. */
     take(path: string): Fault | null {
       const rule = rules.find((r) => r.remaining > 0 && matches(r, path));

@@ -22,17 +22,24 @@ const server = await startServer({
   dataDir: databaseUrl ? null : dataDir,
   faults: process.env.INGAME_FAULTS === '1',
   demo,
-  allowedOrigins: (process.env.INGAME_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  allowedOrigins: (process.env.INGAME_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 }).catch((error: Error) => {
   console.error(`Cannot start the platform: ${error.message}`);
   process.exit(1);
 });
 const base = `http://localhost:${server.port}`;
-console.log(demo ? `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).
+console.log(
+  demo
+    ? `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).
   Demo landing   ${base}/
   Lobby page     ${base}/lobby.html
   Full-page app  ${base}/app.html?token=<game token from the landing page>
-  API            ${base}/api/…` : `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}): API ${base}/api/…`);
+  API            ${base}/api/…`
+    : `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}): API ${base}/api/…`,
+);
 
 const stop = async () => {
   await server.close();

@@ -41,7 +41,6 @@ export function prng(seed: number) {
   };
 }
 
-
 /** The first marquee item in each language, so every locale's font shows in the demo. */
 const CONGRATS: Record<string, string> = {
   en: 'Congratulations {0} on winning {1} in {2}!',
@@ -58,19 +57,44 @@ const CONGRATS: Record<string, string> = {
   de: 'Glückwunsch an {0} zum Gewinn von {1} in {2}!',
 };
 
-const NICK_PARTS = ['Ace', 'Lucky', 'Tiger', 'Star', 'Mega', 'King', 'Jade', 'Neo', 'Rich', 'Fox', '龙', '金', '星', '福'];
+const NICK_PARTS = [
+  'Ace',
+  'Lucky',
+  'Tiger',
+  'Star',
+  'Mega',
+  'King',
+  'Jade',
+  'Neo',
+  'Rich',
+  'Fox',
+  '龙',
+  '金',
+  '星',
+  '福',
+];
 
 export async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);
     const params: unknown[] = [];
-    const values = batch.map((row) => `(${row.map((v) => { params.push(v); return `$${params.length}`; }).join(',')})`);
+    const values = batch.map(
+      (row) =>
+        `(${row
+          .map((v) => {
+            params.push(v);
+            return `$${params.length}`;
+          })
+          .join(',')})`,
+    );
     await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')}`, params);
   }
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_info WHERE version = $1', [SEED_VERSION]);
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_info WHERE version = $1', [
+    SEED_VERSION,
+  ]);
   return (rows[0]?.n ?? 0) > 0;
 }
 
@@ -82,18 +106,83 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
 
   await db.exec('BEGIN');
   try {
-    await insertRows(db, 'operators', ['api_id', 'web_id', 'title', 'operator_type', 'timezone', 'android_link', 'web_app_url', 'vip_configured', 'icon', 'logo'],
-      OPERATORS.map((o) => [o.apiId, o.webId, o.title, o.type, o.timezone, `https://download.example/${o.webId}/app.apk`, `https://www.${o.webId}.example/`, o.vipConfigured,
-        brandFor(o.apiId).icon, brandFor(o.apiId).logo]));
-    await insertRows(db, 'games', ['no', 'id', 'name', 'family'], GAMES.map((g) => [g.no, g.id, g.name, g.family]));
-    await insertRows(db, 'game_groups', ['group_id', 'name', 'game_nos'], [
-      [1, 'Slots', GAMES.filter((g) => g.family === 'slot').map((g) => g.no)],
-      [2, 'Fishing', GAMES.filter((g) => g.family === 'fishing').map((g) => g.no)],
-      [3, 'Cards', GAMES.filter((g) => ['teenpatti', 'rummy', 'tongits', 'pusoy', 'blackjack', 'baccarat', 'poker5', 'videopoker', 'niuniu', 'threecard'].includes(g.family)).map((g) => g.no)],
-      [4, 'Table & Casual', GAMES.filter((g) => g.no >= 22).map((g) => g.no)],
-    ]);
-    await insertRows(db, 'currencies', ['no', 'symbol', 'unit', 'ratio'], CURRENCIES.map((c) => [c.no, c.symbol, c.unit, c.ratio]));
-    await insertRows(db, 'custom_currencies', ['no', 'api_id', 'symbol', 'ratio'], [[3, 202, 'K₫', 1], [7, 202, 'K Rp', 1]]);
+    await insertRows(
+      db,
+      'operators',
+      [
+        'api_id',
+        'web_id',
+        'title',
+        'operator_type',
+        'timezone',
+        'android_link',
+        'web_app_url',
+        'vip_configured',
+        'icon',
+        'logo',
+      ],
+      OPERATORS.map((o) => [
+        o.apiId,
+        o.webId,
+        o.title,
+        o.type,
+        o.timezone,
+        `https://download.example/${o.webId}/app.apk`,
+        `https://www.${o.webId}.example/`,
+        o.vipConfigured,
+        brandFor(o.apiId).icon,
+        brandFor(o.apiId).logo,
+      ]),
+    );
+    await insertRows(
+      db,
+      'games',
+      ['no', 'id', 'name', 'family'],
+      GAMES.map((g) => [g.no, g.id, g.name, g.family]),
+    );
+    await insertRows(
+      db,
+      'game_groups',
+      ['group_id', 'name', 'game_nos'],
+      [
+        [1, 'Slots', GAMES.filter((g) => g.family === 'slot').map((g) => g.no)],
+        [2, 'Fishing', GAMES.filter((g) => g.family === 'fishing').map((g) => g.no)],
+        [
+          3,
+          'Cards',
+          GAMES.filter((g) =>
+            [
+              'teenpatti',
+              'rummy',
+              'tongits',
+              'pusoy',
+              'blackjack',
+              'baccarat',
+              'poker5',
+              'videopoker',
+              'niuniu',
+              'threecard',
+            ].includes(g.family),
+          ).map((g) => g.no),
+        ],
+        [4, 'Table & Casual', GAMES.filter((g) => g.no >= 22).map((g) => g.no)],
+      ],
+    );
+    await insertRows(
+      db,
+      'currencies',
+      ['no', 'symbol', 'unit', 'ratio'],
+      CURRENCIES.map((c) => [c.no, c.symbol, c.unit, c.ratio]),
+    );
+    await insertRows(
+      db,
+      'custom_currencies',
+      ['no', 'api_id', 'symbol', 'ratio'],
+      [
+        [3, 202, 'K₫', 1],
+        [7, 202, 'K Rp', 1],
+      ],
+    );
 
     // Players: some with nicknames, some without; one masked; different currencies.
     const players: unknown[][] = [];
@@ -115,22 +204,51 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
         const nickname = hasNick ? uniqueNickname() : null;
         const isLong: boolean = !longPlayerPicked && op.apiId === 3;
         longPlayerPicked ||= isLong;
-        const rounds = isLong ? longPlayerRounds + roundsPerPlayer : roundsPerPlayer + rand.int(0, Math.floor(roundsPerPlayer / 4));
+        const rounds = isLong
+          ? longPlayerRounds + roundsPerPlayer
+          : roundsPerPlayer + rand.int(0, Math.floor(roundsPerPlayer / 4));
         const longGame = isLong ? 1 : rand.pick(GAMES).no;
         players.push([
-          op.apiId, `${op.webId}_${op.apiId}_${String(i).padStart(3, '0')}`, nickname, op.currencyNos[i % op.currencyNos.length],
+          op.apiId,
+          `${op.webId}_${op.apiId}_${String(i).padStart(3, '0')}`,
+          nickname,
+          op.currencyNos[i % op.currencyNos.length],
           // vip, vip_exp, lv, lv_exp: placeholders that seedMember replaces with values consistent with
           // the level; still drawn, so the rest of the stream (nicknames, rankings…) is unchanged.
-          rand.int(0, 9), rand.int(0, 90_000), rand.int(1, 60), rand.int(0, 50_000), rounds, longGame, i === 2,
+          rand.int(0, 9),
+          rand.int(0, 90_000),
+          rand.int(1, 60),
+          rand.int(0, 50_000),
+          rounds,
+          longGame,
+          i === 2,
         ]);
       }
     }
-    await insertRows(db, 'players', ['api_id', 'account', 'nickname', 'currency_no', 'vip', 'vip_exp', 'lv', 'lv_exp', 'round_count', 'long_game', 'masked'], players);
+    await insertRows(
+      db,
+      'players',
+      [
+        'api_id',
+        'account',
+        'nickname',
+        'currency_no',
+        'vip',
+        'vip_exp',
+        'lv',
+        'lv_exp',
+        'round_count',
+        'long_game',
+        'masked',
+      ],
+      players,
+    );
 
     // Rounds, inside the database. The long player's first rounds are all in their long game;
     // everyone else plays their long game 40% of the time and the rest spread over all games.
     const gameNos = `ARRAY[${GAMES.map((g) => g.no).join(',')}]`;
-    await db.query(`
+    await db.query(
+      `
       INSERT INTO rounds (player_id, game_no, round_index, log_index, type, played_at, bet, win, pre_money, seed)
       SELECT p.id, r.game_no,
              (p.id::bigint * 1000000 + i)::text,
@@ -153,7 +271,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
           CASE WHEN p.round_count > $2 AND i <= $2 THEN p.long_game
                WHEN i % 10 < 4 THEN p.long_game
                ELSE (${gameNos})[1 + ((p.id * 31 + i * 17) % ${GAMES.length})] END AS game_no,
-          (c.unit::bigint * (1 + (h % 50)) * 10) AS bet) AS r`, [SEED_ANCHOR, longPlayerRounds]);
+          (c.unit::bigint * (1 + (h % 50)) * 10) AS bet) AS r`,
+      [SEED_ANCHOR, longPlayerRounds],
+    );
 
     // Marquee: placeholders, colours (one invalid), and one item whose content is hostile text.
     const marquee: unknown[][] = [];
@@ -161,12 +281,22 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     for (const op of OPERATORS) {
       for (const locale of LOCALES) {
         const items: [string, string[], string[]][] = [
-          [CONGRATS[locale] ?? CONGRATS.en!, ['Ace***77', '₱ 12,500.00', 'Fortune Gems'], ['#ffd166', '#06d6a0', '#4cc9f0']],
+          [
+            CONGRATS[locale] ?? CONGRATS.en!,
+            ['Ace***77', '₱ 12,500.00', 'Fortune Gems'],
+            ['#ffd166', '#06d6a0', '#4cc9f0'],
+          ],
           ['Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}', ['Gold'], ['#f4a261']],
           ['New game {0} is live — try it now!', ['Crash'], ['not-a-colour; background:url(x)']],
-          ['Server text stays text: {0} and {1}', ['$& <b>bold?</b>', '<img src=x onerror=alert(1)>'], ['#e63946', '#a8dadc']],
+          [
+            'Server text stays text: {0} and {1}',
+            ['$& <b>bold?</b>', '<img src=x onerror=alert(1)>'],
+            ['#e63946', '#a8dadc'],
+          ],
         ];
-        items.forEach(([format, content, colors], sort) => marquee.push([marqueeId++, op.apiId, locale, format, JSON.stringify(content), JSON.stringify(colors), sort]));
+        items.forEach(([format, content, colors], sort) =>
+          marquee.push([marqueeId++, op.apiId, locale, format, JSON.stringify(content), JSON.stringify(colors), sort]),
+        );
       }
     }
     await insertRows(db, 'marquee', ['id', 'api_id', 'lang', 'format', 'content', 'colors', 'sort'], marquee);
@@ -178,9 +308,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
 
     await seedRewards(db, insertRows, rand);
 
-    await insertRows(db, 'agent_messengers', ['api_id', 'type', 'data'], OPERATORS.flatMap((o) => [
-      [o.apiId, 'telegram', `https://t.me/${o.webId}_support`], [o.apiId, 'whatsapp', null], [o.apiId, 'email', `support@${o.webId}.example`],
-    ]));
+    await insertRows(
+      db,
+      'agent_messengers',
+      ['api_id', 'type', 'data'],
+      OPERATORS.flatMap((o) => [
+        [o.apiId, 'telegram', `https://t.me/${o.webId}_support`],
+        [o.apiId, 'whatsapp', null],
+        [o.apiId, 'email', `support@${o.webId}.example`],
+      ]),
+    );
 
     // Language service groups; `_style` overrides its base group (§7).
     const texts: unknown[][] = [];

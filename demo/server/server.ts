@@ -39,15 +39,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   setJwtSecret(jwtSecret);
   const db = await openDb({ url: options.databaseUrl, dataDir: options.dataDir });
   // A database seeded by another version of the seed is rebuilt: demo data is disposable.
-  const stale = await db
-    .query<{ v: number }>('SELECT max(version)::int AS v FROM seed_info')
-    .then((rows) => rows[0]?.v != null && rows[0].v !== SEED_VERSION, () => false);
+  const stale = await db.query<{ v: number }>('SELECT max(version)::int AS v FROM seed_info').then(
+    (rows) => rows[0]?.v != null && rows[0].v !== SEED_VERSION,
+    () => false,
+  );
   if (options.reset || stale) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   await seed(db, options.seed);
   const app = createApp({
-    db, faults: options.faults, demo: options.demo, allowedOrigins: options.allowedOrigins,
-    rateLimitPerMinute: options.rateLimitPerMinute, root: options.root,
+    db,
+    faults: options.faults,
+    demo: options.demo,
+    allowedOrigins: options.allowedOrigins,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    root: options.root,
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -30,8 +30,17 @@ export interface PlayerClaimsInput {
 
 export async function signLoginToken(p: PlayerClaimsInput, ttlSeconds = 24 * 3600): Promise<string> {
   const claims: LoginTokenClaims = {
-    APIID: p.apiId, AID: p.playerId, A: p.account, EXPONENT: 2, WALLETTYPE: 1, UNIT: p.unit, RATIO: p.ratio, RATE: 1,
-    CNO: p.currencyNo, CSYMBOL: p.symbol, CNAME: p.currencyName,
+    APIID: p.apiId,
+    AID: p.playerId,
+    A: p.account,
+    EXPONENT: 2,
+    WALLETTYPE: 1,
+    UNIT: p.unit,
+    RATIO: p.ratio,
+    RATE: 1,
+    CNO: p.currencyNo,
+    CSYMBOL: p.symbol,
+    CNAME: p.currencyName,
   };
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims })

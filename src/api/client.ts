@@ -6,7 +6,15 @@
  * so this module stays free of React and jotai.
  */
 import { ofetch } from 'ofetch';
-import { CODES, endpointMeta, type ApiError, type ApiKey, type CallInput, type EndpointMeta, type ResponseData } from './contract';
+import {
+  CODES,
+  endpointMeta,
+  type ApiError,
+  type ApiKey,
+  type CallInput,
+  type EndpointMeta,
+  type ResponseData,
+} from './contract';
 import { buildPath, splitKey } from './paths';
 import { ShapeError, type Reader } from './read';
 
@@ -57,7 +65,12 @@ export function isApiError(value: unknown): value is ApiError {
 /** Any thrown value as an ApiError, so every failure can be shown with the §8 widget. */
 export function toApiError(thrown: unknown): ApiError {
   if (isApiError(thrown)) return thrown;
-  return { Code: CODES.INTERNAL, Message: thrown instanceof Error ? thrown.message : String(thrown), trace: '', status: 0 };
+  return {
+    Code: CODES.INTERNAL,
+    Message: thrown instanceof Error ? thrown.message : String(thrown),
+    trace: '',
+    status: 0,
+  };
 }
 
 function apiError(Code: number, Message: string, trace: string, status: number, Data?: unknown): ApiError {
@@ -70,7 +83,12 @@ export function unwrapEnvelope<T>(status: number, text: string, trace: string): 
   try {
     body = JSON.parse(text);
   } catch {
-    throw apiError(status >= 500 ? CODES.INTERNAL : CODES.MALFORMED_RESPONSE, `Malformed response (HTTP ${status})`, trace, status);
+    throw apiError(
+      status >= 500 ? CODES.INTERNAL : CODES.MALFORMED_RESPONSE,
+      `Malformed response (HTTP ${status})`,
+      trace,
+      status,
+    );
   }
   if (typeof body !== 'object' || body === null || typeof (body as { Code?: unknown }).Code !== 'number') {
     throw apiError(CODES.MALFORMED_RESPONSE, `Malformed response (HTTP ${status})`, trace, status);
@@ -87,7 +105,11 @@ export function unwrapEnvelope<T>(status: number, text: string, trace: string): 
  * Call one §7 endpoint by its contract key; `read` (the call's reader from the contract) checks
  * the answer's `Data`, and a wrong shape rejects like any failure, with Code 5001.
  */
-export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as CallInput<K>, read?: Reader<ResponseData<K>>): Promise<ResponseData<K>> {
+export async function call<K extends ApiKey>(
+  key: K,
+  input: CallInput<K> = {} as CallInput<K>,
+  read?: Reader<ResponseData<K>>,
+): Promise<ResponseData<K>> {
   const meta = endpointMeta(key);
   const { method, path } = splitKey(key);
   const h = hooks();
@@ -101,7 +123,9 @@ export async function call<K extends ApiKey>(key: K, input: CallInput<K> = {} as
     throw error;
   }
   try {
-    const url = buildPath(path, input.params as Record<string, unknown>) + serializeQuery(input.query as unknown as Record<string, unknown>);
+    const url =
+      buildPath(path, input.params as Record<string, unknown>) +
+      serializeQuery(input.query as unknown as Record<string, unknown>);
     const response = await ofetch.raw(url, {
       baseURL: h.baseUrl(),
       method,

@@ -10,7 +10,10 @@
  */
 
 export class ShapeError extends Error {
-  constructor(readonly path: string, expected: string) {
+  constructor(
+    readonly path: string,
+    expected: string,
+  ) {
     super(`${path || 'Data'}: expected ${expected}`);
   }
 }
@@ -43,12 +46,14 @@ export const oneOf =
 
 export const nullable =
   <T>(read: Reader<T>): Reader<T | null> =>
-  (v, path) => (v === null || v === undefined ? null : read(v, path));
+  (v, path) =>
+    v === null || v === undefined ? null : read(v, path);
 
 /** A field that may be absent (`Data?: string`). */
 export const optional =
   <T>(read: Reader<T>): Reader<T | undefined> =>
-  (v, path) => (v === undefined || v === null ? undefined : read(v, path));
+  (v, path) =>
+    v === undefined || v === null ? undefined : read(v, path);
 
 export const list =
   <T>(read: Reader<T>): Reader<T[]> =>

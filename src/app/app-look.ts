@@ -41,7 +41,11 @@ export const DOCUMENT_FONTS = `
  * window.close().
  */
 export type CloseAction = 'app' | 'post' | 'window';
-export function closeAction(flags: { useAppCloseWindow: boolean; postMessageHost: string | null }, framed: boolean, hasBridge: boolean): CloseAction {
+export function closeAction(
+  flags: { useAppCloseWindow: boolean; postMessageHost: string | null },
+  framed: boolean,
+  hasBridge: boolean,
+): CloseAction {
   if (flags.useAppCloseWindow && hasBridge) return 'app';
   if (flags.postMessageHost && framed) return 'post';
   return 'window';

@@ -30,7 +30,15 @@ export const ROUTES = {
   fullPage: '/full-page',
 } as const;
 
-const BARE_ROUTES = [ROUTES.download, ROUTES.actionPage, ROUTES.eventPage, ROUTES.giftCode, ROUTES.close, ROUTES.pure, ROUTES.fullPage];
+const BARE_ROUTES = [
+  ROUTES.download,
+  ROUTES.actionPage,
+  ROUTES.eventPage,
+  ROUTES.giftCode,
+  ROUTES.close,
+  ROUTES.pure,
+  ROUTES.fullPage,
+];
 
 /** Whether a path is shown bare (no header, marquee or menu). */
 export function isBareRoute(path: string): boolean {
@@ -47,7 +55,8 @@ export function menuItems(flags: Pick<ControlFlags, 'hideMemberPage' | 'hidePriz
 /** Where a menu item points: /ingame/member becomes /ingame/member/vip when user items are hidden. */
 export function menuPath(key: MenuKey, flags: Pick<ControlFlags, 'hideUserItems'>, gameId: number | null): string {
   if (key === 'member') return flags.hideUserItems ? ROUTES.memberVip : ROUTES.member;
-  if (key === 'gamehistory') return flags.hideUserItems && gameId != null ? historyPath(String(gameId), null) : ROUTES.gamehistory;
+  if (key === 'gamehistory')
+    return flags.hideUserItems && gameId != null ? historyPath(String(gameId), null) : ROUTES.gamehistory;
   return ROUTES[key];
 }
 
@@ -76,7 +85,8 @@ export function errorRoute(code: number, trace: string, here: string): string {
   return `${ROUTES.error}?${search.toString()}`;
 }
 
-export const isErrorRoute = (path: string) => path === ROUTES.error || path.startsWith(`${ROUTES.error}?`) || path.startsWith(`${ROUTES.error}/`);
+export const isErrorRoute = (path: string) =>
+  path === ROUTES.error || path.startsWith(`${ROUTES.error}?`) || path.startsWith(`${ROUTES.error}/`);
 
 /** §2 intro page: the game from the route (upper-cased), else the `game` query parameter. */
 export function introGameId(routeGameId: string | undefined, queryGame: number | null): string | null {

@@ -36,7 +36,8 @@ export function appSession(): StartOptions {
     entry: readEntry(),
     skipTokenExchange: isRepairRoute(currentPath()),
     onSessionExpired: (error) => {
-      if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));
+      if (!isErrorRoute(currentPath()))
+        navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));
     },
   };
 }

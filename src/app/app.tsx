@@ -45,14 +45,32 @@ function AppView() {
   const theme = contentTheme(project.webId, style);
   const here = path.slice(base.length) || '/';
   const bare = isBareRoute(here);
-  const layout = bare ? 'bare' : isIntroRoute(here) ? 'intro' : flags.useHeaderOnly ? 'headeronly' : flags.useMenu ? 'menu' : 'nomenu';
+  const layout = bare
+    ? 'bare'
+    : isIntroRoute(here)
+      ? 'intro'
+      : flags.useHeaderOnly
+        ? 'headeronly'
+        : flags.useMenu
+          ? 'menu'
+          : 'nomenu';
   const routes = useRouteChanges();
   // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
   const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
     <Router hook={useAppLocation} base={base} hrefs={hashHref}>
-      <div className={`app app--${layout} app--theme-${theme}`} part="app" data-layout={layout} data-style={style} data-theme={theme} data-zoom={zoomStyle ?? 'web'} style={zoom}>
-        {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? <Header showAccount={ready} routes={routes} /> : null}
+      <div
+        className={`app app--${layout} app--theme-${theme}`}
+        part="app"
+        data-layout={layout}
+        data-style={style}
+        data-theme={theme}
+        data-zoom={zoomStyle ?? 'web'}
+        style={zoom}
+      >
+        {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (
+          <Header showAccount={ready} routes={routes} />
+        ) : null}
         {layout === 'menu' ? <Marquee /> : null}
         <main className="app__main" part="main">
           {ready ? <Pages /> : null}

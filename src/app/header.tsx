@@ -52,10 +52,24 @@ export function Header({ showAccount, routes }: { showAccount: boolean; routes: 
   return (
     <header className="header" part="header">
       {flags.useBackButton ? (
-        <button type="button" className="header__back" onClick={back} aria-label={t({ id: 'app.back', message: 'Back' })}>‹</button>
+        <button
+          type="button"
+          className="header__back"
+          onClick={back}
+          aria-label={t({ id: 'app.back', message: 'Back' })}
+        >
+          ‹
+        </button>
       ) : null}
       {/* §2: the logo by the project's logo file name — any name with "jili" is the jili logo. */}
-      <img className="header__logo" src={assetUrl(`logo-${logoKind(project.projectLogoFilename)}.svg`)} alt="" width="90" height="24" data-logo={logoKind(project.projectLogoFilename)} />
+      <img
+        className="header__logo"
+        src={assetUrl(`logo-${logoKind(project.projectLogoFilename)}.svg`)}
+        alt=""
+        width="90"
+        height="24"
+        data-logo={logoKind(project.projectLogoFilename)}
+      />
       <span className="header__title">{project.projectTitle}</span>
       {showAccount ? <Account /> : null}
     </header>

@@ -28,9 +28,19 @@ export function Menu() {
         const path = menuPath(key, flags, gameId);
         const active = location === path || location.startsWith(`${ROUTES[key]}/`) || location === ROUTES[key];
         return (
-          <Link key={key} href={path} className={active ? 'menu__item menu__item--active' : 'menu__item'} aria-current={active ? 'page' : undefined} data-menu={key}>
+          <Link
+            key={key}
+            href={path}
+            className={active ? 'menu__item menu__item--active' : 'menu__item'}
+            aria-current={active ? 'page' : undefined}
+            data-menu={key}
+          >
             {label[key]}
-            {key === 'prize' && !active ? <Suspense fallback={null}><PrizeBadge /></Suspense> : null}
+            {key === 'prize' && !active ? (
+              <Suspense fallback={null}>
+                <PrizeBadge />
+              </Suspense>
+            ) : null}
           </Link>
         );
       })}

@@ -56,17 +56,16 @@ export function logoKind(logoFileName: string): 'jili' | 'tada' {
   return /jili/i.test(logoFileName) ? 'jili' : 'tada';
 }
 
-export type Feature =
-  | 'banner'
-  | 'marquee'
-  | 'gameEntrance'
-  | 'vipSetting'
-  | 'nickname'
-  | 'playerItemData'
-  | 'rtp';
+export type Feature = 'banner' | 'marquee' | 'gameEntrance' | 'vipSetting' | 'nickname' | 'playerItemData' | 'rtp';
 
 export const ALL_FEATURES: readonly Feature[] = [
-  'banner', 'marquee', 'gameEntrance', 'vipSetting', 'nickname', 'playerItemData', 'rtp',
+  'banner',
+  'marquee',
+  'gameEntrance',
+  'vipSetting',
+  'nickname',
+  'playerItemData',
+  'rtp',
 ];
 
 export type Environment = 'dev' | 'staging' | 'uat' | 'production';

@@ -70,7 +70,8 @@ export function checkBaseUrl(raw: unknown): { url: string } | { reason: string }
     return { reason: 'not a URL' };
   }
   if (url.username || url.password) return { reason: 'credentials in a URL are not allowed' };
-  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) return { reason: 'http is allowed only for localhost; use https' };
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname))
+    return { reason: 'http is allowed only for localhost; use https' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: 'only https URLs and same-origin paths' };
   return { url: url.href.replace(/\/+$/, '') };
 }
@@ -99,7 +100,8 @@ export function mergeConfig(current: PageConfig, input: Partial<Record<keyof Pag
   if ('languageHost' in input) next.languageHost = baseUrlSetting('languageHost', input.languageHost);
   if ('lang' in input) next.lang = typeof input.lang === 'string' && input.lang.trim() ? input.lang.trim() : null;
   if ('token' in input) next.token = normalizeToken(typeof input.token === 'string' ? input.token : null);
-  if ('gameToken' in input) next.gameToken = normalizeToken(typeof input.gameToken === 'string' ? input.gameToken : null);
+  if ('gameToken' in input)
+    next.gameToken = normalizeToken(typeof input.gameToken === 'string' ? input.gameToken : null);
   if ('apiId' in input) {
     const n = Number(input.apiId);
     next.apiId = Number.isInteger(n) && n > 0 ? n : null;
@@ -110,9 +112,13 @@ export function mergeConfig(current: PageConfig, input: Partial<Record<keyof Pag
     if (Number.isFinite(n) && n > 0) next.timeoutMs = Math.min(n, 120_000);
   }
   if ('deployVersion' in input && typeof input.deployVersion === 'string') next.deployVersion = input.deployVersion;
-  if ('stayLatestPage' in input) next.stayLatestPage = input.stayLatestPage === true || input.stayLatestPage === 'true' || input.stayLatestPage === '';
+  if ('stayLatestPage' in input)
+    next.stayLatestPage =
+      input.stayLatestPage === true || input.stayLatestPage === 'true' || input.stayLatestPage === '';
   if ('languageGroups' in input && Array.isArray(input.languageGroups)) {
-    next.languageGroups = input.languageGroups.filter((g): g is string => typeof g === 'string' && /^[\w-]{1,64}$/.test(g));
+    next.languageGroups = input.languageGroups.filter(
+      (g): g is string => typeof g === 'string' && /^[\w-]{1,64}$/.test(g),
+    );
   }
   return next;
 }
@@ -120,7 +126,18 @@ export function mergeConfig(current: PageConfig, input: Partial<Record<keyof Pag
 /** data-api-base → apiBase, etc. */
 export function configFromDataset(dataset: DOMStringMap): Partial<Record<keyof PageConfig, unknown>> {
   const out: Partial<Record<keyof PageConfig, unknown>> = {};
-  const keys: (keyof PageConfig)[] = ['apiBase', 'logHost', 'languageHost', 'lang', 'token', 'gameToken', 'apiId', 'env', 'timeoutMs', 'stayLatestPage'];
+  const keys: (keyof PageConfig)[] = [
+    'apiBase',
+    'logHost',
+    'languageHost',
+    'lang',
+    'token',
+    'gameToken',
+    'apiId',
+    'env',
+    'timeoutMs',
+    'stayLatestPage',
+  ];
   for (const key of keys) if (dataset[key] !== undefined) out[key] = dataset[key];
   if (dataset.languageGroups !== undefined) out.languageGroups = dataset.languageGroups.split(',').map((s) => s.trim());
   return out;

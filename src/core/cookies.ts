@@ -41,7 +41,12 @@ export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number | nul
   return parts.join('; ');
 }
 
-export function serializeCookie(key: CookieKey, value: string, ctx: CookieContext, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE): string {
+export function serializeCookie(
+  key: CookieKey,
+  value: string,
+  ctx: CookieContext,
+  maxAgeSeconds: number | null = PREFERENCE_MAX_AGE,
+): string {
   return `${COOKIE_NAMES[key]}=${encodeURIComponent(value)}; ${cookieAttributes(ctx, maxAgeSeconds)}`;
 }
 

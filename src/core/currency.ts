@@ -15,8 +15,8 @@ export interface Currency {
   ratio: number;
 }
 
-
-const positive = (n: unknown, fallback: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback);
+const positive = (n: unknown, fallback: number) =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;
 
 export function playerCurrency(
   identity: Pick<Identity, 'apiId' | 'currencyNo' | 'currencySymbol' | 'unit' | 'ratio'> | null,

@@ -5,12 +5,28 @@
 
 /** §5: these locales write 1.234,56 instead of 1,234.56. */
 const SWAPPED_SEPARATORS = new Set([
-  'vi-VN', 'es-AR', 'pt-BR', 'it-IT', 'sv-SE', 'de-DE', 'da-DK', 'ro-RO', 'fr-FR', 'gr-GR',
+  'vi-VN',
+  'es-AR',
+  'pt-BR',
+  'it-IT',
+  'sv-SE',
+  'de-DE',
+  'da-DK',
+  'ro-RO',
+  'fr-FR',
+  'gr-GR',
 ]);
 
 /** The UI locales of §1 that stand for one of the swapped regional formats. */
 const UI_LOCALE_REGION: Record<string, string> = {
-  vi: 'vi-VN', es: 'es-AR', pt: 'pt-BR', it: 'it-IT', sv: 'sv-SE', de: 'de-DE', da: 'da-DK', ro: 'ro-RO',
+  vi: 'vi-VN',
+  es: 'es-AR',
+  pt: 'pt-BR',
+  it: 'it-IT',
+  sv: 'sv-SE',
+  de: 'de-DE',
+  da: 'da-DK',
+  ro: 'ro-RO',
 };
 
 export function usesSwappedSeparators(locale: string): boolean {
@@ -42,7 +58,7 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
   const group = swapped ? '.' : ',';
   const point = swapped ? ',' : '.';
   intPart = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = value < 0 && (truncated !== 0) ? '-' : '';
+  const sign = value < 0 && truncated !== 0 ? '-' : '';
   return `${sign}${intPart}${fraction ? point + fraction : ''}`;
 }
 

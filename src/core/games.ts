@@ -42,9 +42,11 @@ export function resolveGame(value: string | number | null | undefined, games: re
   if (/^\d{1,9}$/.test(text)) {
     // Before the game list arrives (or if it failed) a number still names a game; its family is
     // not needed here (each round's detail says it).
-    return games.find((g) => g.No === Number(text)) ?? (games.length ? null : { No: Number(text), Id: text, Name: `#${text}`, Family: 'slot' });
+    return (
+      games.find((g) => g.No === Number(text)) ??
+      (games.length ? null : { No: Number(text), Id: text, Name: `#${text}`, Family: 'slot' })
+    );
   }
   const id = text.toLowerCase();
   return games.find((g) => g.Id.toLowerCase() === id) ?? null;
 }
-

@@ -55,7 +55,8 @@ export function scrubDeep(value: unknown, maxLength = 4000, depth = 4): unknown 
   if (depth <= 0 || typeof value !== 'object') return null;
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrubDeep(item, maxLength, depth - 1));
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value).slice(0, 50)) out[key.slice(0, 64)] = scrubDeep(item, maxLength, depth - 1);
+  for (const [key, item] of Object.entries(value).slice(0, 50))
+    out[key.slice(0, 64)] = scrubDeep(item, maxLength, depth - 1);
   return out;
 }
 
@@ -63,10 +64,7 @@ export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, lim
   let entries: FrontendLogEntry[] = [];
   const seen = new Set<string>();
   return {
-    add(
-      ctx: LogContext,
-      e: { url: string; message: string; component?: string; exception?: string; trace?: string },
-    ) {
+    add(ctx: LogContext, e: { url: string; message: string; component?: string; exception?: string; trace?: string }) {
       const entry: FrontendLogEntry = {
         Url: scrubSecrets(e.url),
         Message: scrubSecrets(e.message).slice(0, 2000),
@@ -96,4 +94,3 @@ export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, lim
     },
   };
 }
-

@@ -4,7 +4,6 @@
  */
 import type { Environment } from './brands';
 
-
 const inRange = (id: number, lo: number, hi: number) => id >= lo && id <= hi;
 
 /** §6: operators whose players land directly in game history. */

@@ -10,8 +10,23 @@ import type { Locale } from './locales';
 
 /** dayjs's names for the §1 locales. */
 export const DAYJS_NAMES: Record<Locale, string> = {
-  en: 'en', 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', th: 'th', vi: 'vi', id: 'id', ja: 'ja', ta: 'ta', ko: 'ko',
-  es: 'es', pt: 'pt', de: 'de', sv: 'sv', it: 'it', nl: 'nl', ro: 'ro', da: 'da',
+  en: 'en',
+  'zh-TW': 'zh-tw',
+  'zh-CN': 'zh-cn',
+  th: 'th',
+  vi: 'vi',
+  id: 'id',
+  ja: 'ja',
+  ta: 'ta',
+  ko: 'ko',
+  es: 'es',
+  pt: 'pt',
+  de: 'de',
+  sv: 'sv',
+  it: 'it',
+  nl: 'nl',
+  ro: 'ro',
+  da: 'da',
 };
 
 /** Static imports: one chunk per dayjs locale. English is built in. */

@@ -159,7 +159,10 @@ export function remoteLoaded(requested: string | null | undefined, options: Acti
 }
 
 /** Resolve and load the page language; returns the locale in force. */
-export async function activateLocale(requested: string | null | undefined, options: ActivateOptions = {}): Promise<Locale> {
+export async function activateLocale(
+  requested: string | null | undefined,
+  options: ActivateOptions = {},
+): Promise<Locale> {
   const locale = resolveLocale(requested);
   await loadLocale(locale, options);
   return locale;

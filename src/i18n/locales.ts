@@ -1,6 +1,22 @@
 /** §1 locales. Pure data shared by the i18n runtime, the server's language service and tests. */
 export const LOCALES = [
-  'en', 'zh-TW', 'zh-CN', 'th', 'vi', 'id', 'ja', 'ta', 'ko', 'es', 'pt', 'de', 'sv', 'it', 'nl', 'ro', 'da',
+  'en',
+  'zh-TW',
+  'zh-CN',
+  'th',
+  'vi',
+  'id',
+  'ja',
+  'ta',
+  'ko',
+  'es',
+  'pt',
+  'de',
+  'sv',
+  'it',
+  'nl',
+  'ro',
+  'da',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -24,7 +40,21 @@ export function resolveLocale(raw: string | null | undefined): Locale {
 
 /** Locale code used in API paths (LangId). The platform speaks `en-US`, `zh-CN`, `th-TH` …. */
 export const API_LANG: Record<Locale, string> = {
-  en: 'en-US', 'zh-TW': 'zh-TW', 'zh-CN': 'zh-CN', th: 'th-TH', vi: 'vi-VN', id: 'id-ID', ja: 'ja-JP',
-  ta: 'ta-IN', ko: 'ko-KR', es: 'es-ES', pt: 'pt-BR', de: 'de-DE', sv: 'sv-SE', it: 'it-IT', nl: 'nl-NL',
-  ro: 'ro-RO', da: 'da-DK',
+  en: 'en-US',
+  'zh-TW': 'zh-TW',
+  'zh-CN': 'zh-CN',
+  th: 'th-TH',
+  vi: 'vi-VN',
+  id: 'id-ID',
+  ja: 'ja-JP',
+  ta: 'ta-IN',
+  ko: 'ko-KR',
+  es: 'es-ES',
+  pt: 'pt-BR',
+  de: 'de-DE',
+  sv: 'sv-SE',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  ro: 'ro-RO',
+  da: 'da-DK',
 };

@@ -33,11 +33,21 @@ export function isGateOpen(store: SessionStore, feature: Feature): boolean {
  * Call `key` unless its feature is switched off for this operator; then answer as §5 says. `read`
  * is the call's reader (as for `call`): an open gate's answer is checked like any other.
  */
-export async function callGated<K extends GatedKey>(store: SessionStore, key: K, input: CallInput<K>, read?: Reader<ResponseData<K>>): Promise<ResponseData<K>> {
+export async function callGated<K extends GatedKey>(
+  store: SessionStore,
+  key: K,
+  input: CallInput<K>,
+  read?: Reader<ResponseData<K>>,
+): Promise<ResponseData<K>> {
   const gate = GATED_CALLS[key];
   if (isGateOpen(store, gate.feature)) return call(key, input, read);
   if ('reject' in gate.closed) {
-    const error: ApiError = { Code: CODES.FEATURE_DISABLED, Message: `This environment has no ${gate.feature} setting.`, trace: '', status: 0 };
+    const error: ApiError = {
+      Code: CODES.FEATURE_DISABLED,
+      Message: `This environment has no ${gate.feature} setting.`,
+      trace: '',
+      status: 0,
+    };
     throw error;
   }
   return gate.closed.value as ResponseData<K>;

@@ -44,12 +44,20 @@ export function installErrorLogging(store: SessionStore): (e: ReportInput) => vo
     window.addEventListener('error', (event) => {
       if (isExtensionError(event.filename, undefined)) return;
       if (!fromBundle(event.filename, (event.error as Error | undefined)?.stack)) return;
-      report({ message: event.message, exception: (event.error as Error | undefined)?.stack ?? '', component: 'window' });
+      report({
+        message: event.message,
+        exception: (event.error as Error | undefined)?.stack ?? '',
+        component: 'window',
+      });
     });
     window.addEventListener('unhandledrejection', (event) => {
       const reason = event.reason as { message?: string; stack?: string } | undefined;
       if (!fromBundle(undefined, reason?.stack)) return;
-      report({ message: reason?.message ?? String(event.reason), exception: reason?.stack ?? '', component: 'promise' });
+      report({
+        message: reason?.message ?? String(event.reason),
+        exception: reason?.stack ?? '',
+        component: 'promise',
+      });
     });
   }
   return report;

@@ -10,10 +10,7 @@ import { toApiError } from '../api/client';
 import type { ApiError } from '../api/contract';
 import type { SessionStore } from './store';
 
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: ApiError };
+export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ApiError };
 
 export interface ResourceFamily<K, T> {
   atomFor(key: K): PrimitiveAtom<Resource<T>>;
@@ -21,7 +18,10 @@ export interface ResourceFamily<K, T> {
 }
 
 /** `fetcher` gets the store it loads into, so it can read session state from the same store. */
-export function resourceFamily<K, T>(keyOf: (key: K) => string, fetcher: (key: K, store: SessionStore) => Promise<T>): ResourceFamily<K, T> {
+export function resourceFamily<K, T>(
+  keyOf: (key: K) => string,
+  fetcher: (key: K, store: SessionStore) => Promise<T>,
+): ResourceFamily<K, T> {
   const atoms = new Map<string, PrimitiveAtom<Resource<T>>>();
   const inFlight = new Map<string, Promise<void>>();
   const atomFor = (key: K) => {

@@ -32,8 +32,16 @@ export const apiIdAtom = atom((get) => get(identityAtom)?.apiId || get(configAto
 export const flagsAtom = atom<ControlFlags | null>(null);
 
 /** §3 shared state from the entry parameters. */
-export const entryAtom = atom<{ device: Device; gameId: number | null; sac: number | null; zoomStyle: ZoomStyle | null }>({
-  device: 'browser', gameId: null, sac: null, zoomStyle: null,
+export const entryAtom = atom<{
+  device: Device;
+  gameId: number | null;
+  sac: number | null;
+  zoomStyle: ZoomStyle | null;
+}>({
+  device: 'browser',
+  gameId: null,
+  sac: null,
+  zoomStyle: null,
 });
 
 /** True once start-up (§4) has finished: features wait for it before their first call. */
@@ -52,7 +60,10 @@ export const projectAtom = atom((get) => {
 export const gameSettingsAtom = atom<GameInfo[]>([]);
 export const gameGroupsAtom = atom<GameGroup[]>([]);
 export const userApiInfoAtom = atom<UserApiInfo | null>(null);
-export const currencyDisplayAtom = atom<{ list: CurrencyDisplay[]; custom: CustomCurrencyDisplay[] }>({ list: [], custom: [] });
+export const currencyDisplayAtom = atom<{ list: CurrencyDisplay[]; custom: CustomCurrencyDisplay[] }>({
+  list: [],
+  custom: [],
+});
 
 /** The operator type decides §6 toggles; unknown until user api info arrives. */
 export const operatorTypeAtom = atom<OperatorType>((get) => {

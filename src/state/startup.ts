@@ -5,8 +5,16 @@
  */
 import { call, installClientHooks } from '../api/client';
 import {
-  CODES, readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readTokenExchange, readUserApiInfo,
-  type ApiError, type ApiKey, type EndpointMeta,
+  CODES,
+  readCurrencyDisplays,
+  readCustomCurrencyDisplays,
+  readGameGroups,
+  readGameInfoList,
+  readTokenExchange,
+  readUserApiInfo,
+  type ApiError,
+  type ApiKey,
+  type EndpointMeta,
 } from '../api/contract';
 import { createCookieJar, type CookieJar } from '../core/cookies';
 import { tokenLifetime } from '../core/identity';
@@ -16,8 +24,17 @@ import { activateLocale } from '../i18n/i18n';
 import { resolveLocale } from '../i18n/locales';
 import { installErrorLogging } from './logging';
 import {
-  apiIdAtom, applyEntryAtom, configAtom, currencyDisplayAtom, gameGroupsAtom, gameSettingsAtom,
-  localeAtom, resetSessionAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom,
+  apiIdAtom,
+  applyEntryAtom,
+  configAtom,
+  currencyDisplayAtom,
+  gameGroupsAtom,
+  gameSettingsAtom,
+  localeAtom,
+  resetSessionAtom,
+  sessionReadyAtom,
+  tokenAtom,
+  userApiInfoAtom,
 } from './session';
 import type { SessionStore } from './store';
 import { pushToastAtom } from './toasts';
@@ -47,7 +64,10 @@ export function ensureSession(store: SessionStore, options: StartOptions = {}): 
     // Whatever fails in start-up (a throwing cookie jar, a broken language load), the elements
     // must not wait forever: the session is then ready as a guest session.
     promise = startSession(store, options).catch((error: unknown) => {
-      console.warn('[ingame] start-up failed; continuing without a session:', error instanceof Error ? error.message : error);
+      console.warn(
+        '[ingame] start-up failed; continuing without a session:',
+        error instanceof Error ? error.message : error,
+      );
       store.set(sessionReadyAtom, true);
     });
     started.set(store, promise);
@@ -86,7 +106,11 @@ function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (e
  * loaded, and nothing first renders in the old language); then the shared messages load and the
  * choice is remembered.
  */
-export async function changeLanguage(store: SessionStore, requested: string | null | undefined, jar?: CookieJar): Promise<void> {
+export async function changeLanguage(
+  store: SessionStore,
+  requested: string | null | undefined,
+  jar?: CookieJar,
+): Promise<void> {
   const config = store.get(configAtom);
   const locale = resolveLocale(requested);
   store.set(localeAtom, locale);
@@ -142,9 +166,12 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   //    Each answer is read at the edge: a wrong shape is a failure (5001), so it leaves the
   //    atom at its default (no games, no groups, no currencies, no operator info) like any other.
   const apiId = store.get(apiIdAtom);
-  const gates = apiId > 0
-    ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then((info) => store.set(userApiInfoAtom, info))
-    : Promise.resolve();
+  const gates =
+    apiId > 0
+      ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then((info) =>
+          store.set(userApiInfoAtom, info),
+        )
+      : Promise.resolve();
   const rest = Promise.allSettled([
     call('GET /game-setting/game-info-list', {}, readGameInfoList).then((list) => store.set(gameSettingsAtom, list)),
     call('GET /game-group', {}, readGameGroups).then((groups) => store.set(gameGroupsAtom, groups)),

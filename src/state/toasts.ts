@@ -21,5 +21,8 @@ export const pushToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id'>) => 
 });
 
 export const dismissToastAtom = atom(null, (get, set, id: number) => {
-  set(toastsAtom, get(toastsAtom).filter((t) => t.id !== id));
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((t) => t.id !== id),
+  );
 });

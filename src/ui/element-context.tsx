@@ -14,7 +14,11 @@ export interface ElementContextValue {
   styleRoot: ShadowRoot | Document | null;
 }
 
-export const ElementContext = createContext<ElementContextValue>({ locale: DEFAULT_LOCALE, emit: () => undefined, styleRoot: null });
+export const ElementContext = createContext<ElementContextValue>({
+  locale: DEFAULT_LOCALE,
+  emit: () => undefined,
+  styleRoot: null,
+});
 
 export function useElement(): ElementContextValue {
   return useContext(ElementContext);

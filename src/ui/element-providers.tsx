@@ -14,13 +14,20 @@ import type { sessionStore } from '../state/store';
 import { ElementContext, type ElementContextValue } from './element-context';
 import { LazyErrorNotice } from './lazy-error-notice';
 
-class ElementErrorBoundary extends Component<{ tag: string; emit: ElementContextValue['emit']; children: ReactNode }, { error: Error | null }> {
+class ElementErrorBoundary extends Component<
+  { tag: string; emit: ElementContextValue['emit']; children: ReactNode },
+  { error: Error | null }
+> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError({ message: error.message, component: this.props.tag, exception: `${error.stack ?? ''}\n${info.componentStack ?? ''}` });
+    reportError({
+      message: error.message,
+      component: this.props.tag,
+      exception: `${error.stack ?? ''}\n${info.componentStack ?? ''}`,
+    });
     this.props.emit('ingame-error', { Code: null, Message: error.message, trace: '' });
   }
   override render() {

@@ -40,9 +40,7 @@ export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoti
         <path fill="currentColor" d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" />
       </svg>
       <div className="error-notice__body">
-        <p className="error-notice__title">
-          {t({ id: 'error.maintenance', message: 'Feature under maintenance.' })}
-        </p>
+        <p className="error-notice__title">{t({ id: 'error.maintenance', message: 'Feature under maintenance.' })}</p>
         <p className="error-notice__message">{message || 'RequestError'}</p>
         {hasCode ? (
           <p className="error-notice__ref">

@@ -27,7 +27,12 @@ export default function Toasts() {
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           <span>{toast.message || t({ id: 'error.request', message: 'The request failed.' })}</span>
           {toast.code != null ? <code className="toast__code">{`${toast.code}:${toast.trace ?? ''}`}</code> : null}
-          <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t({ id: 'common.dismiss', message: 'Dismiss' })}>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => dismiss(toast.id)}
+            aria-label={t({ id: 'common.dismiss', message: 'Dismiss' })}
+          >
             ×
           </button>
         </div>

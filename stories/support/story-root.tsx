@@ -49,7 +49,11 @@ export function StoryRoot({ locale: requested = 'en', apiId = 3, setup, children
     void loadLocale(locale, {}, FEATURE_CATALOGS).then(setI18n);
   }, [locale, store]);
 
-  const context = { locale, emit: (name: string, detail?: unknown) => console.info(`[event] ${name}`, detail), styleRoot: shadow };
+  const context = {
+    locale,
+    emit: (name: string, detail?: unknown) => console.info(`[event] ${name}`, detail),
+    styleRoot: shadow,
+  };
   return (
     <div ref={hostRef}>
       {shadow && i18n

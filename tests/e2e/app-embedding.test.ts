@@ -28,7 +28,10 @@ describe('<ingame-app> embedded in a game client', () => {
     assert.equal(token.sameSite, 'None');
     assert.equal(token.secure, true);
     // Reload the iframe without the game token: the stored session is used.
-    await page.evaluate((src) => ((document.getElementById('app') as HTMLIFrameElement).src = src), `${otherSite()}/app.html#/ingame/prize`);
+    await page.evaluate(
+      (src) => ((document.getElementById('app') as HTMLIFrameElement).src = src),
+      `${otherSite()}/app.html#/ingame/prize`,
+    );
     await frame.locator('ingame-app').locator('[part="account"]').waitFor({ timeout: 15_000 });
     assert.equal(await frame.locator('ingame-app').locator('[part="account"]').textContent(), p.account);
     await page.close();
@@ -46,27 +49,43 @@ describe('<ingame-app> embedded in a game client', () => {
     // From a wrong origin: a window of another site posts the command.
     await appFrame.evaluate(() => window.postMessage({ command: 'refresh' }, '*'));
     await page.waitForTimeout(500);
-    assert.equal(await appFrame.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'a message from the app\'s own origin (not the game) must be ignored');
+    assert.equal(
+      await appFrame.evaluate(() => (window as unknown as { marker?: number }).marker),
+      1,
+      "a message from the app's own origin (not the game) must be ignored",
+    );
     // From the game origin (the parent page, which is the posthost): the app goes to its first page and reloads.
-    await page.evaluate((target) => (window as unknown as { refreshApp(t: string): void }).refreshApp(target), otherSite());
+    await page.evaluate(
+      (target) => (window as unknown as { refreshApp(t: string): void }).refreshApp(target),
+      otherSite(),
+    );
     await page.frameLocator('#app').locator('ingame-app').locator('main h1').waitFor({ timeout: 15_000 });
     const after = page.frames().find((f) => f.url().includes('/app.html'))!;
-    await after.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined && location.hash === '#/ingame/action', null, { timeout: 10_000 });
+    await after.waitForFunction(
+      () => (window as unknown as { marker?: number }).marker === undefined && location.hash === '#/ingame/action',
+      null,
+      { timeout: 10_000 },
+    );
     await page.close();
   });
 });
 
 describe('accessibility (axe-core)', () => {
   const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
 
-  it('axe looks inside the widgets\' shadow roots (a planted unnamed button is found)', async () => {
+  it("axe looks inside the widgets' shadow roots (a planted unnamed button is found)", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
     await page.locator('#marquee').locator('.marquee__item').first().waitFor({ timeout: 15_000 });
     await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.append(document.createElement('button')));
     const results = await new AxeBuilder({ page }).include('ingame-marquee').analyze();
-    assert.ok(serious(results.violations).some((v) => v.startsWith('button-name')), JSON.stringify(serious(results.violations)));
+    assert.ok(
+      serious(results.violations).some((v) => v.startsWith('button-name')),
+      JSON.stringify(serious(results.violations)),
+    );
     await page.close();
   });
 
@@ -75,19 +94,40 @@ describe('accessibility (axe-core)', () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3&gameToken=${await freshGameToken(h, p.account)}`);
     await page.locator('#account').locator('[part="account"]').waitFor({ timeout: 15_000 });
-    const results = await new AxeBuilder({ page }).include('ingame-marquee').include('ingame-account').include('ingame-language').analyze();
+    const results = await new AxeBuilder({ page })
+      .include('ingame-marquee')
+      .include('ingame-account')
+      .include('ingame-language')
+      .analyze();
     assert.deepEqual(serious(results.violations), []);
     await page.close();
   });
 
-  for (const route of ['/ingame/action', '/ingame/member', '/ingame/prize', '/ingame/gamehistory', '/ingame/fairness', '/ingame/nowhere', '/error?m=9100&trace=abc&redirect=%2Fapp.html']) {
+  for (const route of [
+    '/ingame/action',
+    '/ingame/member',
+    '/ingame/prize',
+    '/ingame/gamehistory',
+    '/ingame/fairness',
+    '/ingame/nowhere',
+    '/error?m=9100&trace=abc&redirect=%2Fapp.html',
+  ]) {
     it(`app route ${route} has no serious or critical violations`, async () => {
       const p = await player();
       const page = await h.page();
       await page.goto(`${h.base}/app.html?token=${await freshGameToken(h, p.account)}#${route}`);
-      await page.locator('ingame-app').locator('main h1, main [role="alert"], main .fairness').first().waitFor({ timeout: 15_000 });
+      await page
+        .locator('ingame-app')
+        .locator('main h1, main [role="alert"], main .fairness')
+        .first()
+        .waitFor({ timeout: 15_000 });
       // History draws its rows after the page heading: wait for them (or its empty state) too.
-      if (route.startsWith('/ingame/gamehistory')) await page.locator('ingame-app').locator('.history__open, .history__empty').first().waitFor({ timeout: 15_000 });
+      if (route.startsWith('/ingame/gamehistory'))
+        await page
+          .locator('ingame-app')
+          .locator('.history__open, .history__empty')
+          .first()
+          .waitFor({ timeout: 15_000 });
       const results = await new AxeBuilder({ page }).analyze();
       assert.deepEqual(serious(results.violations), []);
       await page.close();

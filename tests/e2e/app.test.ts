@@ -11,13 +11,17 @@ before(async () => {
 
 const player = async (apiId = 3) => (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
 
-const inApp = <T,>(page: Page, fn: (root: ShadowRoot) => T) =>
+const inApp = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
   page.evaluate(`(${fn.toString()})(document.querySelector('ingame-app').shadowRoot)`) as Promise<T>;
 
 async function openApp(query: string, size = { width: 390, height: 780 }): Promise<Page> {
   const page = await h.page(size);
   await page.goto(`${h.base}/app.html?${query}`);
-  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1, main [role="alert"]'), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1, main [role="alert"]'),
+    null,
+    { timeout: 15_000 },
+  );
   return page;
 }
 
@@ -27,7 +31,9 @@ describe('<ingame-app> shell', () => {
     const gameToken = await freshGameToken(h, p.account);
     const page = await openApp(`token=${gameToken}&lang=en`);
     assert.match(page.url(), /#\/ingame\/action$/);
-    const menu = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')));
+    const menu = await inApp(page, (root) =>
+      [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')),
+    );
     assert.deepEqual(menu, ['action', 'member', 'prize', 'gamehistory']);
     // Real hash links: "open in new tab" and "copy link" lead to the same page.
     const hrefs = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href')));
@@ -35,13 +41,18 @@ describe('<ingame-app> shell', () => {
     assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await page.waitForFunction(() => location.hash === '#/ingame/prize');
-    assert.equal(await inApp(page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')), 'prize');
+    assert.equal(
+      await inApp(page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')),
+      'prize',
+    );
     // The entry parameters survive route changes; the game token left the address bar at start-up.
     assert.match(page.url(), /\/app\.html\?lang=en#\/ingame\/prize$/);
     assert.ok(!page.url().includes(gameToken));
     // A reload continues from the session (the exchange stored it), without the token in the URL.
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent);
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent,
+    );
     assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.close();
   });
@@ -53,7 +64,10 @@ describe('<ingame-app> shell', () => {
   ] as const) {
     it(`${query} shows the ${items.length}-item menu`, async () => {
       const page = await openApp(`token=${(await player()).gameToken}&${query}`);
-      assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), items);
+      assert.deepEqual(
+        await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))),
+        items,
+      );
       await page.close();
     });
   }
@@ -68,10 +82,24 @@ describe('<ingame-app> shell', () => {
 
   it('layout=nomenu shows only the page; layout=headeronly the header and the page', async () => {
     const nomenu = await openApp(`token=${(await player()).gameToken}&layout=nomenu`);
-    assert.deepEqual(await inApp(nomenu, (root) => [!!root.querySelector('header'), !!root.querySelector('nav'), !!root.querySelector('.marquee')]), [false, false, false]);
+    assert.deepEqual(
+      await inApp(nomenu, (root) => [
+        !!root.querySelector('header'),
+        !!root.querySelector('nav'),
+        !!root.querySelector('.marquee'),
+      ]),
+      [false, false, false],
+    );
     await nomenu.close();
     const headeronly = await openApp(`token=${(await player()).gameToken}&layout=headeronly`);
-    assert.deepEqual(await inApp(headeronly, (root) => [!!root.querySelector('header'), !!root.querySelector('nav'), !!root.querySelector('.marquee')]), [true, false, false]);
+    assert.deepEqual(
+      await inApp(headeronly, (root) => [
+        !!root.querySelector('header'),
+        !!root.querySelector('nav'),
+        !!root.querySelector('.marquee'),
+      ]),
+      [true, false, false],
+    );
     await headeronly.close();
   });
 
@@ -96,7 +124,11 @@ describe('<ingame-app> shell', () => {
     const page = await openApp(`token=${(await player()).gameToken}#/ingame/nowhere`);
     assert.equal(await inApp(page, (root) => root.querySelector('main h1')!.textContent), 'Page Not Found');
     await page.evaluate(() => (location.hash = '#/ingame/fairness'));
-    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.fairness'), null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.fairness'),
+      null,
+      { timeout: 10_000 },
+    );
     await page.close();
   });
 
@@ -110,7 +142,9 @@ describe('<ingame-app> shell', () => {
       assert.equal(hash.get('m'), '9100');
       // The way back never carries the game token.
       assert.equal(hash.get('redirect'), '/app.html#/ingame/prize');
-      await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'));
+      await page.waitForFunction(() =>
+        document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'),
+      );
       const text = await inApp(page, (root) => root.querySelector('[role="alert"]')!.textContent);
       assert.match(text!, /Feature under maintenance\./);
       assert.match(text!, new RegExp(`9100:${hash.get('trace')}`));
@@ -123,8 +157,13 @@ describe('<ingame-app> shell', () => {
     h.withFault({ route: '/game-setting/game-info-list', fault: { kind: 'wrongTypes' }, count: 1 }, async () => {
       const p = await player();
       const page = await openApp(`token=${await freshGameToken(h, p.account)}&lang=en#/ingame/prize`);
-      assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), ['action', 'member', 'prize', 'gamehistory']);
-      await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent);
+      assert.deepEqual(
+        await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))),
+        ['action', 'member', 'prize', 'gamehistory'],
+      );
+      await page.waitForFunction(
+        () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent,
+      );
       assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
       assert.equal(await inApp(page, (root) => root.querySelector('main h1') !== null), true);
       await page.close();
@@ -136,8 +175,15 @@ describe('<ingame-app> shell', () => {
     page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
     await page.goto(`${h.base}/app.html?token=${(await player()).gameToken}#/repair`);
     // Wait for the platform's answer, not the spinner (which is a status too).
-    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.page--repair p[role="status"]'), null, { timeout: 15_000 });
-    assert.equal(await inApp(page, (root) => root.querySelector('.page--repair p[role="status"]')!.textContent), 'No maintenance is scheduled.');
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.page--repair p[role="status"]'),
+      null,
+      { timeout: 15_000 },
+    );
+    assert.equal(
+      await inApp(page, (root) => root.querySelector('.page--repair p[role="status"]')!.textContent),
+      'No maintenance is scheduled.',
+    );
     assert.ok(!posts.includes('/api/token'), `posted: ${posts.join(', ')}`);
     await page.close();
   });
@@ -163,7 +209,11 @@ describe('<ingame-app> shell', () => {
   });
 
   it('zoomstyle presets set the base font size (§9: 16, 28, 32 px)', async () => {
-    for (const [style, px] of [['web', '16px'], ['webapp', '28px'], ['app', '32px']] as const) {
+    for (const [style, px] of [
+      ['web', '16px'],
+      ['webapp', '28px'],
+      ['app', '32px'],
+    ] as const) {
       const page = await openApp(`token=${(await player()).gameToken}&zoomstyle=${style}`);
       assert.equal(await inApp(page, (root) => getComputedStyle(root.querySelector('.app')!).fontSize), px);
       await page.close();
@@ -182,7 +232,10 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     const page = await openApp(`token=${(await player()).gameToken}&lang=en#/style-casual/ingame/prize`);
     assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-style')), 'casual');
     assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-theme')), 'royale');
-    assert.equal(await inApp(page, (root) => root.querySelector('.menu__item--active')!.getAttribute('data-menu')), 'prize');
+    assert.equal(
+      await inApp(page, (root) => root.querySelector('.menu__item--active')!.getAttribute('data-menu')),
+      'prize',
+    );
     await page.locator('ingame-app [data-menu="action"]').click();
     await page.waitForFunction(() => location.hash === '#/style-casual/ingame/action', null, { timeout: 5000 });
     await page.close();
@@ -199,8 +252,16 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     assert.equal((await fetch(icon)).status, 200);
     // The header logo: JILI Star's logo file name contains "jili", so the jili logo (and it loads).
     assert.equal(await inApp(page, (root) => root.querySelector('.header__logo')!.getAttribute('data-logo')), 'jili');
-    await page.waitForFunction(() => (document.querySelector('ingame-app')!.shadowRoot!.querySelector('.header__logo') as HTMLImageElement).naturalWidth > 0, null, { timeout: 5000 });
-    const faces = await page.evaluate(() => document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'));
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('ingame-app')!.shadowRoot!.querySelector('.header__logo') as HTMLImageElement)
+          .naturalWidth > 0,
+      null,
+      { timeout: 5000 },
+    );
+    const faces = await page.evaluate(() =>
+      document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'),
+    );
     assert.match(faces, /Ingame Thai/);
     assert.match(faces, /Ingame Burmese/);
     assert.equal(await page.evaluate(() => document.fonts.check('16px "Ingame Thai"', 'ภาษาไทย')), true);
@@ -209,12 +270,18 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
 
   it('bare wrappers show a page without header, marquee or menu', async () => {
     const p = await player();
-    const page = await openApp(`token=${await freshGameToken(h, p.account)}&lang=en#/pure/ingame/gamehistory/${p.longGame}`);
+    const page = await openApp(
+      `token=${await freshGameToken(h, p.account)}&lang=en#/pure/ingame/gamehistory/${p.longGame}`,
+    );
     await page.locator('ingame-app .history__open').first().waitFor({ timeout: 10_000 });
     assert.equal(await inApp(page, (root) => root.querySelector('.app')!.getAttribute('data-layout')), 'bare');
     assert.equal(await inApp(page, (root) => root.querySelectorAll('.header, .menu, .marquee').length), 0);
     await page.evaluate(() => (location.hash = '#/gift-code/7'));
-    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('main h1')?.textContent === 'Gift code', null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('main h1')?.textContent === 'Gift code',
+      null,
+      { timeout: 5000 },
+    );
     assert.equal(await inApp(page, (root) => root.querySelectorAll('.header, .menu').length), 0);
     await page.close();
   });
@@ -224,28 +291,62 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
     await page.locator('ingame-app .download ol[part="steps"] li').first().waitFor({ timeout: 10_000 });
     assert.equal(await inApp(page, (root) => root.querySelector('.download')!.getAttribute('data-api-id')), '110');
     // A desktop browser: the QR code of this page and both sets of steps (Android 5, iPhone 9).
-    assert.equal(await inApp(page, (root) => root.querySelector('.download [part="qr"]')!.getAttribute('data-text')), await page.evaluate(() => location.href));
-    assert.deepEqual(await inApp(page, (root) => [...root.querySelectorAll('.download ol[part="steps"]')].map((ol) => ol.children.length)), [5, 9]);
-    assert.equal(await inApp(page, (root) => root.querySelectorAll('.download select[part="region-select"] option').length), 249);
+    assert.equal(
+      await inApp(page, (root) => root.querySelector('.download [part="qr"]')!.getAttribute('data-text')),
+      await page.evaluate(() => location.href),
+    );
+    assert.deepEqual(
+      await inApp(page, (root) =>
+        [...root.querySelectorAll('.download ol[part="steps"]')].map((ol) => ol.children.length),
+      ),
+      [5, 9],
+    );
+    assert.equal(
+      await inApp(page, (root) => root.querySelectorAll('.download select[part="region-select"] option').length),
+      249,
+    );
     await page.evaluate(() => (location.hash = '#/download/background'));
-    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('.download--background')?.style.backgroundImage.includes('download-bg-jili.svg'), null, { timeout: 5000 });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('ingame-app')!
+          .shadowRoot!.querySelector<HTMLElement>('.download--background')
+          ?.style.backgroundImage.includes('download-bg-jili.svg'),
+      null,
+      { timeout: 5000 },
+    );
     await page.evaluate(() => (location.hash = '#/download/pure'));
-    await page.waitForFunction(() => !document.querySelector('ingame-app')!.shadowRoot!.querySelector('.download--pure .download__logo'), null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => !document.querySelector('ingame-app')!.shadowRoot!.querySelector('.download--pure .download__logo'),
+      null,
+      { timeout: 5000 },
+    );
     await page.close();
   });
 
-  it('device=mobileapp closes through the app\'s own close action (back with no history, and /close)', async () => {
+  it("device=mobileapp closes through the app's own close action (back with no history, and /close)", async () => {
     const p = await player();
     const page = await h.page({ width: 390, height: 780 });
     // A string, not a function: tsx would wrap a function's inner arrows in helpers the page lacks.
-    await page.addInitScript('window.closes = []; window.webkit = { messageHandlers: { closeWindow: { postMessage: function (m) { window.closes.push(m); } } } };');
-    await page.goto(`${h.base}/app.html?token=${await freshGameToken(h, p.account)}&lang=en&device=mobileapp#/ingame/action`);
+    await page.addInitScript(
+      'window.closes = []; window.webkit = { messageHandlers: { closeWindow: { postMessage: function (m) { window.closes.push(m); } } } };',
+    );
+    await page.goto(
+      `${h.base}/app.html?token=${await freshGameToken(h, p.account)}&lang=en&device=mobileapp#/ingame/action`,
+    );
     await page.locator('ingame-app main h1').waitFor({ timeout: 10_000 });
     await page.locator('ingame-app .header__back').click();
-    await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 1, null, { timeout: 5000 });
+    await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 1, null, {
+      timeout: 5000,
+    });
     await page.evaluate(() => (location.hash = '#/close'));
-    await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 2, null, { timeout: 5000 });
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { closes: unknown[] }).closes), [{ command: 'close' }, { command: 'close' }]);
+    await page.waitForFunction(() => (window as unknown as { closes: unknown[] }).closes.length === 2, null, {
+      timeout: 5000,
+    });
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { closes: unknown[] }).closes), [
+      { command: 'close' },
+      { command: 'close' },
+    ]);
     await page.close();
   });
 });

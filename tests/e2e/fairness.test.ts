@@ -16,30 +16,60 @@ type Fair = { RoundIndex: string; ServerSeed: string | null; Result: number; Gam
 async function findRound(gameNo: number, revealed = true): Promise<{ player: Player; round: Fair }> {
   const players = await demoPlayers(h);
   for (const player of players) {
-    const token = ((await (await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: await freshGameToken(h, player.account) }) })).json()) as { Data: { Token: string } }).Data.Token;
+    const token = (
+      (await (
+        await fetch(`${h.base}/api/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Token: await freshGameToken(h, player.account) }),
+        })
+      ).json()) as { Data: { Token: string } }
+    ).Data.Token;
     const auth = { headers: { Authorization: `Bearer ${token}` } };
-    const list = ((await (await fetch(`${h.base}/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`, auth)).json()) as { Data: { Records: { RoundIndex: string }[] } }).Data.Records;
+    const list = (
+      (await (
+        await fetch(
+          `${h.base}/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`,
+          auth,
+        )
+      ).json()) as { Data: { Records: { RoundIndex: string }[] } }
+    ).Data.Records;
     for (const r of list) {
-      const fair = ((await (await fetch(`${h.base}/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, auth)).json()) as { Data: Fair }).Data;
+      const fair = (
+        (await (
+          await fetch(`${h.base}/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, auth)
+        ).json()) as { Data: Fair }
+      ).Data;
       if (Boolean(fair.ServerSeed) === revealed) return { player, round: fair };
     }
   }
   throw new Error(`no ${revealed ? 'revealed' : 'unrevealed'} round of game ${gameNo}`);
 }
 
-const inFairness = <T,>(page: Page, fn: (root: ShadowRoot) => T) =>
+const inFairness = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
   page.evaluate(`(${fn.toString()})(document.querySelector('#fairness').shadowRoot)`) as Promise<T>;
 
 async function openRound(gameNo: number): Promise<{ page: Page; round: Fair }> {
   const { player, round } = await findRound(gameNo);
   const page = await h.page({ width: 375, height: 800 });
-  await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}&game=${gameNo}&round=${round.RoundIndex}`);
-  await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.badge'), null, { timeout: 15_000 });
+  await page.goto(
+    `${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}&game=${gameNo}&round=${round.RoundIndex}`,
+  );
+  await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.badge'), null, {
+    timeout: 15_000,
+  });
   return { page, round };
 }
 
-describe('<ingame-fairness> against the platform\'s rounds', () => {
-  for (const [gameNo, name] of [[26, 'keno'], [28, 'plinko'], [29, 'crash'], [30, 'limbo'], [31, 'mines'], [35, 'wheel']] as const) {
+describe("<ingame-fairness> against the platform's rounds", () => {
+  for (const [gameNo, name] of [
+    [26, 'keno'],
+    [28, 'plinko'],
+    [29, 'crash'],
+    [30, 'limbo'],
+    [31, 'mines'],
+    [35, 'wheel'],
+  ] as const) {
     it(`verifies a seeded ${name} round from the player's history: commitment passes, result matches`, async () => {
       const { page, round } = await openRound(gameNo);
       const shown = await inFairness(page, (root) => ({
@@ -61,24 +91,40 @@ describe('<ingame-fairness> against the platform\'s rounds', () => {
     await page.context().setOffline(true);
     await page.evaluate(() => {
       const root = document.querySelector('#fairness')!.shadowRoot!;
-      const label = [...root.querySelectorAll('label')].find((l) => l.textContent!.startsWith('Server seed (revealed)'))!;
+      const label = [...root.querySelectorAll('label')].find((l) =>
+        l.textContent!.startsWith('Server seed (revealed)'),
+      )!;
       const input = root.getElementById(label.htmlFor) as HTMLInputElement;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, `${input.value.slice(0, -1)}0`);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        input,
+        `${input.value.slice(0, -1)}0`,
+      );
       input.dispatchEvent(new Event('input', { bubbles: true }));
       (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
     });
-    await page.waitForFunction(() => document.querySelector('#fairness')!.shadowRoot!.querySelector('.badge--fail'), null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('#fairness')!.shadowRoot!.querySelector('.badge--fail'),
+      null,
+      { timeout: 5000 },
+    );
     await page.close();
   });
 
   it('the newest rounds are not revealed yet, and the screen says so', async () => {
     const { player, round } = await findRound(31, false);
     const page = await h.page();
-    await page.goto(`${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}&game=31&round=${round.RoundIndex}`);
-    await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.note'), null, { timeout: 15_000 });
-    const shown = await inFairness(page, (root) => ({ note: root.querySelector('.note')!.textContent, outcome: root.querySelector('.outcome') }));
+    await page.goto(
+      `${h.base}/fairness.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}&game=31&round=${round.RoundIndex}`,
+    );
+    await page.waitForFunction(() => document.querySelector('#fairness')?.shadowRoot?.querySelector('.note'), null, {
+      timeout: 15_000,
+    });
+    const shown = await inFairness(page, (root) => ({
+      note: root.querySelector('.note')!.textContent,
+      outcome: root.querySelector('.outcome'),
+    }));
     assert.match(shown.note ?? '', /not revealed yet/);
     assert.equal(shown.outcome, null);
     await page.close();
-});
+  });
 });

@@ -19,7 +19,11 @@ const FAULTS: Fault[] = [
   { name: 'latency', rule: { kind: 'latency', ms: 400 } },
   { name: 'hang', rule: { kind: 'hang' }, code: /5002:/ },
   { name: 'HTTP 500', rule: { kind: 'http500' }, code: /5000:/ },
-  { name: 'an error Code', rule: { kind: 'code', code: 5003, message: '<img src=x onerror=alert(1)> $&' }, code: /5003:/ },
+  {
+    name: 'an error Code',
+    rule: { kind: 'code', code: 5003, message: '<img src=x onerror=alert(1)> $&' },
+    code: /5003:/,
+  },
   { name: 'a malformed body', rule: { kind: 'malformed' }, code: /5001:/ },
   { name: 'wrong types', rule: { kind: 'wrongTypes' }, code: /5001:/ },
   { name: '9100', rule: { kind: 'code', code: 9100 } },
@@ -41,11 +45,46 @@ interface Cell {
   alerts: boolean;
 }
 const CELLS: Cell[] = [
-  { element: '<ingame-marquee>', page: () => '/lobby.html?api=3&timeout=1500', selector: '#marquee', route: '/marquee/', host: 'h1', alerts: true },
-  { element: '<ingame-account>', page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`, selector: 'ingame-account', route: '/member/nickname', host: 'h1', alerts: false },
-  { element: '<ingame-history>', page: (t, p) => `/history.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`, selector: '[data-widget]', route: '/get-history-record', host: 'main', alerts: true },
-  { element: '<ingame-fairness>', page: (t, p) => `/fairness.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`, selector: '[data-widget]', route: '/get-history-record', host: 'main', alerts: true },
-  { element: '<ingame-news>', page: (t) => `/news.html?api=3&timeout=1500&gameToken=${t}`, selector: '#news', route: '/action/promote-list/', host: 'h1', alerts: true },
+  {
+    element: '<ingame-marquee>',
+    page: () => '/lobby.html?api=3&timeout=1500',
+    selector: '#marquee',
+    route: '/marquee/',
+    host: 'h1',
+    alerts: true,
+  },
+  {
+    element: '<ingame-account>',
+    page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: 'ingame-account',
+    route: '/member/nickname',
+    host: 'h1',
+    alerts: false,
+  },
+  {
+    element: '<ingame-history>',
+    page: (t, p) => `/history.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`,
+    selector: '[data-widget]',
+    route: '/get-history-record',
+    host: 'main',
+    alerts: true,
+  },
+  {
+    element: '<ingame-fairness>',
+    page: (t, p) => `/fairness.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`,
+    selector: '[data-widget]',
+    route: '/get-history-record',
+    host: 'main',
+    alerts: true,
+  },
+  {
+    element: '<ingame-news>',
+    page: (t) => `/news.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: '#news',
+    route: '/action/promote-list/',
+    host: 'h1',
+    alerts: true,
+  },
 ];
 
 /** What the element shows: its text, and whether a §8 alert is among it. */
@@ -53,7 +92,11 @@ const shown = (page: Page, selector: string) =>
   page.evaluate((sel) => {
     const root = document.querySelector(sel)?.shadowRoot;
     const alert = root?.querySelector('[role="alert"]');
-    return { text: (root?.textContent ?? '').trim(), alert: alert?.textContent ?? null, busy: Boolean(root?.querySelector('[aria-busy="true"]')) };
+    return {
+      text: (root?.textContent ?? '').trim(),
+      alert: alert?.textContent ?? null,
+      busy: Boolean(root?.querySelector('[aria-busy="true"]')),
+    };
   }, selector);
 
 let cells = 0;
@@ -75,18 +118,28 @@ for (const cell of CELLS) {
           await page.goto(`${h.base}${cell.page(encodeURIComponent(token), player)}`);
           // Settled: the §8 widget where the failure must show one; else no longer busy, with something to see.
           const expectAlert = Boolean(fault.code && cell.alerts);
-          await page.waitForFunction(([sel, alert]) => {
-            const root = document.querySelector(sel as string)?.shadowRoot;
-            if (!root) return false;
-            if (alert) return Boolean(root.querySelector('[role="alert"]')?.textContent);
-            return !root.querySelector('[aria-busy="true"]') && Boolean((root.textContent ?? '').trim());
-          }, [cell.selector, expectAlert] as const, { timeout: 12_000 });
+          await page.waitForFunction(
+            ([sel, alert]) => {
+              const root = document.querySelector(sel as string)?.shadowRoot;
+              if (!root) return false;
+              if (alert) return Boolean(root.querySelector('[role="alert"]')?.textContent);
+              return !root.querySelector('[aria-busy="true"]') && Boolean((root.textContent ?? '').trim());
+            },
+            [cell.selector, expectAlert] as const,
+            { timeout: 12_000 },
+          );
           const state = await shown(page, cell.selector);
           assert.ok(state.text.length > 0, 'the element is not blank');
           if (fault.name === 'latency') assert.equal(state.alert, null, 'a slow answer is still shown');
           if (fault.code && cell.alerts) assert.match(state.alert ?? '(no §8 widget)', fault.code);
           // Server text is inert: the hostile message never became markup.
-          assert.equal(await page.evaluate((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('img[src="x"]') ?? null, cell.selector), null);
+          assert.equal(
+            await page.evaluate(
+              (sel) => document.querySelector(sel)?.shadowRoot?.querySelector('img[src="x"]') ?? null,
+              cell.selector,
+            ),
+            null,
+          );
           assert.ok(await page.locator(cell.host).first().isVisible(), 'the host page keeps its own content');
           assert.deepEqual(errors, []);
         } finally {

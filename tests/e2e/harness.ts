@@ -21,11 +21,22 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync('dist/ingame.js')) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
-  const server = await startServer({ dataDir: null, faults: true, demo: true, rateLimitPerMinute: 10_000, seed: { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 } });
+  if (!existsSync('dist/ingame.js'))
+    throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
+  const server = await startServer({
+    dataDir: null,
+    faults: true,
+    demo: true,
+    rateLimitPerMinute: 10_000,
+    seed: { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 },
+  });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const post = (method: string, body?: unknown) =>
-    fetch(`${server.url}/__admin/faults`, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${server.url}/__admin/faults`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const harness: Harness = {
     server,
     browser,
@@ -70,7 +81,10 @@ export function shownAnnouncement(page: Page, selector = 'ingame-marquee'): Prom
 
 export async function waitForAnnouncement(page: Page, selector = 'ingame-marquee', timeout = 10_000): Promise<string> {
   await page.waitForFunction(
-    (sel) => Boolean(document.querySelector(sel)?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent),
+    (sel) =>
+      Boolean(
+        document.querySelector(sel)?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent,
+      ),
     selector,
     { timeout },
   );

@@ -11,13 +11,22 @@ before(async () => {
 
 /** The platform's answer for a player, straight from the API (to know what the screen should show). */
 async function api<T>(player: DemoPlayer, path: string): Promise<T> {
-  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: await freshGameToken(h, player.account) }) });
-  const { Data: { Token } } = (await exchange.json()) as { Data: { Token: string } };
+  const exchange = await fetch(`${h.base}/api/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Token: await freshGameToken(h, player.account) }),
+  });
+  const {
+    Data: { Token },
+  } = (await exchange.json()) as { Data: { Token: string } };
   const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
   return ((await response.json()) as { Data: T }).Data;
 }
 const newest = (player: DemoPlayer, game: number) =>
-  api<{ Total: number; Records: { RoundIndex: string }[] }>(player, `/history/${game}/get-history-record?LangId=en&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`);
+  api<{ Total: number; Records: { RoundIndex: string }[] }>(
+    player,
+    `/history/${game}/get-history-record?LangId=en&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`,
+  );
 
 /** State of the list inside a shadow root (the element on history.html, or the app). */
 function listState(page: Page, host: string) {
@@ -36,7 +45,9 @@ function listState(page: Page, host: string) {
   }, host);
 }
 const waitForRows = (page: Page, host: string) =>
-  page.waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('.history__open'), host, { timeout: 15_000 });
+  page.waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('.history__open'), host, {
+    timeout: 15_000,
+  });
 
 describe('<ingame-history> against the platform', () => {
   it('shows each player their own rounds in their own currency, across brands', async () => {
@@ -45,7 +56,9 @@ describe('<ingame-history> against the platform', () => {
     const symbols = new Set<string>();
     for (const player of picks) {
       const page = await h.page({ width: 375, height: 740 });
-      await page.goto(`${h.base}/history.html?api=${player.apiId}&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
+      await page.goto(
+        `${h.base}/history.html?api=${player.apiId}&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
+      );
       await waitForRows(page, '#history');
       const state = await listState(page, '#history');
       const expected = await newest(player, player.longGame);
@@ -66,14 +79,18 @@ describe('<ingame-history> against the platform', () => {
       const url = new URL(r.url());
       if (url.pathname.endsWith('/get-history-record')) starts.push(Number(url.searchParams.get('StartRowIndex')));
     });
-    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`);
+    await page.goto(
+      `${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`,
+    );
     await waitForRows(page, '#history');
     const { total } = await listState(page, '#history');
     assert.ok(total >= 400, `the long player has ${total} rounds in one game`);
     let maxRows = 0;
     for (let i = 0; i < 200; i++) {
       await page.evaluate(() => {
-        const scroller = document.querySelector('#history')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!;
+        const scroller = document
+          .querySelector('#history')!
+          .shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!;
         scroller.scrollTop += 1200;
       });
       await page.waitForTimeout(30);
@@ -81,10 +98,21 @@ describe('<ingame-history> against the platform', () => {
       maxRows = Math.max(maxRows, state.domRows);
       if (state.loaded.includes(total - 1)) break;
     }
-    await page.waitForFunction((last) => document.querySelector('#history')!.shadowRoot!.querySelector(`.history__row[data-index="${last}"] .history__open`), total - 1, { timeout: 10_000 });
+    await page.waitForFunction(
+      (last) =>
+        document
+          .querySelector('#history')!
+          .shadowRoot!.querySelector(`.history__row[data-index="${last}"] .history__open`),
+      total - 1,
+      { timeout: 10_000 },
+    );
     assert.ok(maxRows <= 60, `DOM rows stayed ≤ 60 (max ${maxRows})`);
     assert.equal(new Set(starts).size, starts.length, 'no page asked twice');
-    assert.deepEqual([...starts].sort((a, b) => a - b), Array.from({ length: Math.ceil(total / 50) }, (_, i) => i * 50), 'every page asked, by row index');
+    assert.deepEqual(
+      [...starts].sort((a, b) => a - b),
+      Array.from({ length: Math.ceil(total / 50) }, (_, i) => i * 50),
+      'every page asked, by row index',
+    );
     await page.close();
   });
 
@@ -96,7 +124,9 @@ describe('<ingame-history> against the platform', () => {
       const url = new URL(r.url());
       if (url.searchParams.has('Date')) dated.push(url);
     });
-    await page.goto(`${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`);
+    await page.goto(
+      `${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`,
+    );
     await waitForRows(page, '#history');
     const before = await listState(page, '#history');
     const day = before.dates[0]!.slice(0, 10).replaceAll('/', '-'); // 2026-11-15, the newest round's day
@@ -111,12 +141,26 @@ describe('<ingame-history> against the platform', () => {
     await page.locator('#history .history__empty').waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('#history .history__empty').innerText(), 'No Result.');
     await pick(day);
-    await page.waitForFunction(() => Number(document.querySelector('#history')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')?.dataset.total) > 0, null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        Number(
+          document.querySelector('#history')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')?.dataset
+            .total,
+        ) > 0,
+      null,
+      { timeout: 10_000 },
+    );
     await waitForRows(page, '#history');
     const after = await listState(page, '#history');
     assert.ok(after.total > 0 && after.total <= before.total);
-    assert.ok(after.dates.every((d) => d.startsWith(day.replaceAll('-', '/'))), `every row is on ${day}: ${after.dates.slice(0, 3).join(', ')}`);
-    assert.ok(dated.length >= 2 && dated.every((u) => u.searchParams.get('TimeZoneOffsetMinutes') !== null), 'the day goes with the time-zone offset');
+    assert.ok(
+      after.dates.every((d) => d.startsWith(day.replaceAll('-', '/'))),
+      `every row is on ${day}: ${after.dates.slice(0, 3).join(', ')}`,
+    );
+    assert.ok(
+      dated.length >= 2 && dated.every((u) => u.searchParams.get('TimeZoneOffsetMinutes') !== null),
+      'the day goes with the time-zone offset',
+    );
     // Focus went back to the picker button, which names the day.
     assert.match(await page.locator('#history .date-picker__button').innerText(), new RegExp(day));
     await page.close();
@@ -124,23 +168,30 @@ describe('<ingame-history> against the platform', () => {
 
   it('a failing history call shows the §8 widget with code and trace and breaks nothing else', async () => {
     const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
-    await h.withFault({ route: '/get-history-record', fault: { kind: 'code', code: 5003, message: '<b>resting</b> $&' } }, async () => {
-      const page = await h.page();
-      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
-      await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
-      const text = await page.locator('#history .error-notice').innerText();
-      assert.match(text, /5003:/);
-      assert.match(text, /<b>resting<\/b> \$&/, 'server text is shown as text');
-      assert.equal(await page.locator('#history .error-notice b').count(), 0);
-      await page.close();
-    });
+    await h.withFault(
+      { route: '/get-history-record', fault: { kind: 'code', code: 5003, message: '<b>resting</b> $&' } },
+      async () => {
+        const page = await h.page();
+        await page.goto(
+          `${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
+        );
+        await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
+        const text = await page.locator('#history .error-notice').innerText();
+        assert.match(text, /5003:/);
+        assert.match(text, /<b>resting<\/b> \$&/, 'server text is shown as text');
+        assert.equal(await page.locator('#history .error-notice b').count(), 0);
+        await page.close();
+      },
+    );
   });
 
   it('a history answer of the wrong shape shows the §8 widget with the client code 5001, not a blank element', async () => {
     const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
     await h.withFault({ route: '/get-history-record', fault: { kind: 'wrongTypes' } }, async () => {
       const page = await h.page();
-      await page.goto(`${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
+      await page.goto(
+        `${h.base}/history.html?api=3&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
+      );
       await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
       assert.match(await page.locator('#history .error-notice').innerText(), /5001:/);
       await page.close();
@@ -151,8 +202,20 @@ describe('<ingame-history> against the platform', () => {
 describe('game history in <ingame-app>', () => {
   /** One game per renderer, and the class its renderer draws. */
   const FAMILIES: [number, string][] = [
-    [1, 'plate'], [32, 'plate'], [6, 'fishing'], [12, 'cards'], [16, 'cards'], [17, 'cards'], [23, 'areas'], [25, 'areas'],
-    [26, 'keno'], [27, 'bingo'], [28, 'plinko'], [29, 'steps'], [30, 'steps'], [31, 'mines'],
+    [1, 'plate'],
+    [32, 'plate'],
+    [6, 'fishing'],
+    [12, 'cards'],
+    [16, 'cards'],
+    [17, 'cards'],
+    [23, 'areas'],
+    [25, 'areas'],
+    [26, 'keno'],
+    [27, 'bingo'],
+    [28, 'plinko'],
+    [29, 'steps'],
+    [30, 'steps'],
+    [31, 'mines'],
   ];
 
   it('opens a round of every family from the list and shows its renderer', async () => {
@@ -169,7 +232,9 @@ describe('game history in <ingame-app>', () => {
         }
       }
       assert.ok(found, `some seeded player has played game ${game}`);
-      await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, found.player.account))}&lang=en#/ingame/gamehistory/${game}`);
+      await page.goto(
+        `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, found.player.account))}&lang=en#/ingame/gamehistory/${game}`,
+      );
       await page.locator(`ingame-app .history__open[data-round="${found.round}"]`).click();
       await page.locator('ingame-app .round-detail .records').waitFor({ timeout: 10_000 });
       assert.match(page.url(), new RegExp(`#/ingame/gamehistory/${game}/${found.round}$`));
@@ -183,19 +248,37 @@ describe('game history in <ingame-app>', () => {
   it('back from a round returns to the same list at the same scroll position (kept alive)', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page({ width: 1280, height: 800 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, long.account))}&lang=en#/ingame/gamehistory/${long.longGame}`);
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, long.account))}&lang=en#/ingame/gamehistory/${long.longGame}`,
+    );
     await waitForRows(page, 'ingame-app');
     await page.evaluate(() => {
-      document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop = 56 * 150;
+      document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop =
+        56 * 150;
     });
-    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.history__row[data-index="152"] .history__open'), null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('ingame-app')!
+          .shadowRoot!.querySelector('.history__row[data-index="152"] .history__open'),
+      null,
+      { timeout: 10_000 },
+    );
     const before = await listState(page, 'ingame-app');
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('get-history-record') && requests.push(r.url()));
     await page.locator('ingame-app .history__row[data-index="152"] .history__open').click();
     await page.locator('ingame-app .round-detail .records').waitFor({ timeout: 10_000 });
     // The browser's back, then the page's own back button: both land on the same place.
-    const row152 = () => page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.history__row[data-index="152"] .history__open'), null, { timeout: 5000 });
+    const row152 = () =>
+      page.waitForFunction(
+        () =>
+          document
+            .querySelector('ingame-app')!
+            .shadowRoot!.querySelector('.history__row[data-index="152"] .history__open'),
+        null,
+        { timeout: 5000 },
+      );
     await page.goBack();
     await row152();
     let after = await listState(page, 'ingame-app');

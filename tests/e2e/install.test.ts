@@ -17,7 +17,10 @@ const serious = (violations: { impact?: string | null; id: string; nodes: unknow
 async function openInstall(query: string, size = { width: 1280, height: 800 }): Promise<Page> {
   const page = await h.page(size);
   await page.goto(`${h.base}/install.html?${query}`);
-  await page.locator('ingame-install .install[data-state], ingame-install .install__gone, ingame-install .error-notice').first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('ingame-install .install[data-state], ingame-install .install__gone, ingame-install .error-notice')
+    .first()
+    .waitFor({ timeout: 15_000 });
   return page;
 }
 
@@ -27,20 +30,26 @@ function svgModules(page: Page) {
     const svg = document.querySelector('ingame-install')!.shadowRoot!.querySelector('svg[part="qr"]')!;
     const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
     const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
-    for (const [, x, y, n] of svg.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (const [, x, y, n] of svg
+      .querySelector('path')!
+      .getAttribute('d')!
+      .matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
       for (let i = 0; i < Number(n); i++) matrix[Number(y)]![Number(x) + i] = true;
     }
     const box = svg.getBoundingClientRect();
     return {
-      matrix, width: box.width, height: box.height,
-      light: svg.querySelector('rect')!.getAttribute('fill'), dark: svg.querySelector('path')!.getAttribute('fill'),
+      matrix,
+      width: box.width,
+      height: box.height,
+      light: svg.querySelector('rect')!.getAttribute('fill'),
+      dark: svg.querySelector('path')!.getAttribute('fill'),
       label: svg.getAttribute('aria-label'),
     };
   });
 }
 
 describe('<ingame-install> on a lobby page', () => {
-  it('desktop: a scannable QR code whose SVG encodes this page\'s URL, and both sets of steps', async () => {
+  it("desktop: a scannable QR code whose SVG encodes this page's URL, and both sets of steps", async () => {
     const page = await openInstall('api=3');
     const url = await page.evaluate(() => location.href);
     const qr = await svgModules(page);
@@ -52,18 +61,32 @@ describe('<ingame-install> on a lobby page', () => {
     assert.equal(qr.dark, '#000');
     assert.ok(qr.width >= 150 && Math.abs(qr.width - qr.height) < 1, `${qr.width}×${qr.height}`);
     assert.equal(qr.label, 'QR code of this page');
-    const lists = await page.evaluate(() => [...document.querySelector('ingame-install')!.shadowRoot!.querySelectorAll('ol[part="steps"]')].map((ol) => ol.children.length));
+    const lists = await page.evaluate(() =>
+      [...document.querySelector('ingame-install')!.shadowRoot!.querySelectorAll('ol[part="steps"]')].map(
+        (ol) => ol.children.length,
+      ),
+    );
     assert.deepEqual(lists, [5, 9]);
     await page.close();
   });
 
   it('a Thai page shows the iPhone steps in Thai, and the region names in Thai', async () => {
     const page = await openInstall('api=110&lang=th&platform=ios', { width: 375, height: 740 });
-    const steps = await page.evaluate(() => [...document.querySelector('ingame-install')!.shadowRoot!.querySelectorAll('ol[part="steps"] li')].map((li) => li.textContent!));
+    const steps = await page.evaluate(() =>
+      [...document.querySelector('ingame-install')!.shadowRoot!.querySelectorAll('ol[part="steps"] li')].map(
+        (li) => li.textContent!,
+      ),
+    );
     assert.equal(steps.length, 9);
     assert.equal(steps[0], 'เปิดหน้านี้ใน Safari');
     for (const step of steps) assert.match(step, /[\u0E00-\u0E7F]/, step);
-    assert.match(await page.evaluate(() => document.querySelector('ingame-install')!.shadowRoot!.querySelector('.install__step--trust')!.textContent!), /เชื่อถือ/);
+    assert.match(
+      await page.evaluate(
+        () =>
+          document.querySelector('ingame-install')!.shadowRoot!.querySelector('.install__step--trust')!.textContent!,
+      ),
+      /เชื่อถือ/,
+    );
     await page.locator('ingame-region select').waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('ingame-region option[value="TH"]').textContent(), 'ไทย');
     assert.equal(await page.locator('ingame-region option').count(), 249);
@@ -83,7 +106,11 @@ describe('<ingame-install> on a lobby page', () => {
     // A new visit starts from the remembered region.
     await page.reload();
     await page.locator('ingame-region select').waitFor({ timeout: 10_000 });
-    await page.waitForFunction(() => document.querySelector('ingame-region')!.shadowRoot!.querySelector('select')!.value === 'PH', null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('ingame-region')!.shadowRoot!.querySelector('select')!.value === 'PH',
+      null,
+      { timeout: 5000 },
+    );
     await page.close();
   });
 
@@ -116,7 +143,10 @@ describe('<ingame-install> on a lobby page', () => {
   });
 
   it('has no serious or critical accessibility violations (desktop and phone)', async () => {
-    for (const [query, size] of [['api=3', { width: 1280, height: 800 }], ['api=110&lang=th&platform=ios', { width: 375, height: 740 }]] as const) {
+    for (const [query, size] of [
+      ['api=3', { width: 1280, height: 800 }],
+      ['api=110&lang=th&platform=ios', { width: 375, height: 740 }],
+    ] as const) {
       const page = await openInstall(query, size);
       await page.locator('ingame-region select').waitFor({ timeout: 10_000 });
       const results = await new AxeBuilder({ page }).include('ingame-install').include('ingame-region').analyze();
@@ -135,7 +165,7 @@ describe('intro and blocked pages in <ingame-app>', () => {
     return page;
   }
 
-  it('#/ingame/intro/1 shows the game\'s rules as bullets (§3 introBullet) in the intro layout; Thai on a Thai page', async () => {
+  it("#/ingame/intro/1 shows the game's rules as bullets (§3 introBullet) in the intro layout; Thai on a Thai page", async () => {
     const page = await openApp('/ingame/intro/1', '&lang=th');
     await page.locator('ingame-app [part="intro-rules"]').waitFor({ timeout: 10_000 });
     assert.equal(await page.locator('ingame-app [part="intro-rules"]').getAttribute('data-layout'), 'bullets');
@@ -160,7 +190,9 @@ describe('intro and blocked pages in <ingame-app>', () => {
   });
 
   it('block-info-web-url leads to a blocked page that exists', async () => {
-    const url = ((await (await fetch(`${h.base}/api/game-setting/block-info-web-url`)).json()) as { Data: { Url: string } }).Data.Url;
+    const url = (
+      (await (await fetch(`${h.base}/api/game-setting/block-info-web-url`)).json()) as { Data: { Url: string } }
+    ).Data.Url;
     assert.equal(url, '#/ingame/blocked');
     const page = await openApp(url.slice(1));
     await page.locator('ingame-app .blocked h1').waitFor({ timeout: 10_000 });

@@ -8,12 +8,20 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { demoPlayers, freshGameToken, harnessForFile, shownAnnouncement, waitForAnnouncement, type Harness } from './harness.ts';
+import {
+  demoPlayers,
+  freshGameToken,
+  harnessForFile,
+  shownAnnouncement,
+  waitForAnnouncement,
+  type Harness,
+} from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
 before(async () => {
-  if (!existsSync('dist/lite/ingame.js')) throw new Error('dist/lite/ is missing: run `npm run build` (it builds both).');
+  if (!existsSync('dist/lite/ingame.js'))
+    throw new Error('dist/lite/ is missing: run `npm run build` (it builds both).');
   h = await harness();
 });
 
@@ -40,7 +48,10 @@ async function litePage(size?: { width: number; height: number }): Promise<Watch
     dist,
     errors,
     assertLiteOnly() {
-      assert.ok(dist.some((p) => p.startsWith('/dist/lite/')), `no light-build script was loaded: ${dist.join(', ')}`);
+      assert.ok(
+        dist.some((p) => p.startsWith('/dist/lite/')),
+        `no light-build script was loaded: ${dist.join(', ')}`,
+      );
       const react = dist.filter((p) => !p.startsWith('/dist/lite/'));
       assert.deepEqual(react, [], 'requests to the React build');
       assert.deepEqual(errors, [], 'uncaught errors');
@@ -48,7 +59,7 @@ async function litePage(size?: { width: number; height: number }): Promise<Watch
   };
 }
 
-const inShadow = <T,>(page: Page, host: string, fn: (root: ShadowRoot) => T) =>
+const inShadow = <T>(page: Page, host: string, fn: (root: ShadowRoot) => T) =>
   page.evaluate(`(${fn.toString()})(document.querySelector(${JSON.stringify(host)}).shadowRoot)`) as Promise<T>;
 
 describe('light build: lobby elements', () => {
@@ -56,8 +67,14 @@ describe('light build: lobby elements', () => {
     const w = await litePage();
     await w.page.goto(`${h.base}/marquee-only.html?bundle=lite`);
     assert.equal(await waitForAnnouncement(w.page), 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
-    assert.ok(w.dist.includes('/dist/lite/ingame.js') && w.dist.includes('/dist/lite/elements/ingame-marquee.js'), w.dist.join(', '));
-    assert.ok(!w.dist.some((s) => /react|ingame-language|ingame-app/.test(s)), `loaded without need: ${w.dist.join(', ')}`);
+    assert.ok(
+      w.dist.includes('/dist/lite/ingame.js') && w.dist.includes('/dist/lite/elements/ingame-marquee.js'),
+      w.dist.join(', '),
+    );
+    assert.ok(
+      !w.dist.some((s) => /react|ingame-language|ingame-app/.test(s)),
+      `loaded without need: ${w.dist.join(', ')}`,
+    );
     w.assertLiteOnly();
     await w.page.close();
   });
@@ -67,10 +84,24 @@ describe('light build: lobby elements', () => {
     await w.page.goto(`${h.base}/lobby.html?api=3&bundle=lite`);
     const first = await waitForAnnouncement(w.page, '#marquee');
     assert.equal(first, 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
-    await w.page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent?.startsWith('Weekly'), null, { timeout: 8000 });
+    await w.page.waitForFunction(
+      () =>
+        document
+          .querySelector('#marquee')
+          ?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
+          ?.textContent?.startsWith('Weekly'),
+      null,
+      { timeout: 8000 },
+    );
     await w.page.locator('#marquee').locator('button').click();
     const paused = await shownAnnouncement(w.page, '#marquee');
-    await w.page.waitForFunction(() => document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-pressed') === 'true', null, { timeout: 3000 });
+    await w.page.waitForFunction(
+      () =>
+        document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-pressed') ===
+        'true',
+      null,
+      { timeout: 3000 },
+    );
     await w.page.waitForTimeout(5500); // the rotation period: a paused marquee must not move during it
     assert.equal(await shownAnnouncement(w.page, '#marquee'), paused);
     w.assertLiteOnly();
@@ -86,8 +117,22 @@ describe('light build: lobby elements', () => {
       select.value = 'th';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await w.page.waitForFunction(() => /[\u0E00-\u0E7F]/.test(document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent ?? ''), null, { timeout: 10_000 });
-    await w.page.waitForFunction(() => document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') === 'หยุดประกาศชั่วคราว', null, { timeout: 5000 });
+    await w.page.waitForFunction(
+      () =>
+        /[\u0E00-\u0E7F]/.test(
+          document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
+            ?.textContent ?? '',
+        ),
+      null,
+      { timeout: 10_000 },
+    );
+    await w.page.waitForFunction(
+      () =>
+        document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') ===
+        'หยุดประกาศชั่วคราว',
+      null,
+      { timeout: 5000 },
+    );
     w.assertLiteOnly();
     await w.page.close();
   });
@@ -102,12 +147,14 @@ describe('light build: lobby elements', () => {
     await w.page.close();
   });
 
-  it('<ingame-account>: refuses a taken nickname with the server\'s message, then creates one and shows it', async () => {
+  it("<ingame-account>: refuses a taken nickname with the server's message, then creates one and shows it", async () => {
     const all = await demoPlayers(h);
     const player = all.find((p) => p.apiId === 3 && !p.nickname)!;
     const taken = all.find((p) => p.apiId === 3 && p.nickname)!;
     const w = await litePage({ width: 375, height: 740 });
-    await w.page.goto(`${h.base}/lobby.html?api=3&bundle=lite&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
+    await w.page.goto(
+      `${h.base}/lobby.html?api=3&bundle=lite&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
+    );
     await w.page.locator('#account').locator('[part="create"]').click();
     assert.equal(await inShadow(w.page, '#account', (root) => root.querySelector('dialog')!.open), true);
     const submit = async (value: string) => {
@@ -115,22 +162,48 @@ describe('light build: lobby elements', () => {
       await w.page.locator('#account').locator('dialog button[type="submit"]').click();
     };
     await submit(taken.nickname!.toUpperCase());
-    await w.page.waitForFunction(() => /already taken/.test(document.querySelector('#account')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent ?? ''), null, { timeout: 10_000 });
+    await w.page.waitForFunction(
+      () =>
+        /already taken/.test(
+          document.querySelector('#account')!.shadowRoot!.querySelector('dialog [role="alert"]')?.textContent ?? '',
+        ),
+      null,
+      { timeout: 10_000 },
+    );
     await submit('龙Lite7');
-    await w.page.waitForFunction(() => document.querySelector('#account')!.shadowRoot!.querySelector('.success'), null, { timeout: 10_000 });
-    assert.equal(await inShadow(w.page, '#account', (root) => root.querySelector('[part="nickname"]')?.textContent), '龙Lite7');
+    await w.page.waitForFunction(
+      () => document.querySelector('#account')!.shadowRoot!.querySelector('.success'),
+      null,
+      { timeout: 10_000 },
+    );
+    assert.equal(
+      await inShadow(w.page, '#account', (root) => root.querySelector('[part="nickname"]')?.textContent),
+      '龙Lite7',
+    );
     await w.page.keyboard.press('Escape');
-    await w.page.waitForFunction(() => !document.querySelector('#account')!.shadowRoot!.querySelector('dialog')!.open, null, { timeout: 5000 });
+    await w.page.waitForFunction(
+      () => !document.querySelector('#account')!.shadowRoot!.querySelector('dialog')!.open,
+      null,
+      { timeout: 5000 },
+    );
     w.assertLiteOnly();
     await w.page.close();
   });
 
-  it('<ingame-history> alone on its page lists the player\'s rounds', async () => {
+  it("<ingame-history> alone on its page lists the player's rounds", async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const w = await litePage();
-    await w.page.goto(`${h.base}/history.html?bundle=lite&game=${long.longGame}&api=${long.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`);
-    await w.page.waitForFunction(() => document.querySelector('#history')?.shadowRoot?.querySelector('.history__open'), null, { timeout: 15_000 });
-    const total = await inShadow(w.page, '#history', (root) => Number((root.querySelector('[part="scroller"]') as HTMLElement).dataset.total));
+    await w.page.goto(
+      `${h.base}/history.html?bundle=lite&game=${long.longGame}&api=${long.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`,
+    );
+    await w.page.waitForFunction(
+      () => document.querySelector('#history')?.shadowRoot?.querySelector('.history__open'),
+      null,
+      { timeout: 15_000 },
+    );
+    const total = await inShadow(w.page, '#history', (root) =>
+      Number((root.querySelector('[part="scroller"]') as HTMLElement).dataset.total),
+    );
     assert.ok(total > 100, `the long player's list has ${total} rounds`);
     w.assertLiteOnly();
     await w.page.close();
@@ -139,28 +212,49 @@ describe('light build: lobby elements', () => {
   it('<ingame-fairness> alone on its page renders the verifier', async () => {
     const w = await litePage();
     await w.page.goto(`${h.base}/fairness.html?bundle=lite`);
-    await w.page.waitForFunction(() => document.querySelector('ingame-fairness')?.shadowRoot?.querySelector('.fairness'), null, { timeout: 10_000 });
+    await w.page.waitForFunction(
+      () => document.querySelector('ingame-fairness')?.shadowRoot?.querySelector('.fairness'),
+      null,
+      { timeout: 10_000 },
+    );
     w.assertLiteOnly();
     await w.page.close();
   });
 });
 
 describe('light build: <ingame-app> shell', () => {
-  const inApp = <T,>(page: Page, fn: (root: ShadowRoot) => T) => inShadow(page, 'ingame-app', fn);
+  const inApp = <T>(page: Page, fn: (root: ShadowRoot) => T) => inShadow(page, 'ingame-app', fn);
 
   it('exchanges the token, shows the menu and routes from it', async () => {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
     const w = await litePage({ width: 390, height: 780 });
-    await w.page.goto(`${h.base}/app.html?bundle=lite&token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en`);
-    await w.page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent, null, { timeout: 15_000 });
+    await w.page.goto(
+      `${h.base}/app.html?bundle=lite&token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en`,
+    );
+    await w.page.waitForFunction(
+      () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent,
+      null,
+      { timeout: 15_000 },
+    );
     assert.match(w.page.url(), /#\/ingame\/action$/);
-    assert.deepEqual(await inApp(w.page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))), ['action', 'member', 'prize', 'gamehistory']);
+    assert.deepEqual(
+      await inApp(w.page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu'))),
+      ['action', 'member', 'prize', 'gamehistory'],
+    );
     assert.equal(await inApp(w.page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await w.page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await w.page.waitForFunction(() => location.hash === '#/ingame/prize');
-    assert.equal(await inApp(w.page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')), 'prize');
+    assert.equal(
+      await inApp(w.page, (root) => root.querySelector('nav a[aria-current="page"]')?.getAttribute('data-menu')),
+      'prize',
+    );
     await w.page.evaluate(() => (location.hash = '#/ingame/nowhere'));
-    await w.page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('main h1')?.textContent === 'Page Not Found', null, { timeout: 10_000 });
+    await w.page.waitForFunction(
+      () =>
+        document.querySelector('ingame-app')!.shadowRoot!.querySelector('main h1')?.textContent === 'Page Not Found',
+      null,
+      { timeout: 10_000 },
+    );
     w.assertLiteOnly();
     await w.page.close();
   });
@@ -168,13 +262,22 @@ describe('light build: <ingame-app> shell', () => {
   it('the history list opens a round and back returns to the list, kept alive', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const w = await litePage({ width: 1280, height: 800 });
-    await w.page.goto(`${h.base}/app.html?bundle=lite&token=${encodeURIComponent(await freshGameToken(h, long.account))}&lang=en#/ingame/gamehistory/${long.longGame}`);
-    await w.page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.history__open'), null, { timeout: 15_000 });
+    await w.page.goto(
+      `${h.base}/app.html?bundle=lite&token=${encodeURIComponent(await freshGameToken(h, long.account))}&lang=en#/ingame/gamehistory/${long.longGame}`,
+    );
+    await w.page.waitForFunction(
+      () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.history__open'),
+      null,
+      { timeout: 15_000 },
+    );
     await w.page.evaluate(() => {
-      document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop = 56 * 150;
+      document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop =
+        56 * 150;
     });
     const row = '.history__row[data-index="152"] .history__open';
-    await w.page.waitForFunction((sel) => document.querySelector('ingame-app')!.shadowRoot!.querySelector(sel), row, { timeout: 10_000 });
+    await w.page.waitForFunction((sel) => document.querySelector('ingame-app')!.shadowRoot!.querySelector(sel), row, {
+      timeout: 10_000,
+    });
     const scrollTop = await inApp(w.page, (root) => root.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop);
     const round = await w.page.locator(`ingame-app ${row}`).getAttribute('data-round');
     const refetches: string[] = [];
@@ -183,8 +286,13 @@ describe('light build: <ingame-app> shell', () => {
     await w.page.locator('ingame-app .round-detail .records').waitFor({ timeout: 10_000 });
     assert.match(w.page.url(), new RegExp(`#/ingame/gamehistory/${long.longGame}/${round}$`));
     await w.page.locator('ingame-app .round-detail__back').click();
-    await w.page.waitForFunction((sel) => document.querySelector('ingame-app')!.shadowRoot!.querySelector(sel), row, { timeout: 5000 });
-    assert.equal(await inApp(w.page, (root) => root.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop), scrollTop);
+    await w.page.waitForFunction((sel) => document.querySelector('ingame-app')!.shadowRoot!.querySelector(sel), row, {
+      timeout: 5000,
+    });
+    assert.equal(
+      await inApp(w.page, (root) => root.querySelector<HTMLElement>('[part="scroller"]')!.scrollTop),
+      scrollTop,
+    );
     assert.deepEqual(refetches, [], 'the list was kept, not fetched again');
     w.assertLiteOnly();
     await w.page.close();

@@ -9,14 +9,22 @@ before(async () => {
 });
 
 describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
-  it('shows the platform\'s announcements and moves to the next every 5 s', async () => {
+  it("shows the platform's announcements and moves to the next every 5 s", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
     const first = await waitForAnnouncement(page, '#marquee');
     assert.equal(first, 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
     await page.waitForTimeout(4300);
     assert.equal(await shownAnnouncement(page, '#marquee'), first, 'still the first item before 5 s');
-    await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent?.startsWith('Weekly'), null, { timeout: 3000 });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('#marquee')
+          ?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
+          ?.textContent?.startsWith('Weekly'),
+      null,
+      { timeout: 3000 },
+    );
     await page.close();
   });
 
@@ -27,8 +35,14 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.goto(`${h.base}/marquee-only.html`);
     await waitForAnnouncement(page);
     assert.ok(scripts.includes('/dist/elements/ingame-marquee.js'), scripts.join(', '));
-    assert.ok(!scripts.some((s) => s.includes('ingame-language')), `the language picker was loaded: ${scripts.join(', ')}`);
-    assert.ok(!scripts.some((s) => /toasts|log-sender/.test(s)), `lazy parts loaded without need: ${scripts.join(', ')}`);
+    assert.ok(
+      !scripts.some((s) => s.includes('ingame-language')),
+      `the language picker was loaded: ${scripts.join(', ')}`,
+    );
+    assert.ok(
+      !scripts.some((s) => /toasts|log-sender/.test(s)),
+      `lazy parts loaded without need: ${scripts.join(', ')}`,
+    );
     await page.close();
   });
 
@@ -40,7 +54,11 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
       const items = [...document.querySelector('#marquee')!.shadowRoot!.querySelectorAll('.marquee__item')];
       const hostile = items.find((li) => li.textContent!.includes('$&'))!;
       const crash = items.find((li) => li.textContent!.includes('Crash'))!;
-      return { text: hostile.textContent, bold: hostile.querySelectorAll('b, img').length, crashStyle: crash.querySelectorAll('[style]').length };
+      return {
+        text: hostile.textContent,
+        bold: hostile.querySelectorAll('b, img').length,
+        crashStyle: crash.querySelectorAll('[style]').length,
+      };
     });
     assert.equal(item.text, 'Server text stays text: $& <b>bold?</b> and <img src=x onerror=alert(1)>');
     assert.equal(item.bold, 0);
@@ -57,10 +75,32 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
       select.value = 'th';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await page.waitForFunction(() => /[\u0E00-\u0E7F]/.test(document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent ?? ''), null, { timeout: 10_000 });
-    await page.waitForFunction(() => document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') === 'หยุดประกาศชั่วคราว', null, { timeout: 5000 });
-    const fonts = await renderedFonts(page, `document.querySelector('#marquee').shadowRoot.querySelector('.marquee__item[aria-hidden="false"] span')`);
-    assert.ok(fonts.some((f) => /Noto Sans Thai|Loma|Garuda|Kinnari|Norasi|Sawasdee|Tlwg|Umpush|Waree|Laksaman|Purisa|Kinnari/i.test(f)), `Thai text drawn with ${fonts.join(', ')}`);
+    await page.waitForFunction(
+      () =>
+        /[\u0E00-\u0E7F]/.test(
+          document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
+            ?.textContent ?? '',
+        ),
+      null,
+      { timeout: 10_000 },
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') ===
+        'หยุดประกาศชั่วคราว',
+      null,
+      { timeout: 5000 },
+    );
+    const fonts = await renderedFonts(
+      page,
+      `document.querySelector('#marquee').shadowRoot.querySelector('.marquee__item[aria-hidden="false"] span')`,
+    );
+    assert.ok(
+      fonts.some((f) =>
+        /Noto Sans Thai|Loma|Garuda|Kinnari|Norasi|Sawasdee|Tlwg|Umpush|Waree|Laksaman|Purisa|Kinnari/i.test(f),
+      ),
+      `Thai text drawn with ${fonts.join(', ')}`,
+    );
     await page.close();
   });
 
@@ -72,15 +112,26 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     it(`renders ${locale} text in a real CJK font`, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3&lang=${locale}`);
-      await page.waitForFunction((src) => new RegExp(src).test(document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent ?? ''), pattern.source, { timeout: 10_000 });
+      await page.waitForFunction(
+        (src) =>
+          new RegExp(src).test(
+            document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
+              ?.textContent ?? '',
+          ),
+        pattern.source,
+        { timeout: 10_000 },
+      );
       const spanWithScript = `[...document.querySelector('#marquee').shadowRoot.querySelectorAll('.marquee__item[aria-hidden="false"] span')].find((s) => new RegExp(${JSON.stringify(pattern.source)}).test(s.textContent))`;
       const fonts = await renderedFonts(page, spanWithScript);
-      assert.ok(fonts.some((f) => fontPattern.test(f)), `${locale} drawn with ${fonts.join(', ')}`);
+      assert.ok(
+        fonts.some((f) => fontPattern.test(f)),
+        `${locale} drawn with ${fonts.join(', ')}`,
+      );
       await page.close();
     });
   }
 
-  it('the host page\'s hostile stylesheet does not leak in, and ours does not leak out', async () => {
+  it("the host page's hostile stylesheet does not leak in, and ours does not leak out", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
     await waitForAnnouncement(page, '#marquee');
@@ -88,7 +139,13 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
       const item = document.querySelector('#marquee')!.shadowRoot!.querySelector('.marquee__item span')!;
       const s = getComputedStyle(item);
       const host = getComputedStyle(document.querySelector('#host-text')!);
-      return { font: s.fontFamily, spacing: s.letterSpacing, color: s.color, hostColor: host.color, hostSpacing: host.letterSpacing };
+      return {
+        font: s.fontFamily,
+        spacing: s.letterSpacing,
+        color: s.color,
+        hostColor: host.color,
+        hostSpacing: host.letterSpacing,
+      };
     });
     assert.doesNotMatch(styles.font, /Comic Sans/);
     assert.equal(styles.spacing, 'normal');
@@ -98,11 +155,13 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.close();
   });
 
-  it('works under the lobby\'s strict Content-Security-Policy (no violations)', async () => {
+  it("works under the lobby's strict Content-Security-Policy (no violations)", async () => {
     const page = await h.page();
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await page.goto(`${h.base}/lobby.html?api=3`);
     await waitForAnnouncement(page, '#marquee');
@@ -113,7 +172,11 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
   it('an operator with the marquee switched off (ROAR) gets an empty strip, not an error', async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=130`);
-    await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee--empty'), null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee--empty'),
+      null,
+      { timeout: 10_000 },
+    );
     await page.close();
   });
 });
@@ -128,41 +191,66 @@ describe('the classic-script bundle (ingame.iife.js)', () => {
     assert.match(text, /Ace\*\*\*77/);
     assert.ok(scripts.includes('/dist/ingame.iife.js'));
     assert.ok(!scripts.some((s) => s.startsWith('/dist/chunks/')), `the IIFE loaded chunks: ${scripts.join(', ')}`);
-    assert.equal(await page.evaluate(() => typeof (window as unknown as { ingame?: { configure?: unknown } }).ingame?.configure), 'function');
+    assert.equal(
+      await page.evaluate(() => typeof (window as unknown as { ingame?: { configure?: unknown } }).ingame?.configure),
+      'function',
+    );
     await page.close();
   });
 });
 
 describe('faults on the platform', () => {
   it('an error Code shows the inline error with code:trace, and the rest of the page keeps working', () =>
-    h.withFault({ route: '/marquee/', fault: { kind: 'code', code: 1234, message: 'Marquee <b>offline</b>' } }, async () => {
-      const page = await h.page();
-      await page.goto(`${h.base}/lobby.html?api=3`);
-      await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]'), null, { timeout: 10_000 });
-      const alert = await page.evaluate(() => {
-        const el = document.querySelector('#marquee')!.shadowRoot!.querySelector('[role="alert"]')!;
-        return { text: el.textContent!, markup: el.querySelectorAll('b').length };
-      });
-      assert.match(alert.text, /Feature under maintenance\./);
-      assert.match(alert.text, /Marquee <b>offline<\/b>/);
-      assert.match(alert.text, /1234:[0-9a-f]{16}/);
-      assert.equal(alert.markup, 0);
-      // The host page and the other element still work.
-      assert.equal(await page.locator('#host-text').textContent(), 'This text belongs to the host page; the widgets must not restyle it.');
-      await page.evaluate(() => {
-        const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
-        select.value = 'de';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      });
-      await page.waitForFunction(() => document.querySelector('#language')?.shadowRoot?.textContent?.includes('Sprache'), null, { timeout: 10_000 });
-      await page.close();
-    }));
+    h.withFault(
+      { route: '/marquee/', fault: { kind: 'code', code: 1234, message: 'Marquee <b>offline</b>' } },
+      async () => {
+        const page = await h.page();
+        await page.goto(`${h.base}/lobby.html?api=3`);
+        await page.waitForFunction(
+          () => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]'),
+          null,
+          { timeout: 10_000 },
+        );
+        const alert = await page.evaluate(() => {
+          const el = document.querySelector('#marquee')!.shadowRoot!.querySelector('[role="alert"]')!;
+          return { text: el.textContent!, markup: el.querySelectorAll('b').length };
+        });
+        assert.match(alert.text, /Feature under maintenance\./);
+        assert.match(alert.text, /Marquee <b>offline<\/b>/);
+        assert.match(alert.text, /1234:[0-9a-f]{16}/);
+        assert.equal(alert.markup, 0);
+        // The host page and the other element still work.
+        assert.equal(
+          await page.locator('#host-text').textContent(),
+          'This text belongs to the host page; the widgets must not restyle it.',
+        );
+        await page.evaluate(() => {
+          const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
+          select.value = 'de';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+        await page.waitForFunction(
+          () => document.querySelector('#language')?.shadowRoot?.textContent?.includes('Sprache'),
+          null,
+          { timeout: 10_000 },
+        );
+        await page.close();
+      },
+    ));
 
   it('a malformed body is a clear error, not a crash', () =>
     h.withFault({ route: '/marquee/', fault: { kind: 'malformed' } }, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3`);
-      await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('5001:'), null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('#marquee')
+            ?.shadowRoot?.querySelector('[role="alert"]')
+            ?.textContent?.includes('5001:'),
+        null,
+        { timeout: 10_000 },
+      );
       await page.close();
     }));
 
@@ -170,20 +258,34 @@ describe('faults on the platform', () => {
     h.withFault({ route: '/marquee/', fault: { kind: 'hang' } }, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3&timeout=800`);
-      await page.waitForFunction(() => document.querySelector('#marquee')?.shadowRoot?.querySelector('[role="alert"]')?.textContent?.includes('Connection is timeout'), null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('#marquee')
+            ?.shadowRoot?.querySelector('[role="alert"]')
+            ?.textContent?.includes('Connection is timeout'),
+        null,
+        { timeout: 10_000 },
+      );
       assert.match((await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.textContent))!, /5002:/);
       await page.close();
     }));
 
-  it('errors of the elements are sent to the log host on page hide, without the token; the lobby\'s own errors are not', async () => {
+  it("errors of the elements are sent to the log host on page hide, without the token; the lobby's own errors are not", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3&token=opaque-host-token`);
     await waitForAnnouncement(page, '#marquee');
     // The host page's own failure: the operator's business, not reported.
-    await page.evaluate(() => setTimeout(() => { throw new Error('lobby script failure'); }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('lobby script failure');
+      }, 0),
+    );
     // An element's failure, as its error boundary reports it (the reporter the runtime installs).
     await page.evaluate(() => {
-      const report = (globalThis as unknown as Record<symbol, (e: { message: string; component: string }) => void>)[Symbol.for('ingame.log')];
+      const report = (globalThis as unknown as Record<symbol, (e: { message: string; component: string }) => void>)[
+        Symbol.for('ingame.log')
+      ];
       report!({ message: 'element failure eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2ln', component: 'ingame-marquee' });
     });
     await page.waitForTimeout(300);
@@ -192,14 +294,18 @@ describe('faults on the platform', () => {
     let rows: Row[] = [];
     for (let i = 0; i < 20 && rows.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 150));
-      rows = await h.server.db.query("SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%element failure%'");
+      rows = await h.server.db.query(
+        "SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%element failure%'",
+      );
     }
     assert.equal(rows.length, 1);
     assert.doesNotMatch(rows[0]!.entry.Message, /eyJhbGci/);
     assert.equal(rows[0]!.entry.Component, 'ingame-marquee');
     assert.doesNotMatch(rows[0]!.entry.Url, /opaque-host-token/);
     assert.match(rows[0]!.entry.Url, /lobby\.html/, 'the URL is the page at the time of the error, not about:blank');
-    const host = await h.server.db.query("SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%lobby script failure%'");
+    const host = await h.server.db.query(
+      "SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%lobby script failure%'",
+    );
     assert.equal(host.length, 0);
     await page.close();
   });

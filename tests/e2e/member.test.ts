@@ -12,25 +12,35 @@ before(async () => {
 
 /** The platform's answer for a player, straight from the API (to know what the screen should show). */
 async function api<T>(player: DemoPlayer, path: string): Promise<T> {
-  const exchange = await fetch(`${h.base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: await freshGameToken(h, player.account) }) });
-  const { Data: { Token } } = (await exchange.json()) as { Data: { Token: string } };
+  const exchange = await fetch(`${h.base}/api/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Token: await freshGameToken(h, player.account) }),
+  });
+  const {
+    Data: { Token },
+  } = (await exchange.json()) as { Data: { Token: string } };
   const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
   return ((await response.json()) as { Data: T }).Data;
 }
 const players = async (apiId: number) => (await demoPlayers(h)).filter((p) => p.apiId === apiId);
 
 /** Run `fn` inside the shadow root of `host` (an element on member.html, or the app). */
-const inside = <T,>(page: Page, host: string, fn: (root: ShadowRoot) => T) =>
+const inside = <T>(page: Page, host: string, fn: (root: ShadowRoot) => T) =>
   page.evaluate(`(${fn.toString()})(document.querySelector(${JSON.stringify(host)}).shadowRoot)`) as Promise<T>;
 const waitIn = (page: Page, host: string, selector: string) =>
-  page.waitForFunction(([h, s]) => document.querySelector(h!)?.shadowRoot?.querySelector(s!), [host, selector], { timeout: 15_000 });
+  page.waitForFunction(([h, s]) => document.querySelector(h!)?.shadowRoot?.querySelector(s!), [host, selector], {
+    timeout: 15_000,
+  });
 
 const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
   violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 
 async function memberPage(player: DemoPlayer, query = '', size = { width: 375, height: 800 }): Promise<Page> {
   const page = await h.page(size);
-  await page.goto(`${h.base}/member.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}${query}`);
+  await page.goto(
+    `${h.base}/member.html?api=${player.apiId}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}${query}`,
+  );
   return page;
 }
 
@@ -44,13 +54,20 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
       const setting = await api<{ Levels: { Level: number; Name: string }[] }>(player, '/member/vip-setting');
       const shown = await inside(page, '#vip', (root) => ({
         tier: root.querySelector('[part~="vip-level"]')!.textContent,
-        bars: [...root.querySelectorAll('[role="progressbar"]')].map((b) => [Number(b.getAttribute('aria-valuenow')), Number(b.getAttribute('aria-valuemax'))]),
+        bars: [...root.querySelectorAll('[role="progressbar"]')].map((b) => [
+          Number(b.getAttribute('aria-valuenow')),
+          Number(b.getAttribute('aria-valuemax')),
+        ]),
         rows: root.querySelectorAll('[part~="vip-tier"]').length,
       }));
       assert.equal(shown.tier, setting.Levels.find((l) => l.Level === status.Vip)!.Name, player.account);
       assert.equal(shown.rows, setting.Levels.length);
-      for (const [now, max] of shown.bars) assert.ok(now! >= 0 && now! <= max!, `${player.account}: bar ${now}/${max} within 0–100 %`);
-      assert.equal(await inside(page, '#level', (root) => root.querySelector('[part~="lv-level"]')!.textContent), `LV ${status.Lv}`);
+      for (const [now, max] of shown.bars)
+        assert.ok(now! >= 0 && now! <= max!, `${player.account}: bar ${now}/${max} within 0–100 %`);
+      assert.equal(
+        await inside(page, '#level', (root) => root.querySelector('[part~="lv-level"]')!.textContent),
+        `LV ${status.Lv}`,
+      );
       await page.close();
     }
   });
@@ -62,7 +79,11 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
     const button = page.locator('#vip').locator('[part~="signin"] button');
     assert.equal(await button.textContent(), 'Sign in today');
     await button.click();
-    await page.waitForFunction(() => document.querySelector('#vip')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="signin"] button')!.disabled);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#vip')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="signin"] button')!
+          .disabled,
+    );
     assert.equal(await button.textContent(), 'Signed in today');
     await page.reload();
     await waitIn(page, '#vip', '[part~="signin"] button');
@@ -75,19 +96,30 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
     const page = await memberPage(player);
     await waitIn(page, '#vip', '.member-novip');
     await waitIn(page, '#level', '[part~="lv-level"]');
-    assert.equal(await inside(page, '#vip', (root) => root.querySelector('.member-novip')!.textContent), 'This operator has no VIP programme.');
-    const noise = await page.evaluate(() => [...document.querySelectorAll('ingame-vip, ingame-level')].flatMap((el) => [...el.shadowRoot!.querySelectorAll('.toast, [role="alert"]')]).length);
+    assert.equal(
+      await inside(page, '#vip', (root) => root.querySelector('.member-novip')!.textContent),
+      'This operator has no VIP programme.',
+    );
+    const noise = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('ingame-vip, ingame-level')].flatMap((el) => [
+          ...el.shadowRoot!.querySelectorAll('.toast, [role="alert"]'),
+        ]).length,
+    );
     assert.equal(noise, 0);
     await page.close();
   });
 
   it('a failing VIP setting shows the §8 widget with code:trace, and retry recovers', async () => {
     const player = (await players(3))[0]!;
-    const page = await h.withFault({ route: '/member/vip-setting', fault: { kind: 'code', code: 5003, message: 'VIP resting' } }, async () => {
-      const p = await memberPage(player);
-      await waitIn(p, '#vip', '[role="alert"]');
-      return p;
-    });
+    const page = await h.withFault(
+      { route: '/member/vip-setting', fault: { kind: 'code', code: 5003, message: 'VIP resting' } },
+      async () => {
+        const p = await memberPage(player);
+        await waitIn(p, '#vip', '[role="alert"]');
+        return p;
+      },
+    );
     const text = await inside(page, '#vip', (root) => root.querySelector('[role="alert"]')!.textContent!);
     assert.match(text, /VIP resting/);
     assert.match(text, /5003:[\w-]+/);
@@ -130,7 +162,9 @@ describe('the app routes', () => {
   it('#/ingame/member shows the VIP summary and LV; "VIP details" opens #/ingame/member/vip', async () => {
     const player = (await players(110))[0]!;
     const page = await h.page({ width: 390, height: 780 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/member`);
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/member`,
+    );
     await inApp(page, '.page--member [part~="lv-level"]');
     await inApp(page, '.page--member [part~="vip-level"]');
     await page.locator('ingame-app').getByRole('link', { name: 'VIP details' }).click();
@@ -144,7 +178,9 @@ describe('the app routes', () => {
   it('#/ingame/member/vip on JILI Star says there is no VIP programme', async () => {
     const player = (await players(202))[0]!;
     const page = await h.page({ width: 390, height: 780 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/member/vip`);
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/member/vip`,
+    );
     await inApp(page, '.page--vip .member-novip');
     await page.close();
   });

@@ -19,16 +19,27 @@ before(async () => {
 type Violation = { impact?: string | null; id: string; nodes: { target: unknown; failureSummary?: string }[] };
 /** Serious and critical violations, each with its first node (so a failure says where). */
 const serious = (violations: Violation[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}) at ${JSON.stringify(v.nodes[0]?.target)}: ${v.nodes[0]?.failureSummary ?? ''}`);
+  violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.nodes.length}) at ${JSON.stringify(v.nodes[0]?.target)}: ${v.nodes[0]?.failureSummary ?? ''}`,
+    );
 
 /** Every picture inside a host's shadow root: loaded, and not the blank pixel. */
 async function pictures(page: Page, host: string) {
-  await page.waitForFunction((sel) => {
-    const imgs = [...document.querySelector(sel)!.shadowRoot!.querySelectorAll('img')];
-    return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-  }, host, { timeout: 15_000 });
-  return page.evaluate((sel) => [...document.querySelector(sel)!.shadowRoot!.querySelectorAll('img')].map((i) => i.currentSrc || i.src), host);
+  await page.waitForFunction(
+    (sel) => {
+      const imgs = [...document.querySelector(sel)!.shadowRoot!.querySelectorAll('img')];
+      return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    },
+    host,
+    { timeout: 15_000 },
+  );
+  return page.evaluate(
+    (sel) => [...document.querySelector(sel)!.shadowRoot!.querySelectorAll('img')].map((i) => i.currentSrc || i.src),
+    host,
+  );
 }
 
 const items = (page: Page) => page.locator('#news [part="news-item"]');
@@ -39,12 +50,24 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     await page.goto(`${h.base}/news.html?api=3&lang=zh-CN`);
     await page.locator('#banner [part="banner"]').first().waitFor({ timeout: 15_000 });
     const srcs = await pictures(page, '#banner');
-    assert.ok(srcs.some((s) => s.includes('/banners/zh-CN/')), `a localized banner: ${srcs.join(' ')}`);
-    assert.ok(srcs.some((s) => s.includes('/banners/en-US/')), `a fallback banner: ${srcs.join(' ')}`);
-    assert.ok(srcs.every((s) => !s.startsWith('data:')), 'no blank pixel: every banner has artwork');
+    assert.ok(
+      srcs.some((s) => s.includes('/banners/zh-CN/')),
+      `a localized banner: ${srcs.join(' ')}`,
+    );
+    assert.ok(
+      srcs.some((s) => s.includes('/banners/en-US/')),
+      `a fallback banner: ${srcs.join(' ')}`,
+    );
+    assert.ok(
+      srcs.every((s) => !s.startsWith('data:')),
+      'no blank pixel: every banner has artwork',
+    );
     await items(page).first().waitFor({ timeout: 15_000 });
     const newsSrcs = await pictures(page, '#news');
-    assert.ok(newsSrcs.every((s) => /\/demo\/img\/promos\/en-US\//.test(s)), newsSrcs.join(' '));
+    assert.ok(
+      newsSrcs.every((s) => /\/demo\/img\/promos\/en-US\//.test(s)),
+      newsSrcs.join(' '),
+    );
     // Texts in Chinese, from the platform and from the catalog.
     assert.match(await page.locator('#news [part="news-tab"]').first().innerText(), /全部消息/);
     assert.match(await items(page).first().innerText(), /[\u4E00-\u9FFF]/);
@@ -55,7 +78,12 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     const page = await h.page({ width: 1280, height: 800 });
     await page.goto(`${h.base}/news.html?api=3`);
     await page.locator('#banner [part="next"]').waitFor({ timeout: 15_000 });
-    const current = () => page.evaluate(() => [...document.querySelector('#banner')!.shadowRoot!.querySelectorAll('[part="banner"]')].findIndex((s) => s.getAttribute('aria-hidden') === 'false'));
+    const current = () =>
+      page.evaluate(() =>
+        [...document.querySelector('#banner')!.shadowRoot!.querySelectorAll('[part="banner"]')].findIndex(
+          (s) => s.getAttribute('aria-hidden') === 'false',
+        ),
+      );
     // Hovering pauses autoplay, so the position only changes by our hand.
     await page.locator('#banner [part="base"]').hover();
     assert.equal(await current(), 0);
@@ -63,8 +91,17 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     assert.equal(await current(), 1);
     await page.keyboard.press('ArrowRight');
     assert.equal(await current(), 2);
-    const links = await page.evaluate(() => [...document.querySelector('#banner')!.shadowRoot!.querySelectorAll('[part="banner"]')].map((s) => s.querySelector('a')?.getAttribute('href') ?? null));
-    assert.deepEqual(links.map((l) => (l === null ? null : l.startsWith('#/action/') ? 'route' : l.startsWith('https://') ? 'web' : l)), ['route', 'web', null]);
+    const links = await page.evaluate(() =>
+      [...document.querySelector('#banner')!.shadowRoot!.querySelectorAll('[part="banner"]')].map(
+        (s) => s.querySelector('a')?.getAttribute('href') ?? null,
+      ),
+    );
+    assert.deepEqual(
+      links.map((l) =>
+        l === null ? null : l.startsWith('#/action/') ? 'route' : l.startsWith('https://') ? 'web' : l,
+      ),
+      ['route', 'web', null],
+    );
     await page.close();
   });
 
@@ -78,7 +115,9 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     await page.locator('#news [part="news-tab"][data-tab="games"]').click();
     const games = await items(page).count();
     assert.ok(brand > 0 && games > 0 && brand + games === all, `${all} = ${brand} + ${games}`);
-    const states = await page.locator('#news [part="news-item"] [data-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+    const states = await page
+      .locator('#news [part="news-item"] [data-state]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
     assert.deepEqual([...new Set(states)].sort(), ['comingSoon', 'concluded', 'running']);
     await page.locator('#news [part="news-tab"][data-tab="brand"]').click();
     await items(page).first().locator('.news-item__open').click();
@@ -121,7 +160,9 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     page.on('request', (r) => r.url().includes('/api/banner/') && bannerCalls.push(r.url()));
     await page.goto(`${h.base}/news.html?api=130`);
     await items(page).first().waitFor({ timeout: 15_000 });
-    const banner = await page.evaluate(() => document.querySelector('#banner')!.shadowRoot?.innerHTML.replace(/<style[^]*?<\/style>/g, '') ?? '');
+    const banner = await page.evaluate(
+      () => document.querySelector('#banner')!.shadowRoot?.innerHTML.replace(/<style[^]*?<\/style>/g, '') ?? '',
+    );
     assert.doesNotMatch(banner, /banner|alert/);
     assert.deepEqual(bannerCalls, []);
     assert.deepEqual(errors, []);
@@ -130,13 +171,16 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
 
   it('an error in the news shows the §8 notice with code and trace', async () => {
     const page = await h.page();
-    await h.withFault({ route: '/action/promote-list/', fault: { kind: 'code', code: 5003, message: '<b>resting</b>' } }, async () => {
-      await page.goto(`${h.base}/news.html?api=202`);
-      const alert = page.locator('#news .news__error [role="alert"]');
-      await alert.waitFor({ timeout: 15_000 });
-      assert.match(await alert.innerText(), /5003/);
-      assert.match(await alert.innerText(), /<b>resting<\/b>/);
-    });
+    await h.withFault(
+      { route: '/action/promote-list/', fault: { kind: 'code', code: 5003, message: '<b>resting</b>' } },
+      async () => {
+        await page.goto(`${h.base}/news.html?api=202`);
+        const alert = page.locator('#news .news__error [role="alert"]');
+        await alert.waitFor({ timeout: 15_000 });
+        assert.match(await alert.innerText(), /5003/);
+        assert.match(await alert.innerText(), /<b>resting<\/b>/);
+      },
+    );
     await page.close();
   });
 
@@ -155,20 +199,34 @@ describe('the events hub in <ingame-app>', () => {
   it('shows banners, news and game entrances; a promotion opens on its route and back', async () => {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
     const page = await h.page({ width: 375, height: 800 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en#/ingame/action`);
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en#/ingame/action`,
+    );
     const app = page.locator('ingame-app');
     await app.locator('[part="banner"]').first().waitFor({ timeout: 15_000 });
     await app.locator('[part="news-item"]').first().waitFor({ timeout: 15_000 });
     await app.locator('[part="game-entrance"]').first().waitFor({ timeout: 15_000 });
     // Game entrances: their (lazy) pictures load once scrolled into view; a switched-off game is marked.
     await app.locator('[part="game-entrance"]').last().scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const imgs = [...document.querySelector('ingame-app')!.shadowRoot!.querySelectorAll<HTMLImageElement>('.entrance__img')];
-      return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0 && !i.src.startsWith('data:'));
-    }, null, { timeout: 15_000 });
-    assert.equal(await app.locator('[part="game-entrance"][aria-disabled="true"]').count(), 1, 'one game under maintenance');
+    await page.waitForFunction(
+      () => {
+        const imgs = [
+          ...document.querySelector('ingame-app')!.shadowRoot!.querySelectorAll<HTMLImageElement>('.entrance__img'),
+        ];
+        return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0 && !i.src.startsWith('data:'));
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    assert.equal(
+      await app.locator('[part="game-entrance"][aria-disabled="true"]').count(),
+      1,
+      'one game under maintenance',
+    );
     // Banners come before the news.
-    const order = await app.locator('[part="banner"], [part="news-tab"]').evaluateAll((els) => els.map((e) => e.getAttribute('part')));
+    const order = await app
+      .locator('[part="banner"], [part="news-tab"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('part')));
     assert.equal(order[0], 'banner');
     await app.locator('[part="news-item"]').first().locator('.news-item__open').click();
     await page.waitForFunction(() => /#\/ingame\/action\/\d+$/.test(location.hash), null, { timeout: 5000 });
@@ -184,7 +242,9 @@ describe('the events hub in <ingame-app>', () => {
   it('the bare promotion page #/action/{id}', async () => {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
     const page = await h.page();
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=th#/action/3`);
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=th#/action/3`,
+    );
     const detail = page.locator('ingame-app [part="promotion"]');
     await detail.waitFor({ timeout: 15_000 });
     assert.match(await detail.locator('h1').innerText(), /[\u0E00-\u0E7F]|TaDa/);

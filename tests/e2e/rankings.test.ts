@@ -26,29 +26,50 @@ function boardState(page: Page, host: string) {
     const root = document.querySelector(sel)!.shadowRoot!;
     return {
       names: [...root.querySelectorAll('[part="event-name"]')].map((e) => e.textContent ?? ''),
-      rows: [...root.querySelectorAll('ol[part="ranking"]')].map((ol) => ol.querySelectorAll('[part~="ranking-entry"]').length),
+      rows: [...root.querySelectorAll('ol[part="ranking"]')].map(
+        (ol) => ol.querySelectorAll('[part~="ranking-entry"]').length,
+      ),
       mine: [...root.querySelectorAll('.rk-mine-pin')].map((p) => p.textContent ?? ''),
-      mineRank: root.querySelector('.rk-mine-pin .rk-rank') ? Number.parseInt(root.querySelector('.rk-mine-pin .rk-rank')!.textContent!, 10) : null,
+      mineRank: root.querySelector('.rk-mine-pin .rk-rank')
+        ? Number.parseInt(root.querySelector('.rk-mine-pin .rk-rank')!.textContent!, 10)
+        : null,
       multipliers: [...root.querySelectorAll('.rk-score')].filter((s) => s.textContent!.endsWith('×')).length,
       headings: [...root.querySelectorAll('h2')].map((e) => e.textContent ?? ''),
     };
   }, host);
 }
 const waitForBoard = (page: Page, host: string) =>
-  page.waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('ol[part="ranking"] li'), host, { timeout: 20_000 });
+  page.waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('ol[part="ranking"] li'), host, {
+    timeout: 20_000,
+  });
 
 describe('<ingame-rankings> alone on a lobby page', () => {
-  it('a signed-in player sees every window\'s boards and their own row pinned', async () => {
+  it("a signed-in player sees every window's boards and their own row pinned", async () => {
     const player = await playerNo(3, '001');
     const page = await h.page({ width: 375, height: 740 });
-    await page.goto(`${h.base}/rankings.html?api=3&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`);
+    await page.goto(
+      `${h.base}/rankings.html?api=3&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
+    );
     await waitForBoard(page, '#rankings');
-    await page.waitForFunction(() => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-mine-pin'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-mine-pin'),
+      null,
+      { timeout: 15_000 },
+    );
     const state = await boardState(page, '#rankings');
     assert.deepEqual(state.headings, ['Casino tournaments', 'Crash tournaments']);
-    assert.ok(state.rows.every((n) => n > 0 && n <= 100), `top 100 at most: ${state.rows}`);
-    assert.ok(state.rows.some((n) => n === 100), `some board is full: ${state.rows}`);
-    assert.ok(Number(state.mineRank) >= 1 && Number(state.mineRank) <= 3, `player 001 is in the top 3: ${state.mineRank}`);
+    assert.ok(
+      state.rows.every((n) => n > 0 && n <= 100),
+      `top 100 at most: ${state.rows}`,
+    );
+    assert.ok(
+      state.rows.some((n) => n === 100),
+      `some board is full: ${state.rows}`,
+    );
+    assert.ok(
+      Number(state.mineRank) >= 1 && Number(state.mineRank) <= 3,
+      `player 001 is in the top 3: ${state.mineRank}`,
+    );
     assert.ok(state.multipliers > 0, 'highest-multiplier boards show multipliers');
     await page.close();
   });
@@ -56,9 +77,15 @@ describe('<ingame-rankings> alone on a lobby page', () => {
   it('an unranked player sees "Not ranked yet"; an anonymous visitor sees the boards without an own row', async () => {
     const unranked = await playerNo(3, '003');
     let page = await h.page();
-    await page.goto(`${h.base}/rankings.html?api=3&ranking-id=1&gameToken=${encodeURIComponent(await freshGameToken(h, unranked.account))}`);
+    await page.goto(
+      `${h.base}/rankings.html?api=3&ranking-id=1&gameToken=${encodeURIComponent(await freshGameToken(h, unranked.account))}`,
+    );
     await waitForBoard(page, '#rankings');
-    await page.waitForFunction(() => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-mine-pin'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-mine-pin'),
+      null,
+      { timeout: 15_000 },
+    );
     assert.match((await boardState(page, '#rankings')).mine[0]!, /Not ranked yet/);
     await page.close();
 
@@ -70,7 +97,10 @@ describe('<ingame-rankings> alone on a lobby page', () => {
     const state = await boardState(page, '#rankings');
     assert.deepEqual(state.mine, []);
     assert.ok(asked.includes('/api/rank/ranking-setting'), 'the public tournaments call');
-    assert.ok(asked.some((p) => /^\/api\/rank\/ranking-history\/3\/\d+\//.test(p)), 'the public board call');
+    assert.ok(
+      asked.some((p) => /^\/api\/rank\/ranking-history\/3\/\d+\//.test(p)),
+      'the public board call',
+    );
     const results = await new AxeBuilder({ page }).include('ingame-rankings').analyze();
     assert.deepEqual(serious(results.violations), []);
     await page.close();
@@ -88,12 +118,21 @@ describe('<ingame-rankings> alone on a lobby page', () => {
 
   it('a platform failure shows the §8 notice with its code, and "Try again" recovers', async () => {
     const page = await h.page();
-    await h.withFault({ route: '/rank/ranking-setting', fault: { kind: 'code', code: 5003, message: 'resting' }, count: 1 }, async () => {
-      await page.goto(`${h.base}/rankings.html?api=3`);
-      await page.waitForFunction(() => document.querySelector('#rankings')?.shadowRoot?.querySelector('.rk-error'), null, { timeout: 15_000 });
-      const text = await page.evaluate(() => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-error')!.textContent);
-      assert.match(text ?? '', /5003:/);
-    });
+    await h.withFault(
+      { route: '/rank/ranking-setting', fault: { kind: 'code', code: 5003, message: 'resting' }, count: 1 },
+      async () => {
+        await page.goto(`${h.base}/rankings.html?api=3`);
+        await page.waitForFunction(
+          () => document.querySelector('#rankings')?.shadowRoot?.querySelector('.rk-error'),
+          null,
+          { timeout: 15_000 },
+        );
+        const text = await page.evaluate(
+          () => document.querySelector('#rankings')!.shadowRoot!.querySelector('.rk-error')!.textContent,
+        );
+        assert.match(text ?? '', /5003:/);
+      },
+    );
     await page.locator('#rankings').locator('.rk-error > .rk-button').click();
     await waitForBoard(page, '#rankings');
     await page.close();
@@ -101,14 +140,20 @@ describe('<ingame-rankings> alone on a lobby page', () => {
 });
 
 describe('the events hub and the event page in the app', () => {
-  it('hub → full board → event page → back, with the player\'s own rank', async () => {
+  it("hub → full board → event page → back, with the player's own rank", async () => {
     const player = await playerNo(3, '001');
     const page = await h.page({ width: 1280, height: 900 });
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/action`);
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/action`,
+    );
     await waitForBoard(page, 'ingame-app');
-    await page.waitForFunction(() => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-mine-pin .rk-rank'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-mine-pin .rk-rank'),
+      null,
+      { timeout: 15_000 },
+    );
     let state = await boardState(page, 'ingame-app');
-    assert.deepEqual(state.rows, [10], 'the hub shows the open board\'s top rows');
+    assert.deepEqual(state.rows, [10], "the hub shows the open board's top rows");
     assert.ok(Number(state.mineRank) <= 3, `own rank ${state.mineRank}`);
     const axe = await new AxeBuilder({ page }).include('ingame-app').analyze();
     assert.deepEqual(serious(axe.violations), []);
@@ -118,29 +163,54 @@ describe('the events hub and the event page in the app', () => {
     const other = app.locator('.rk-list a[href^="#/ingame/action?ranking="]').first();
     const otherName = await other.textContent();
     await other.click();
-    await page.waitForFunction((name) => {
-      const root = document.querySelector('ingame-app')!.shadowRoot!;
-      return root.querySelector('[part="event-name"]')?.textContent === name && location.hash.startsWith('#/ingame/action?ranking=');
-    }, otherName, { timeout: 15_000 });
+    await page.waitForFunction(
+      (name) => {
+        const root = document.querySelector('ingame-app')!.shadowRoot!;
+        return (
+          root.querySelector('[part="event-name"]')?.textContent === name &&
+          location.hash.startsWith('#/ingame/action?ranking=')
+        );
+      },
+      otherName,
+      { timeout: 15_000 },
+    );
 
     // An event's page, then back to the hub.
     await app.locator('a[href^="#/event/"]').first().click();
-    await page.waitForFunction(() => location.hash.startsWith('#/event/') && document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-event dl'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () =>
+        location.hash.startsWith('#/event/') &&
+        document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-event dl'),
+      null,
+      { timeout: 15_000 },
+    );
     state = await boardState(page, 'ingame-app');
     assert.equal(state.names.length, 1);
     assert.ok(state.mineRank, 'the event page shows "your ranking"');
-    assert.ok(await app.locator('[part="prize"] li').count() > 0, 'prize content');
+    assert.ok((await app.locator('[part="prize"] li').count()) > 0, 'prize content');
     await app.locator('.rk-back').click();
-    await page.waitForFunction(() => location.hash === '#/ingame/action' && document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk--hub .rk-more'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () =>
+        location.hash === '#/ingame/action' &&
+        document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk--hub .rk-more'),
+      null,
+      { timeout: 15_000 },
+    );
     await page.close();
   });
 
   it('the bare event page of a concluded event says so, anonymous without an own row', async () => {
-    const events = (await (await fetch(`${h.base}/api/event-list/3/en-US`)).json()) as { Data: { Id: number; State: string }[] };
+    const events = (await (await fetch(`${h.base}/api/event-list/3/en-US`)).json()) as {
+      Data: { Id: number; State: string }[];
+    };
     const concluded = events.Data.find((e) => e.State === 'concluded')!;
     const page = await h.page({ width: 375, height: 740 });
     await page.goto(`${h.base}/app.html?apiId=3&lang=en#/event/${concluded.Id}`);
-    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.rk-concluded'), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('.rk-concluded'),
+      null,
+      { timeout: 20_000 },
+    );
     const text = await page.locator('ingame-app').locator('.rk-concluded').textContent();
     assert.equal(text, 'The event has already concluded.');
     assert.equal(await page.locator('ingame-app').locator('.rk-mine-pin').count(), 0);

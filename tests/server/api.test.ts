@@ -14,7 +14,8 @@ const tokenOf = new Map<string, string>();
 
 async function sessionFor(predicate: (p: DemoPlayer) => boolean): Promise<{ player: DemoPlayer; token: string }> {
   const player = players.find((p) => predicate(p) && !tokenOf.has(p.account)) ?? players.find(predicate)!;
-  if (!tokenOf.has(player.account)) tokenOf.set(player.account, await api.login(await api.freshGameToken(player.account)));
+  if (!tokenOf.has(player.account))
+    tokenOf.set(player.account, await api.login(await api.freshGameToken(player.account)));
   return { player, token: tokenOf.get(player.account)! };
 }
 
@@ -29,7 +30,9 @@ describe('the contract is served whole', () => {
   it('has a handler for every §7 call of the contract and nothing else', () => {
     // The keys as written in the domains' call tables: the source of truth for the §7 calls.
     const dir = 'src/api/contract';
-    const source = readdirSync(dir).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
+    const source = readdirSync(dir)
+      .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+      .join('\n');
     const declared = [...source.matchAll(/^\s+'((?:GET|POST|PUT) \/[^']+)': Call</gm)].map((m) => m[1]);
     expect(declared.length).toBeGreaterThanOrEqual(48);
     expect(Object.keys(handlers).sort()).toEqual(declared.sort());
@@ -47,7 +50,13 @@ describe('the contract is served whole', () => {
     expect(r.json!.Code).toBe(CODES.NOT_FOUND);
   });
   it('hostile path and query parameters get Code 1001, never a 500', async () => {
-    for (const path of ['/api/marquee/abc/en', '/api/marquee/1e9/en', '/api/game-setting/rtp/3/-1', '/api/rank/ranking-setting?ApiId=%27%3B--', '/api/event/99999999999/en']) {
+    for (const path of [
+      '/api/marquee/abc/en',
+      '/api/marquee/1e9/en',
+      '/api/game-setting/rtp/3/-1',
+      '/api/rank/ranking-setting?ApiId=%27%3B--',
+      '/api/event/99999999999/en',
+    ]) {
       const r = await api.get(path);
       expect(r.status, path).toBe(200);
       expect(r.json!.Code, path).toBe(CODES.BAD_REQUEST);
@@ -59,28 +68,42 @@ describe('public calls', () => {
   it('serves the marquee with placeholders, colours and the hostile item as plain data', async () => {
     const items = (await api.get('/api/marquee/3/en-US')).json!.Data;
     expect(items.length).toBeGreaterThanOrEqual(3);
-    expect(items.some((i: { Content: string[] }) => i.Content.some((c) => c.includes('$&') && c.includes('<b>')))).toBe(true);
+    expect(items.some((i: { Content: string[] }) => i.Content.some((c) => c.includes('$&') && c.includes('<b>')))).toBe(
+      true,
+    );
     expect(items[0].Template.Format).toContain('{0}');
   });
   it('serves the marquee in the requested language', async () => {
     const th = (await api.get('/api/marquee/3/th-TH')).json!.Data;
     expect(th[0].Template.Format).toMatch(/[\u0E00-\u0E7F]/);
   });
-  it.each([[130, 'ROAR'], [140, 'DONUT'], [150, 'PS']])('the marquee of operator %d (%s) is switched off: empty list', async (apiId) => {
+  it.each([
+    [130, 'ROAR'],
+    [140, 'DONUT'],
+    [150, 'PS'],
+  ])('the marquee of operator %d (%s) is switched off: empty list', async (apiId) => {
     expect((await api.get(`/api/marquee/${apiId}/en-US`)).json).toMatchObject({ Code: 0, Data: [] });
   });
   it('rtp of a gated-off operator is "0"; otherwise a percentage', async () => {
     expect((await api.get('/api/game-setting/rtp/3/1')).json!.Data.Rtp).toMatch(/^9\d\.\d\d$/);
   });
   it('user api info carries the operator time zone and type', async () => {
-    expect((await api.get('/api/game-setting/user-api-info/120')).json!.Data).toEqual({ Timezone: 0, WebId: 'jiliplus', OperatorType: 'GLI' });
+    expect((await api.get('/api/game-setting/user-api-info/120')).json!.Data).toEqual({
+      Timezone: 0,
+      WebId: 'jiliplus',
+      OperatorType: 'GLI',
+    });
   });
   it('agent info keeps messengers without Data out of Data (the client drops them)', async () => {
     const { Messengers } = (await api.get('/api/game-setting/agent-info/3')).json!.Data;
     expect(Messengers.some((m: { Data?: string }) => m.Data === undefined)).toBe(true);
   });
   it('rankings show the top 100 only, ordered by score', async () => {
-    const settings = (await api.get('/api/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2026-01-01&EndDateTime=2099-01-01&Type=totalWin&GameIds=1&GameIds=2')).json!.Data;
+    const settings = (
+      await api.get(
+        '/api/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2026-01-01&EndDateTime=2099-01-01&Type=totalWin&GameIds=1&GameIds=2',
+      )
+    ).json!.Data;
     // One series (total win on games 1 and 2): its past, running and coming periods.
     expect(new Set(settings.map((s: { Name: string }) => s.Name)).size).toBe(1);
     const running = settings.find((s: { State: string }) => s.State === 'running');
@@ -93,7 +116,9 @@ describe('public calls', () => {
   });
   it('promotions come in every state and both categories', async () => {
     const all = (await api.get('/api/action/promote-list/3/en-US')).json!.Data;
-    expect(new Set(all.map((p: { State: string }) => p.State))).toEqual(new Set(['concluded', 'running', 'comingSoon']));
+    expect(new Set(all.map((p: { State: string }) => p.State))).toEqual(
+      new Set(['concluded', 'running', 'comingSoon']),
+    );
     const brand = (await api.get('/api/action/promote-list/3/en-US/brand')).json!.Data;
     expect(brand.every((p: { Category: string }) => p.Category === 'brand')).toBe(true);
   });
@@ -125,12 +150,18 @@ describe('auth', () => {
   });
   it('an expired session answers 9100 on global calls', async () => {
     const secret = new TextEncoder().encode('reference-platform-demo-secret-not-for-production');
-    const expired = await new SignJWT({ APIID: 3, AID: 1, A: 'x' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(secret);
+    const expired = await new SignJWT({ APIID: 3, AID: 1, A: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(secret);
     expect((await api.get('/api/game-setting/game-info-list', expired)).json!.Code).toBe(CODES.TOKEN_EXPIRED);
     expect((await api.get('/api/game-group', 'garbage.token.here')).json!.Code).toBe(CODES.TOKEN_INVALID);
   });
   it('a forged signature is refused', async () => {
-    const forged = await new SignJWT({ APIID: 3, AID: 1, A: 'x' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('wrong'));
+    const forged = await new SignJWT({ APIID: 3, AID: 1, A: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('wrong'));
     expect((await api.get('/api/member/vip-level', forged)).json!.Code).toBe(CODES.TOKEN_INVALID);
   });
 });
@@ -139,23 +170,35 @@ describe('nickname rules (§5)', () => {
   it('refuses more than 7 characters, symbols and non-simplified-Chinese scripts', async () => {
     const { token } = await sessionFor((p) => p.nickname === null && p.apiId === 3);
     for (const nickname of ['EightChr', 'ab cd', 'a_b', 'ไทย', '한국', '<b>x</b>', '']) {
-      const r = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'en-US', Nickname: nickname } });
+      const r = await api.request('PUT', '/api/member/nickname', {
+        token,
+        body: { LangId: 'en-US', Nickname: nickname },
+      });
       expect(r.json!.Code, nickname).toBe(CODES.NICKNAME_INVALID);
     }
   });
   it('creates once, then refuses to change it', async () => {
     const { token } = await sessionFor((p) => p.nickname === null && p.apiId === 110);
     const nick = `龙${Date.now() % 100000}`.slice(0, 7);
-    const created = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'zh-CN', Nickname: nick } });
+    const created = await api.request('PUT', '/api/member/nickname', {
+      token,
+      body: { LangId: 'zh-CN', Nickname: nick },
+    });
     expect(created.json).toMatchObject({ Code: 0, Data: { Nickname: nick, IsHas: true } });
     expect((await api.get('/api/member/nickname', token)).json!.Data).toEqual({ Nickname: nick, IsHas: true });
-    const again = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'zh-CN', Nickname: 'Other1' } });
+    const again = await api.request('PUT', '/api/member/nickname', {
+      token,
+      body: { LangId: 'zh-CN', Nickname: 'Other1' },
+    });
     expect(again.json!.Code).toBe(CODES.NICKNAME_EXISTS);
   });
   it('refuses a nickname another player of the operator has (case-insensitive)', async () => {
     const taken = players.find((p) => p.nickname && p.apiId === 3)!;
     const { token } = await sessionFor((p) => p.nickname === null && p.apiId === 3 && p.account !== taken.account);
-    const r = await api.request('PUT', '/api/member/nickname', { token, body: { LangId: 'en-US', Nickname: taken.nickname!.toUpperCase() } });
+    const r = await api.request('PUT', '/api/member/nickname', {
+      token,
+      body: { LangId: 'en-US', Nickname: taken.nickname!.toUpperCase() },
+    });
     expect([CODES.NICKNAME_TAKEN, CODES.NICKNAME_INVALID]).toContain(r.json!.Code);
   });
   it('offers a random nickname that passes the rules', async () => {
@@ -200,67 +243,128 @@ describe('member, backpack and gates', () => {
 describe('history', () => {
   it('pages newest first by row index, with the total', async () => {
     const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
-    const first = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=49&LogIndexAsRoundIndex=false`, token)).json!.Data;
-    const second = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=50&EndRowIndex=99&LogIndexAsRoundIndex=false`, token)).json!.Data;
+    const first = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=49&LogIndexAsRoundIndex=false`,
+        token,
+      )
+    ).json!.Data;
+    const second = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=50&EndRowIndex=99&LogIndexAsRoundIndex=false`,
+        token,
+      )
+    ).json!.Data;
     expect(first.Total).toBeGreaterThanOrEqual(400);
     expect(first.Records).toHaveLength(50);
     expect(first.Records[49].Date).toBeGreaterThanOrEqual(second.Records[0].Date);
     const ids = new Set([...first.Records, ...second.Records].map((r: { RoundIndex: string }) => r.RoundIndex));
     expect(ids.size).toBe(100);
   });
-  it('filters by date in the player\'s time zone', async () => {
+  it("filters by date in the player's time zone", async () => {
     const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
-    const latest = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, token)).json!.Data.Records[0];
+    const latest = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`,
+        token,
+      )
+    ).json!.Data.Records[0];
     const local = new Date(latest.Date + 480 * 60_000).toISOString().slice(0, 10);
-    const day = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=199&LogIndexAsRoundIndex=false&Date=${local}&TimeZoneOffsetMinutes=480`, token)).json!.Data;
+    const day = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=199&LogIndexAsRoundIndex=false&Date=${local}&TimeZoneOffsetMinutes=480`,
+        token,
+      )
+    ).json!.Data;
     expect(day.Total).toBeGreaterThan(0);
     for (const r of day.Records) expect(new Date(r.Date + 480 * 60_000).toISOString().slice(0, 10)).toBe(local);
-    const bad = await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en&StartRowIndex=0&EndRowIndex=9&LogIndexAsRoundIndex=false&Date=yesterday`, token);
+    const bad = await api.get(
+      `/api/history/${player.longGame}/get-history-record?LangId=en&StartRowIndex=0&EndRowIndex=9&LogIndexAsRoundIndex=false&Date=yesterday`,
+      token,
+    );
     expect(bad.json!.Code).toBe(CODES.BAD_REQUEST);
   });
-  it('returns a round\'s detail with its family payload', async () => {
+  it("returns a round's detail with its family payload", async () => {
     const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
-    const records = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=30&LogIndexAsRoundIndex=false`, token)).json!.Data.Records;
-    const infos = await Promise.all(records.map((r: { RoundIndex: string }) => api.get(`/api/history/${player.longGame}/get-detail-info/en-US/${r.RoundIndex}`, token)));
+    const records = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=30&LogIndexAsRoundIndex=false`,
+        token,
+      )
+    ).json!.Data.Records;
+    const infos = await Promise.all(
+      records.map((r: { RoundIndex: string }) =>
+        api.get(`/api/history/${player.longGame}/get-detail-info/en-US/${r.RoundIndex}`, token),
+      ),
+    );
     const withPayload = infos.map((i) => i.json!.Data).filter((d) => d.Payload);
     expect(withPayload.length).toBeGreaterThan(0);
     expect(withPayload[0].Records[0].Bet).toBeGreaterThan(0);
   });
-  it('another player\'s round is not found', async () => {
+  it("another player's round is not found", async () => {
     const a = await sessionFor((p) => p.apiId === 3);
     const b = players.find((p) => p.apiId === 110)!;
     const tokenB = await api.login(await api.freshGameToken(b.account));
-    const rec = (await api.get(`/api/history/${a.player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, a.token)).json!.Data.Records[0];
-    expect((await api.get(`/api/history/${a.player.longGame}/get-detail-info/en-US/${rec.RoundIndex}`, tokenB)).json!.Code).toBe(CODES.NOT_FOUND);
+    const rec = (
+      await api.get(
+        `/api/history/${a.player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`,
+        a.token,
+      )
+    ).json!.Data.Records[0];
+    expect(
+      (await api.get(`/api/history/${a.player.longGame}/get-detail-info/en-US/${rec.RoundIndex}`, tokenB)).json!.Code,
+    ).toBe(CODES.NOT_FOUND);
   });
 });
 
 describe('gift codes (§5)', () => {
   const send = (eventId: number, email: string, token?: string) =>
-    api.request('POST', `/api/giftcode/send-email/${eventId}`, { token, body: { Email: email, TemplateId: eventId === 1 ? 'tpl-welcome' : eventId === 2 ? 'tpl-launch' : eventId === 3 ? 'tpl-old' : 'tpl-tiny', AwsConfigSetName: 'ingame-mail' } });
+    api.request('POST', `/api/giftcode/send-email/${eventId}`, {
+      token,
+      body: {
+        Email: email,
+        TemplateId:
+          eventId === 1 ? 'tpl-welcome' : eventId === 2 ? 'tpl-launch' : eventId === 3 ? 'tpl-old' : 'tpl-tiny',
+        AwsConfigSetName: 'ingame-mail',
+      },
+    });
   it('sends once per e-mail', async () => {
     expect((await send(1, 'once@example.com')).json!.Code).toBe(0);
     // Past the quick-resend window the rule is "already claimed".
-    await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'once@example.com'");
-    await server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = 'once@example.com'");
+    await server.db.query(
+      "UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'once@example.com'",
+    );
+    await server.db.query(
+      "UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = 'once@example.com'",
+    );
     expect((await send(1, 'ONCE@example.com')).json!.Code).toBe(CODES.GIFTCODE_EMAIL_CLAIMED);
   });
   it('a quick resend is "too frequent"', async () => {
     expect((await send(1, 'quick@example.com')).json!.Code).toBe(0);
-    expect((await send(1, 'quick@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_TOO_FREQUENT, Message: 'The operation is too frequent, please try again later' });
+    expect((await send(1, 'quick@example.com')).json).toMatchObject({
+      Code: CODES.GIFTCODE_TOO_FREQUENT,
+      Message: 'The operation is too frequent, please try again later',
+    });
   });
   it('one per player per event', async () => {
     const { token } = await sessionFor((p) => p.apiId === 202);
     expect((await send(1, 'p1@example.com', token)).json!.Code).toBe(0);
-    await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'p1@example.com'");
-    await server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = 'p1@example.com'");
+    await server.db.query(
+      "UPDATE giftcode_claims SET sent_at = sent_at - interval '1 minute' WHERE email = 'p1@example.com'",
+    );
+    await server.db.query(
+      "UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = 'p1@example.com'",
+    );
     expect((await send(1, 'p2@example.com', token)).json!.Code).toBe(CODES.GIFTCODE_PLAYER_CLAIMED);
   });
   it('a fully claimed event says so', async () => {
     expect((await send(2, 'late@example.com')).json!.Message).toMatch(/fully claimed/);
   });
   it('a concluded event says so', async () => {
-    expect((await send(3, 'old@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_EVENT_CONCLUDED, Message: 'The event has already concluded.' });
+    expect((await send(3, 'old@example.com')).json).toMatchObject({
+      Code: CODES.GIFTCODE_EVENT_CONCLUDED,
+      Message: 'The event has already concluded.',
+    });
   });
   it('the daily limit applies', async () => {
     expect((await send(4, 'd1@example.com')).json!.Code).toBe(0);
@@ -278,7 +382,17 @@ describe('gift codes (§5)', () => {
 describe('log sink', () => {
   it('stores a deduplicated batch and never a token', async () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2lnbmF0dXJlMQ';
-    const entry = { Url: `https://x/app.html?token=${jwt}`, Message: `Bearer ${jwt}`, Component: 'x', Exception: '', Trace: '', SiteId: 'tada', DeployVersion: '1', Lang: 'en', Identity: '3:1' };
+    const entry = {
+      Url: `https://x/app.html?token=${jwt}`,
+      Message: `Bearer ${jwt}`,
+      Component: 'x',
+      Exception: '',
+      Trace: '',
+      SiteId: 'tada',
+      DeployVersion: '1',
+      Lang: 'en',
+      Identity: '3:1',
+    };
     const r = await api.request('POST', '/log/js-web-list', { body: [entry, entry] });
     expect(r.json!.Data.Stored).toBe(1);
     const rows = await server.db.query<{ entry: unknown }>('SELECT entry FROM frontend_logs');
@@ -292,7 +406,14 @@ describe('log sink', () => {
     const redirect = encodeURIComponent(`/app.html?token=abc123&lang=en#/ingame/prize`);
     const entry = {
       Url: `https://x/app.html?token=t0k3n"}&lang=en#/error?m=9100&redirect=${redirect}`,
-      Message: 'boom', Component: 'x', Exception: `at https://x/?gameToken=${jwt}`, Trace: '', SiteId: 'tada', DeployVersion: '1', Lang: 'en', Identity: '3:1',
+      Message: 'boom',
+      Component: 'x',
+      Exception: `at https://x/?gameToken=${jwt}`,
+      Trace: '',
+      SiteId: 'tada',
+      DeployVersion: '1',
+      Lang: 'en',
+      Identity: '3:1',
       Extra: { deeper: [{ url: `https://y/?access_token=${encodeURIComponent(encodeURIComponent('secret-42'))}` }] },
     };
     const r = await api.request('POST', '/log/js-web-list', { body: entry });
@@ -303,8 +424,19 @@ describe('log sink', () => {
     expect(stored).toContain('lang=en');
   });
   it('answers any hostile body with an envelope, never a 500', async () => {
-    for (const body of ['{"Url":', '[]', '[[1]]', 'null', JSON.stringify({ Url: 'x'.repeat(300_000) }), JSON.stringify({ a: { b: { c: { d: { e: { f: 1 } } } } } })]) {
-      const response = await fetch(`${server.url}/log/js-web-list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    for (const body of [
+      '{"Url":',
+      '[]',
+      '[[1]]',
+      'null',
+      JSON.stringify({ Url: 'x'.repeat(300_000) }),
+      JSON.stringify({ a: { b: { c: { d: { e: { f: 1 } } } } } }),
+    ]) {
+      const response = await fetch(`${server.url}/log/js-web-list`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       expect(response.status, body.slice(0, 40)).toBeLessThan(500);
       expect(typeof ((await response.json()) as { Code: unknown }).Code).toBe('number');
     }
@@ -346,39 +478,84 @@ describe('fault injection', () => {
 
 describe('fairness rounds', () => {
   const FAIR_GAMES = { 26: 'keno', 28: 'plinko', 29: 'crash', 30: 'limbo', 31: 'mines', 35: 'wheel' } as const;
-  type Fair = { RoundIndex: string; Game: string; Hash: 'SHA256'; ServerSeed: string | null; ServerSeedHash: string; ClientSeed: string; Nonce: number; Options: Record<string, string | number>; Result: number };
+  type Fair = {
+    RoundIndex: string;
+    Game: string;
+    Hash: 'SHA256';
+    ServerSeed: string | null;
+    ServerSeedHash: string;
+    ClientSeed: string;
+    Nonce: number;
+    Options: Record<string, string | number>;
+    Result: number;
+  };
 
   /** Every fairness record of a game, over the seeded players until enough are found. */
-  async function fairRounds(gameNo: string, enough: (rounds: Fair[]) => boolean): Promise<{ rounds: Fair[]; token: string }> {
+  async function fairRounds(
+    gameNo: string,
+    enough: (rounds: Fair[]) => boolean,
+  ): Promise<{ rounds: Fair[]; token: string }> {
     for (const player of players) {
       const token = tokenOf.get(player.account) ?? (await api.login(await api.freshGameToken(player.account)));
       tokenOf.set(player.account, token);
-      const list = (await api.get(`/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`, token)).json!.Data.Records as { RoundIndex: string }[];
-      const rounds = await Promise.all(list.map(async (r) => (await api.get(`/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, token)).json!.Data as Fair));
+      const list = (
+        await api.get(
+          `/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`,
+          token,
+        )
+      ).json!.Data.Records as { RoundIndex: string }[];
+      const rounds = await Promise.all(
+        list.map(
+          async (r) =>
+            (await api.get(`/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, token)).json!.Data as Fair,
+        ),
+      );
       if (enough(rounds)) return { rounds, token };
     }
     throw new Error(`no player has the rounds this test needs in game ${gameNo}`);
   }
 
-  it.each(Object.entries(FAIR_GAMES))('game %s (%s): a revealed round verifies to the recorded result and its commitment', async (gameNo, name) => {
-    const { verify } = await import('../../src/features/fairness/verify');
-    const { createHash } = await import('node:crypto');
-    const needsHidden = name !== 'crash';
-    const { rounds } = await fairRounds(gameNo, (rs) => rs.some((f) => f.ServerSeed) && (!needsHidden || rs.some((f) => f.ServerSeed === null)));
-    const revealed = rounds.find((f) => f.ServerSeed)!;
-    expect(revealed.Game).toBe(name);
-    const out = verify({ game: revealed.Game as never, hash: revealed.Hash, serverSeed: revealed.ServerSeed!, clientSeed: revealed.ClientSeed, nonce: revealed.Nonce, serverSeedHash: revealed.ServerSeedHash, ...revealed.Options });
-    expect(out.result).toBe(revealed.Result);
-    expect(out.commitmentOk).toBe(true);
-    for (const f of rounds) expect(f.ServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    // Crash game hashes are revealed with the game; the chain links each to the previous game's.
-    if (name === 'crash') expect(createHash('sha256').update(revealed.ServerSeed!).digest('hex')).toBe(revealed.ServerSeedHash);
-  });
+  it.each(Object.entries(FAIR_GAMES))(
+    'game %s (%s): a revealed round verifies to the recorded result and its commitment',
+    async (gameNo, name) => {
+      const { verify } = await import('../../src/features/fairness/verify');
+      const { createHash } = await import('node:crypto');
+      const needsHidden = name !== 'crash';
+      const { rounds } = await fairRounds(
+        gameNo,
+        (rs) => rs.some((f) => f.ServerSeed) && (!needsHidden || rs.some((f) => f.ServerSeed === null)),
+      );
+      const revealed = rounds.find((f) => f.ServerSeed)!;
+      expect(revealed.Game).toBe(name);
+      const out = verify({
+        game: revealed.Game as never,
+        hash: revealed.Hash,
+        serverSeed: revealed.ServerSeed!,
+        clientSeed: revealed.ClientSeed,
+        nonce: revealed.Nonce,
+        serverSeedHash: revealed.ServerSeedHash,
+        ...revealed.Options,
+      });
+      expect(out.result).toBe(revealed.Result);
+      expect(out.commitmentOk).toBe(true);
+      for (const f of rounds) expect(f.ServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+      // Crash game hashes are revealed with the game; the chain links each to the previous game's.
+      if (name === 'crash')
+        expect(createHash('sha256').update(revealed.ServerSeed!).digest('hex')).toBe(revealed.ServerSeedHash);
+    },
+  );
   it('a game that is not provably fair answers 1004', async () => {
     const { player, token } = await sessionFor((p) => p.apiId === 3 && p.longGame !== 0);
-    const rec = (await api.get(`/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`, token)).json!.Data.Records[0];
+    const rec = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`,
+        token,
+      )
+    ).json!.Data.Records[0];
     const fairGame = String(player.longGame) in FAIR_GAMES;
-    expect((await api.get(`/api/fairness/steps?Game=${player.longGame}&RoundIndex=${rec.RoundIndex}`, token)).json!.Code).toBe(fairGame ? 0 : CODES.NOT_FOUND);
+    expect(
+      (await api.get(`/api/fairness/steps?Game=${player.longGame}&RoundIndex=${rec.RoundIndex}`, token)).json!.Code,
+    ).toBe(fairGame ? 0 : CODES.NOT_FOUND);
   });
   it('the mines round detail shows the mines the verifier computes', async () => {
     const { verify } = await import('../../src/features/fairness/verify');
@@ -387,7 +564,13 @@ describe('fairness rounds', () => {
     for (const f of rounds.filter((r) => r.ServerSeed)) {
       const info = (await api.get(`/api/history/31/get-detail-info/en-US/${f.RoundIndex}`, token)).json!.Data;
       if (!info.Payload) continue;
-      const out = verify({ game: 'mines', serverSeed: f.ServerSeed!, clientSeed: f.ClientSeed, nonce: f.Nonce, ...f.Options });
+      const out = verify({
+        game: 'mines',
+        serverSeed: f.ServerSeed!,
+        clientSeed: f.ClientSeed,
+        nonce: f.Nonce,
+        ...f.Options,
+      });
       expect(info.Payload.Mines.Mines).toEqual([...(out.detail.mines as number[])].sort((a, b) => a - b));
       compared++;
     }

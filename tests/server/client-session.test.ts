@@ -8,7 +8,15 @@ import { call } from '../../src/api/client';
 import { CODES, type ApiError } from '../../src/api/contract';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import type { CookieJar, CookieKey, CookieValues } from '../../src/core/cookies';
-import { configAtom, identityAtom, isAuthenticatedAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom, gameSettingsAtom } from '../../src/state/session';
+import {
+  configAtom,
+  identityAtom,
+  isAuthenticatedAtom,
+  sessionReadyAtom,
+  tokenAtom,
+  userApiInfoAtom,
+  gameSettingsAtom,
+} from '../../src/state/session';
 import { ensureSession } from '../../src/state/startup';
 import { sessionStore } from '../../src/state/store';
 import { toastsAtom } from '../../src/state/toasts';
@@ -35,13 +43,23 @@ function memoryJar(): CookieJar & { values: CookieValues } {
   };
 }
 const jar = memoryJar();
-const fault = (rule: unknown) => fetch(`${server.url}/__admin/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+const fault = (rule: unknown) =>
+  fetch(`${server.url}/__admin/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 
 beforeAll(async () => {
   server = await startTestServer();
   const players = await client(server.url).players();
   const player = players.find((p) => p.apiId === 110)!;
-  sessionStore.set(configAtom, { ...DEFAULT_CONFIG, apiBase: `${server.url}/api`, gameToken: player.gameToken, timeoutMs: 5000 });
+  sessionStore.set(configAtom, {
+    ...DEFAULT_CONFIG,
+    apiBase: `${server.url}/api`,
+    gameToken: player.gameToken,
+    timeoutMs: 5000,
+  });
   await ensureSession(sessionStore, { cookies: jar, onSessionExpired: (e) => expired.push(e) });
 });
 afterAll(() => server?.close());
@@ -53,7 +71,10 @@ beforeEach(async () => {
 describe('§4 start-up against the platform', () => {
   it('exchanges the game token, stores the session and knows the player', () => {
     expect(sessionStore.get(isAuthenticatedAtom)).toBe(true);
-    expect(sessionStore.get(identityAtom)).toMatchObject({ apiId: 110, account: expect.stringMatching(/^jiliplus_110_/) });
+    expect(sessionStore.get(identityAtom)).toMatchObject({
+      apiId: 110,
+      account: expect.stringMatching(/^jiliplus_110_/),
+    });
     expect(jar.values.token).toBe(sessionStore.get(tokenAtom));
     expect(sessionStore.get(sessionReadyAtom)).toBe(true);
   });
@@ -65,9 +86,18 @@ describe('§4 start-up against the platform', () => {
 
 describe('§8 failures', () => {
   it('a failed authenticated call shows a toast with the server Message', async () => {
-    await fault({ route: '/member/nickname', fault: { kind: 'code', code: 4321, message: 'Nickname service <b>down</b>' }, count: 1 });
-    await expect(call('GET /member/nickname')).rejects.toMatchObject({ Code: 4321, trace: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    expect(sessionStore.get(toastsAtom)).toEqual([expect.objectContaining({ kind: 'error', message: 'Nickname service <b>down</b>', code: 4321 })]);
+    await fault({
+      route: '/member/nickname',
+      fault: { kind: 'code', code: 4321, message: 'Nickname service <b>down</b>' },
+      count: 1,
+    });
+    await expect(call('GET /member/nickname')).rejects.toMatchObject({
+      Code: 4321,
+      trace: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+    expect(sessionStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Nickname service <b>down</b>', code: 4321 }),
+    ]);
   });
   it('vip-setting answering 1005 shows no toast', async () => {
     await fault({ route: '/member/vip-setting', fault: { kind: 'code', code: CODES.VIP_NOT_CONFIGURED }, count: 1 });
@@ -76,13 +106,18 @@ describe('§8 failures', () => {
   });
   it('a failed public call shows no toast', async () => {
     await fault({ route: '/marquee/', fault: { kind: 'http500' }, count: 1 });
-    await expect(call('GET /marquee/:apiId/:langId', { params: { apiId: 110, langId: 'th-TH' } })).rejects.toMatchObject({ Code: CODES.INTERNAL, status: 500 });
+    await expect(
+      call('GET /marquee/:apiId/:langId', { params: { apiId: 110, langId: 'th-TH' } }),
+    ).rejects.toMatchObject({ Code: CODES.INTERNAL, status: 500 });
     expect(sessionStore.get(toastsAtom)).toEqual([]);
   });
   it('a timeout rejects with the §8 timeout text', async () => {
     sessionStore.set(configAtom, { ...sessionStore.get(configAtom), timeoutMs: 300 });
     await fault({ route: '/game-setting/block-info-web-url', fault: { kind: 'hang' }, count: 1 });
-    await expect(call('GET /game-setting/block-info-web-url')).rejects.toMatchObject({ Code: CODES.TIMEOUT, Message: 'Connection is timeout, please close this page and try again later.' });
+    await expect(call('GET /game-setting/block-info-web-url')).rejects.toMatchObject({
+      Code: CODES.TIMEOUT,
+      Message: 'Connection is timeout, please close this page and try again later.',
+    });
     sessionStore.set(configAtom, { ...sessionStore.get(configAtom), timeoutMs: 5000 });
   });
   it('9100 on a non-global call leaves the session alone', async () => {

@@ -26,29 +26,53 @@ function storeFor(apiId: number, webId: string, type: 'STANDARD' | 'ROAR' | 'GLI
 
 describe('§5 gated calls', () => {
   it('an open gate calls the platform', async () => {
-    const items = await callGated(storeFor(3, 'tada', 'STANDARD'), 'GET /marquee/:apiId/:langId', { params: { apiId: 3, langId: 'en-US' } });
+    const items = await callGated(storeFor(3, 'tada', 'STANDARD'), 'GET /marquee/:apiId/:langId', {
+      params: { apiId: 3, langId: 'en-US' },
+    });
     expect(items.length).toBeGreaterThan(0);
   });
   it('a closed list gate answers [] without a request', async () => {
     // The fault would make any request fail: a closed gate must not send one.
-    await fetch(`${server.url}/__admin/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ route: '/banner/', fault: { kind: 'http500' } }) });
+    await fetch(`${server.url}/__admin/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ route: '/banner/', fault: { kind: 'http500' } }),
+    });
     try {
-      expect(await callGated(storeFor(130, 'tada', 'ROAR'), 'GET /banner/:apiId/:langId', { params: { apiId: 130, langId: 'en-US' } })).toEqual([]);
-      await expect(callGated(storeFor(3, 'tada', 'STANDARD'), 'GET /banner/:apiId/:langId', { params: { apiId: 3, langId: 'en-US' } })).rejects.toMatchObject({ status: 500 });
+      expect(
+        await callGated(storeFor(130, 'tada', 'ROAR'), 'GET /banner/:apiId/:langId', {
+          params: { apiId: 130, langId: 'en-US' },
+        }),
+      ).toEqual([]);
+      await expect(
+        callGated(storeFor(3, 'tada', 'STANDARD'), 'GET /banner/:apiId/:langId', {
+          params: { apiId: 3, langId: 'en-US' },
+        }),
+      ).rejects.toMatchObject({ status: 500 });
     } finally {
       await fetch(`${server.url}/__admin/faults`, { method: 'DELETE' });
     }
   });
   it('rtp defaults to "0" and nickname to disabled', async () => {
     // No seeded operator switches rtp off: the open gate asks the platform, the closed one answers "0".
-    expect((await callGated(storeFor(3, 'tada', 'ROAR'), 'GET /game-setting/rtp/:apiId/:gameNo', { params: { apiId: 3, gameNo: 1 } })).Rtp).toMatch(/^9\d\.\d\d$/);
+    expect(
+      (
+        await callGated(storeFor(3, 'tada', 'ROAR'), 'GET /game-setting/rtp/:apiId/:gameNo', {
+          params: { apiId: 3, gameNo: 1 },
+        })
+      ).Rtp,
+    ).toMatch(/^9\d\.\d\d$/);
     expect(GATED_CALLS['GET /game-setting/rtp/:apiId/:gameNo'].closed).toEqual({ value: { Rtp: '0' } });
     const gli = storeFor(120, 'jiliplus', 'GLI');
     expect(await callGated(gli, 'GET /game-setting/is-enable/NickNameEnable', {})).toEqual({ IsEnable: false });
   });
   it('vip setting and backpack reject with Code -1 when switched off', async () => {
     const star = storeFor(202, 'jilistar', 'STANDARD');
-    await expect(callGated(star, 'GET /member/vip-setting', {})).rejects.toMatchObject({ Code: CODES.FEATURE_DISABLED });
-    await expect(callGated(star, 'GET /backpack/:langId', { params: { langId: 'en-US' } })).rejects.toMatchObject({ Code: CODES.FEATURE_DISABLED });
+    await expect(callGated(star, 'GET /member/vip-setting', {})).rejects.toMatchObject({
+      Code: CODES.FEATURE_DISABLED,
+    });
+    await expect(callGated(star, 'GET /backpack/:langId', { params: { langId: 'en-US' } })).rejects.toMatchObject({
+      Code: CODES.FEATURE_DISABLED,
+    });
   });
 });

@@ -5,7 +5,15 @@ export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlaye
 
 export async function startTestServer(): Promise<RunningServer> {
   const databaseUrl = process.env.DATABASE_URL ? await workerDatabase(process.env.DATABASE_URL) : null;
-  return startServer({ databaseUrl, dataDir: null, faults: true, demo: true, seed: SMALL_SEED, reset: Boolean(databaseUrl), rateLimitPerMinute: 10_000 });
+  return startServer({
+    databaseUrl,
+    dataDir: null,
+    faults: true,
+    demo: true,
+    seed: SMALL_SEED,
+    reset: Boolean(databaseUrl),
+    rateLimitPerMinute: 10_000,
+  });
 }
 
 /**
@@ -29,13 +37,24 @@ async function workerDatabase(url: string): Promise<string> {
   return target.toString();
 }
 
-export interface DemoPlayer { account: string; apiId: number; brand: string; nickname: string | null; gameToken: string; rounds: number; longGame: number }
+export interface DemoPlayer {
+  account: string;
+  apiId: number;
+  brand: string;
+  nickname: string | null;
+  gameToken: string;
+  rounds: number;
+  longGame: number;
+}
 
 export function client(base: string) {
   const request = async (method: string, path: string, options: { token?: string | null; body?: unknown } = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
@@ -51,9 +70,11 @@ export function client(base: string) {
     request,
     get: (path: string, token?: string | null) => request('GET', path, { token }),
     players: async (): Promise<DemoPlayer[]> => (await fetch(`${base}/__demo/players`)).json() as Promise<DemoPlayer[]>,
-    login: async (gameToken: string) => (await request('POST', '/api/token', { body: { Token: gameToken } })).json!.Data.Token as string,
+    login: async (gameToken: string) =>
+      (await request('POST', '/api/token', { body: { Token: gameToken } })).json!.Data.Token as string,
     /** A new game token of a player (the exchange consumes one: game tokens are single-use). */
     freshGameToken: async (account: string): Promise<string> =>
-      ((await (await fetch(`${base}/__demo/players`)).json()) as DemoPlayer[]).find((p) => p.account === account)!.gameToken,
+      ((await (await fetch(`${base}/__demo/players`)).json()) as DemoPlayer[]).find((p) => p.account === account)!
+        .gameToken,
   };
 }

@@ -3,7 +3,14 @@
  * and catalogue names travel as keys (the client names them), a withdrawn download link says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANDROID_STEPS, CREATURE_KEYS, HAND_KEYS, IOS_STEPS, type CardHand, type GameFamily } from '../../src/api/contract';
+import {
+  ANDROID_STEPS,
+  CREATURE_KEYS,
+  HAND_KEYS,
+  IOS_STEPS,
+  type CardHand,
+  type GameFamily,
+} from '../../src/api/contract';
 import { roundPayload } from '../../demo/server/round-detail';
 import { EXPIRED_DOWNLOAD_API_IDS } from '../../demo/server/seed/install';
 import type { RunningServer } from '../../demo/server/server';
@@ -59,10 +66,30 @@ describe('intro and block page', () => {
 describe('catalogue names travel as keys', () => {
   it('round details name hands, seats and fish by key, never in English', () => {
     const seen = { hands: new Set<string>(), seats: new Set<string>(), fish: new Set<string>() };
-    const families: GameFamily[] = ['fishing', 'teenpatti', 'rummy', 'tongits', 'pusoy', 'blackjack', 'baccarat', 'poker5', 'videopoker', 'niuniu', 'threecard'];
+    const families: GameFamily[] = [
+      'fishing',
+      'teenpatti',
+      'rummy',
+      'tongits',
+      'pusoy',
+      'blackjack',
+      'baccarat',
+      'poker5',
+      'videopoker',
+      'niuniu',
+      'threecard',
+    ];
     for (const family of families) {
       for (let seed = 1; seed <= 40; seed++) {
-        const row = { roundIndex: `R${seed}`, logIndex: '1', gameNo: 1, playedAt: 0, bet: 100, win: seed % 3 ? 0 : 250, seed };
+        const row = {
+          roundIndex: `R${seed}`,
+          logIndex: '1',
+          gameNo: 1,
+          playedAt: 0,
+          bet: 100,
+          win: seed % 3 ? 0 : 250,
+          seed,
+        };
         const payload = roundPayload(family, row) as { Hands?: CardHand[]; Catches?: { Fish?: string }[] } | null;
         for (const hand of payload?.Hands ?? []) {
           if (hand.HandName && !/^\d+$/.test(hand.HandName)) seen.hands.add(hand.HandName);

@@ -7,7 +7,11 @@ import { startServer, type RunningServer } from '../../demo/server/server';
 
 let demo: RunningServer;
 beforeAll(async () => {
-  demo = await startServer({ dataDir: null, seed: { roundsPerPlayer: 2, longPlayerRounds: 4, maxPlayersPerOperator: 1 }, demo: true });
+  demo = await startServer({
+    dataDir: null,
+    seed: { roundsPerPlayer: 2, longPlayerRounds: 4, maxPlayersPerOperator: 1 },
+    demo: true,
+  });
 }, 120_000);
 afterAll(async () => {
   await demo?.close();
@@ -19,20 +23,26 @@ const page = async (path: string) => {
 };
 
 describe('?bundle=lite on the demo pages', () => {
-  it.each(['/marquee-only.html', '/app.html'])('%s?bundle=lite loads /dist/lite/ingame.js and nothing from /dist/ itself', async (path) => {
-    const lite = await page(`${path}?bundle=lite&lang=en`);
-    expect(lite.status).toBe(200);
-    expect(lite.type).toMatch(/text\/html/);
-    expect(lite.text).toContain('src="/dist/lite/ingame.js"');
-    expect(lite.text).not.toMatch(/src="\/dist\/(?!lite\/)/);
-    const react = await page(path);
-    expect(react.text).toContain('src="/dist/ingame.js"');
-    expect(react.text).not.toContain('/dist/lite/');
-  });
+  it.each(['/marquee-only.html', '/app.html'])(
+    '%s?bundle=lite loads /dist/lite/ingame.js and nothing from /dist/ itself',
+    async (path) => {
+      const lite = await page(`${path}?bundle=lite&lang=en`);
+      expect(lite.status).toBe(200);
+      expect(lite.type).toMatch(/text\/html/);
+      expect(lite.text).toContain('src="/dist/lite/ingame.js"');
+      expect(lite.text).not.toMatch(/src="\/dist\/(?!lite\/)/);
+      const react = await page(path);
+      expect(react.text).toContain('src="/dist/ingame.js"');
+      expect(react.text).not.toContain('/dist/lite/');
+    },
+  );
 
-  it.each(['/nope.html?bundle=lite', '/..%2fpackage.json?bundle=lite', '/%2e%2e%2fREADME.html?bundle=lite'])('%s is a plain 404', async (path) => {
-    const response = await page(path);
-    expect(response.status).toBe(404);
-    expect(response.text).not.toMatch(/"dependencies"|<script/);
-  });
+  it.each(['/nope.html?bundle=lite', '/..%2fpackage.json?bundle=lite', '/%2e%2e%2fREADME.html?bundle=lite'])(
+    '%s is a plain 404',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toMatch(/"dependencies"|<script/);
+    },
+  );
 });

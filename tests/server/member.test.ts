@@ -6,8 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CODES, MEMBER_CODES, readChestState, readHolidayGift, readLvRanking, readSignInState, readVipMissions, readVipSetting, readVipStatus,
-  type ChestState, type HolidayGift, type LvRanking, type SignInState, type VipMission, type VipSetting, type VipStatus,
+  CODES,
+  MEMBER_CODES,
+  readChestState,
+  readHolidayGift,
+  readLvRanking,
+  readSignInState,
+  readVipMissions,
+  readVipSetting,
+  readVipStatus,
+  type ChestState,
+  type HolidayGift,
+  type LvRanking,
+  type SignInState,
+  type VipMission,
+  type VipSetting,
+  type VipStatus,
 } from '../../src/api/contract';
 import { CHEST_GENERATION, SIGN_IN_RESET, lastWeekly, slotOf } from '../../src/core/schedule';
 import type { RunningServer } from '../../demo/server/server';
@@ -34,11 +48,22 @@ async function tokenOf(player: DemoPlayer): Promise<string> {
   return token;
 }
 
-async function as<T>(player: DemoPlayer, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ Code: number; Data: T; Message: string }> {
+async function as<T>(
+  player: DemoPlayer,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ Code: number; Data: T; Message: string }> {
   const r = await api.request(method, `/api${path}`, { token: await tokenOf(player), body });
   return r.json as { Code: number; Data: T; Message: string };
 }
-async function ok<T>(player: DemoPlayer, method: 'GET' | 'POST', path: string, read: (v: unknown) => T, body?: unknown): Promise<T> {
+async function ok<T>(
+  player: DemoPlayer,
+  method: 'GET' | 'POST',
+  path: string,
+  read: (v: unknown) => T,
+  body?: unknown,
+): Promise<T> {
   const r = await as<T>(player, method, path, body);
   expect(r.Code, `${method} ${path} for ${player.account}: ${r.Message}`).toBe(0);
   return read(r.Data);
@@ -50,7 +75,8 @@ describe('VIP setting and the player status (seed)', () => {
   it('tiers go up from 0 EXP, with a premium tier that has the holiday gift', async () => {
     const setting = await ok<VipSetting>(of(3)[0]!, 'GET', '/member/vip-setting', readVipSetting);
     expect(setting.Levels[0]).toMatchObject({ Level: 0, RequiredExp: 0 });
-    for (let i = 1; i < setting.Levels.length; i++) expect(setting.Levels[i]!.RequiredExp).toBeGreaterThan(setting.Levels[i - 1]!.RequiredExp);
+    for (let i = 1; i < setting.Levels.length; i++)
+      expect(setting.Levels[i]!.RequiredExp).toBeGreaterThan(setting.Levels[i - 1]!.RequiredExp);
     expect(setting.Levels.some((l) => l.HolidayGift)).toBe(true);
     expect(setting.ExpPerCoin).toBe(1);
   });
@@ -99,8 +125,15 @@ describe('VIP setting and the player status (seed)', () => {
 describe('gates (§5, §8)', () => {
   it('JILI Star has no VIP programme (−1) on every VIP call, but LV answers', async () => {
     const star = of(202)[0]!;
-    for (const [method, path] of [['GET', '/member/vip-setting'], ['GET', '/member/sign-in'], ['POST', '/member/sign-in'], ['GET', '/member/chest'],
-      ['POST', '/member/chest/open'], ['GET', '/member/vip-missions'], ['GET', '/member/holiday-gift']] as const) {
+    for (const [method, path] of [
+      ['GET', '/member/vip-setting'],
+      ['GET', '/member/sign-in'],
+      ['POST', '/member/sign-in'],
+      ['GET', '/member/chest'],
+      ['POST', '/member/chest/open'],
+      ['GET', '/member/vip-missions'],
+      ['GET', '/member/holiday-gift'],
+    ] as const) {
       expect((await as(star, method, path)).Code, path).toBe(CODES.FEATURE_DISABLED);
     }
     await ok(star, 'GET', '/member/vip-level', readVipStatus);
@@ -140,7 +173,10 @@ describe('weekly sign-in', () => {
     const again = await ok<SignInState>(p, 'POST', '/member/sign-in', readSignInState);
     expect(again).toEqual(a);
     expect(again.Days.filter((d) => d.Signed).map((d) => d.Day)).toEqual([again.Today]);
-    const rows = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM signins s JOIN players p ON p.id = s.player_id WHERE p.account = $1', [p.account]);
+    const rows = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM signins s JOIN players p ON p.id = s.player_id WHERE p.account = $1',
+      [p.account],
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -157,13 +193,20 @@ describe('weekly sign-in', () => {
 describe('treasure chest', () => {
   async function chests() {
     const out: { p: DemoPlayer; c: ChestState }[] = [];
-    for (const apiId of vipOperators) for (const p of of(apiId)) out.push({ p, c: await ok<ChestState>(p, 'GET', '/member/chest', readChestState) });
+    for (const apiId of vipOperators)
+      for (const p of of(apiId)) out.push({ p, c: await ok<ChestState>(p, 'GET', '/member/chest', readChestState) });
     return out;
   }
-  it('is generated Thursday 12:00 and its level comes from last week\'s bets', async () => {
+  it("is generated Thursday 12:00 and its level comes from last week's bets", async () => {
     const all = await chests();
     for (const { p, c } of all) {
-      expect(new Date(c.GeneratedAt).getTime()).toBe(lastWeekly(Date.now(), p.apiId === 20000 ? -180 : p.apiId === 8 ? 0 : p.apiId === 110 ? 420 : 480, CHEST_GENERATION));
+      expect(new Date(c.GeneratedAt).getTime()).toBe(
+        lastWeekly(
+          Date.now(),
+          p.apiId === 20000 ? -180 : p.apiId === 8 ? 0 : p.apiId === 110 ? 420 : 480,
+          CHEST_GENERATION,
+        ),
+      );
       expect(new Date(c.NextAt).getTime() - new Date(c.GeneratedAt).getTime()).toBe(7 * 86_400_000);
       expect(c.Status === 'none').toBe(c.Level === 0);
     }
@@ -171,7 +214,7 @@ describe('treasure chest', () => {
     expect(all.some(({ c }) => c.Status === 'none')).toBe(true);
   });
 
-  it('opens only when generated, once, paying its level\'s reward; a retry answers the same', async () => {
+  it("opens only when generated, once, paying its level's reward; a retry answers the same", async () => {
     const all = await chests();
     const ready = all.find(({ c }) => c.Status === 'ready')!;
     const opened = await ok<ChestState>(ready.p, 'POST', '/member/chest/open', readChestState);
@@ -199,13 +242,23 @@ describe('holiday gift (§6)', () => {
     const gift = await ok<HolidayGift>(premium!, 'GET', '/member/holiday-gift', readHolidayGift);
     expect(gift.Holiday).not.toBeNull();
     expect(gift.Drawn).toBe(false);
-    const drawn = await ok<HolidayGift>(premium!, 'POST', '/member/holiday-gift/draw', readHolidayGift, { HolidayId: gift.Holiday!.Id });
+    const drawn = await ok<HolidayGift>(premium!, 'POST', '/member/holiday-gift/draw', readHolidayGift, {
+      HolidayId: gift.Holiday!.Id,
+    });
     expect(drawn.Drawn).toBe(true);
     expect(drawn.Prize).toBeGreaterThan(0);
-    expect(await ok<HolidayGift>(premium!, 'POST', '/member/holiday-gift/draw', readHolidayGift, { HolidayId: gift.Holiday!.Id })).toEqual(drawn);
+    expect(
+      await ok<HolidayGift>(premium!, 'POST', '/member/holiday-gift/draw', readHolidayGift, {
+        HolidayId: gift.Holiday!.Id,
+      }),
+    ).toEqual(drawn);
     const other = await ok<HolidayGift>(regular!, 'GET', '/member/holiday-gift', readHolidayGift);
-    expect((await as(regular!, 'POST', '/member/holiday-gift/draw', { HolidayId: other.Holiday!.Id })).Code).toBe(MEMBER_CODES.HOLIDAY_NOT_ELIGIBLE);
-    expect((await as(premium!, 'POST', '/member/holiday-gift/draw', { HolidayId: gift.Holiday!.Id + 1 })).Code).toBe(CODES.NOT_FOUND);
+    expect((await as(regular!, 'POST', '/member/holiday-gift/draw', { HolidayId: other.Holiday!.Id })).Code).toBe(
+      MEMBER_CODES.HOLIDAY_NOT_ELIGIBLE,
+    );
+    expect((await as(premium!, 'POST', '/member/holiday-gift/draw', { HolidayId: gift.Holiday!.Id + 1 })).Code).toBe(
+      CODES.NOT_FOUND,
+    );
   });
 });
 
@@ -219,7 +272,7 @@ describe('missions and LV ranking', () => {
     }
   });
 
-  it('ranks the operator by LV, masks accounts and gives the caller\'s place', async () => {
+  it("ranks the operator by LV, masks accounts and gives the caller's place", async () => {
     for (const p of of(110)) {
       const r = await ok<LvRanking>(p, 'GET', '/member/lv-ranking', readLvRanking);
       expect(r.Top.map((e) => e.Rank)).toEqual(r.Top.map((_, i) => i + 1));

@@ -34,7 +34,12 @@ const imageFile = (image: string, lang: string) => {
 
 describe('textLang', () => {
   it.each([
-    ['en-US', 'en'], ['th-TH', 'th'], ['zh-CN', 'zh-CN'], ['zh-TW', 'zh-TW'], ['pt-BR', 'pt'], [undefined, 'en'],
+    ['en-US', 'en'],
+    ['th-TH', 'th'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['pt-BR', 'pt'],
+    [undefined, 'en'],
   ])('%s → %s', (langId, key) => expect(textLang(langId)).toBe(key));
 });
 

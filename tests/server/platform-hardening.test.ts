@@ -12,7 +12,13 @@ let plain: RunningServer;
 let demo: RunningServer;
 
 beforeAll(async () => {
-  plain = await startServer({ dataDir: null, seed: SEED, jwtSecret: 'test-secret-for-a-non-demo-platform', allowedOrigins: ['https://lobby.example'], rateLimitPerMinute: 3 });
+  plain = await startServer({
+    dataDir: null,
+    seed: SEED,
+    jwtSecret: 'test-secret-for-a-non-demo-platform',
+    allowedOrigins: ['https://lobby.example'],
+    rateLimitPerMinute: 3,
+  });
   demo = await startServer({ dataDir: null, seed: SEED, demo: true, faults: true });
 }, 120_000);
 afterAll(async () => {
@@ -52,8 +58,15 @@ describe('CORS', () => {
 
 describe('static files', () => {
   it.each([
-    '/dist/..%2fpackage.json', '/dist/%2e%2e/package.json', '/dist/../package.json', '/dist-evil/x.js', '/dist/', '/dist/%E0%A4%A',
-    '/demo/..%2f..%2fpackage.json', '/dist/chunks', '/dist/..\\package.json',
+    '/dist/..%2fpackage.json',
+    '/dist/%2e%2e/package.json',
+    '/dist/../package.json',
+    '/dist-evil/x.js',
+    '/dist/',
+    '/dist/%E0%A4%A',
+    '/demo/..%2f..%2fpackage.json',
+    '/dist/chunks',
+    '/dist/..\\package.json',
   ])('%s is a plain 404, never a file outside dist/ or a 500', async (path) => {
     const response = await fetch(`${demo.url}${path}`);
     expect(response.status).toBe(404);
@@ -65,17 +78,33 @@ describe('rate limits', () => {
   it('the token exchange answers 1029 after the per-minute limit of an address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${plain.url}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Token: 'nope' }) });
+      const response = await fetch(`${plain.url}/api/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ Token: 'nope' }),
+      });
       codes.push(((await response.json()) as { Code: number }).Code);
     }
-    expect(codes).toEqual([CODES.TOKEN_INVALID, CODES.TOKEN_INVALID, CODES.TOKEN_INVALID, CODES.TOO_MANY_REQUESTS, CODES.TOO_MANY_REQUESTS]);
+    expect(codes).toEqual([
+      CODES.TOKEN_INVALID,
+      CODES.TOKEN_INVALID,
+      CODES.TOKEN_INVALID,
+      CODES.TOO_MANY_REQUESTS,
+      CODES.TOO_MANY_REQUESTS,
+    ]);
   });
 });
 
 describe('the maintenance switch (fault admin)', () => {
   it('puts an operator under maintenance and back, as the repair page shows it', async () => {
-    const repair = async () => ((await (await fetch(`${demo.url}/api/repair/3`)).json()) as { Data: { IsRepairing: boolean } }).Data.IsRepairing;
-    const set = (body: unknown) => fetch(`${demo.url}/__admin/repair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const repair = async () =>
+      ((await (await fetch(`${demo.url}/api/repair/3`)).json()) as { Data: { IsRepairing: boolean } }).Data.IsRepairing;
+    const set = (body: unknown) =>
+      fetch(`${demo.url}/__admin/repair`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect(await repair()).toBe(false);
     expect((await set({ apiId: 3, on: true })).status).toBe(200);
     expect(await repair()).toBe(true);

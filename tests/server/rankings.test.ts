@@ -4,7 +4,13 @@
  * window on every brand, tournaments in every state, scores per type, the caller's own entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODES, type EventDetail, type EventSummary, type RankingBoard, type RankingSetting } from '../../src/api/contract';
+import {
+  CODES,
+  type EventDetail,
+  type EventSummary,
+  type RankingBoard,
+  type RankingSetting,
+} from '../../src/api/contract';
 import { queryDate, updateTimes } from '../../demo/server/handlers/ranking';
 import type { RunningServer } from '../../demo/server/server';
 import { client, startTestServer, type DemoPlayer } from './helpers';
@@ -18,7 +24,8 @@ const settings = async (query: string) => {
   const r = await api.get(`/api/rank/ranking-setting?${query}`);
   return { code: r.json!.Code, data: r.json!.Data as RankingSetting[] };
 };
-const byNumber = (apiId: number, n: number) => players.find((p) => p.apiId === apiId && p.account.endsWith(`_${String(n).padStart(3, '0')}`))!;
+const byNumber = (apiId: number, n: number) =>
+  players.find((p) => p.apiId === apiId && p.account.endsWith(`_${String(n).padStart(3, '0')}`))!;
 // Game tokens are single-use: each session starts from a fresh one.
 const tokenFor = async (p: DemoPlayer) => api.login(await api.freshGameToken(p.account));
 
@@ -37,7 +44,10 @@ describe('GET /rank/ranking-setting honours its query', () => {
       const running = data.filter((s) => s.State === 'running');
       for (const window of ['casino', 'crash']) {
         for (const type of ['totalWin', 'totalBet', 'highestMultiplier']) {
-          expect(running.some((s) => s.Window === window && s.Type === type), `${apiId} ${window} ${type}`).toBe(true);
+          expect(
+            running.some((s) => s.Window === window && s.Type === type),
+            `${apiId} ${window} ${type}`,
+          ).toBe(true);
         }
       }
       expect(new Set(data.map((s) => s.State))).toEqual(new Set(['comingSoon', 'running', 'concluded']));
@@ -61,12 +71,18 @@ describe('GET /rank/ranking-setting honours its query', () => {
 
   it('the dates keep the rankings whose period overlaps them', async () => {
     // The seed's periods: concluded Oct 22–29 and Oct 29–Nov 5, running from Nov 5, coming in 2098.
-    const october = await settings('ApiId=3&LangId=en-US&StartDateTime=2026-10-23&EndDateTime=2026-10-24&Type=totalWin&GameIds=1');
+    const october = await settings(
+      'ApiId=3&LangId=en-US&StartDateTime=2026-10-23&EndDateTime=2026-10-24&Type=totalWin&GameIds=1',
+    );
     expect(october.data.map((s) => s.State)).toEqual(['concluded']);
     expect(october.data[0]!.StartDateTime).toBe('2026-10-22T12:00:00.000Z');
-    const now = await settings(`ApiId=3&LangId=en-US&StartDateTime=${new Date().toISOString()}&EndDateTime=${new Date().toISOString()}&Type=totalWin&GameIds=1`);
+    const now = await settings(
+      `ApiId=3&LangId=en-US&StartDateTime=${new Date().toISOString()}&EndDateTime=${new Date().toISOString()}&Type=totalWin&GameIds=1`,
+    );
     expect(now.data.map((s) => s.State)).toEqual(['running']);
-    const later = await settings('ApiId=3&LangId=en-US&StartDateTime=2098-01-02T00:00:00Z&EndDateTime=2098-01-03T00:00:00%2B08:00&Type=totalWin&GameIds=1');
+    const later = await settings(
+      'ApiId=3&LangId=en-US&StartDateTime=2098-01-02T00:00:00Z&EndDateTime=2098-01-03T00:00:00%2B08:00&Type=totalWin&GameIds=1',
+    );
     expect(later.data.map((s) => s.State)).toEqual(['comingSoon']);
   });
 
@@ -113,11 +129,13 @@ describe('GET /rank/ranking-setting honours its query', () => {
 });
 
 describe('boards', () => {
-  it('the public board checks its api id: another operator\'s ranking is not found', async () => {
+  it("the public board checks its api id: another operator's ranking is not found", async () => {
     const [mine] = (await settings(`ApiId=3&LangId=en-US&${WIDE}&Type=totalWin`)).data;
     expect((await api.get(`/api/rank/ranking-history/3/${mine!.RankingId}/en-US`)).json!.Code).toBe(0);
     expect((await api.get(`/api/rank/ranking-history/110/${mine!.RankingId}/en-US`)).json!.Code).toBe(CODES.NOT_FOUND);
-    expect((await api.get(`/api/rank/ranking-history/abc/${mine!.RankingId}/en-US`)).json!.Code).toBe(CODES.BAD_REQUEST);
+    expect((await api.get(`/api/rank/ranking-history/abc/${mine!.RankingId}/en-US`)).json!.Code).toBe(
+      CODES.BAD_REQUEST,
+    );
   });
 
   it('top 100 only, ranked by score, amounts and multipliers as such, no Mine for anonymous visitors', async () => {
@@ -158,7 +176,10 @@ describe('boards', () => {
     const start = '2026-01-01T00:00:00.000Z';
     const end = '2026-01-02T00:00:00.000Z';
     expect(updateTimes(start, end, 15, Date.UTC(2025, 11, 31))).toEqual({ last: null, next: null });
-    expect(updateTimes(start, end, 15, Date.UTC(2026, 0, 1, 0, 20))).toEqual({ last: '2026-01-01T00:15:00.000Z', next: '2026-01-01T00:30:00.000Z' });
+    expect(updateTimes(start, end, 15, Date.UTC(2026, 0, 1, 0, 20))).toEqual({
+      last: '2026-01-01T00:15:00.000Z',
+      next: '2026-01-01T00:30:00.000Z',
+    });
     expect(updateTimes(start, end, 15, Date.UTC(2026, 0, 3))).toEqual({ last: end, next: null });
   });
 
@@ -176,7 +197,8 @@ describe('boards', () => {
     expect(list.every((s) => s.Type === 'totalWin')).toBe(true);
     expect(list[0]!.Name).toContain('ถ้วย');
     const running = list.find((s) => s.State === 'running' && s.Window === 'casino')!;
-    const board = async (token: string) => (await api.get(`/api/rank/ranking-history/${running.RankingId}/en-US`, token)).json!.Data as RankingBoard;
+    const board = async (token: string) =>
+      (await api.get(`/api/rank/ranking-history/${running.RankingId}/en-US`, token)).json!.Data as RankingBoard;
     const one = await board(token1);
     expect(one.Mine!.Rank).toBeLessThanOrEqual(3);
     expect(one.Entries[one.Mine!.Rank - 1]).toEqual(one.Mine);
@@ -187,15 +209,17 @@ describe('boards', () => {
     expect((await board(token3)).Mine).toBeNull();
   });
 
-  it('a signed-in player cannot read another operator\'s board', async () => {
+  it("a signed-in player cannot read another operator's board", async () => {
     const token = await tokenFor(byNumber(110, 1));
     const [tada] = (await settings(`ApiId=3&LangId=en-US&${WIDE}`)).data;
-    expect((await api.get(`/api/rank/ranking-history/${tada!.RankingId}/en-US`, token)).json!.Code).toBe(CODES.NOT_FOUND);
+    expect((await api.get(`/api/rank/ranking-history/${tada!.RankingId}/en-US`, token)).json!.Code).toBe(
+      CODES.NOT_FOUND,
+    );
   });
 });
 
 describe('events', () => {
-  it('lists the operator\'s events in every state, in the page language', async () => {
+  it("lists the operator's events in every state, in the page language", async () => {
     const list = (await api.get('/api/event-list/3/zh-CN')).json!.Data as EventSummary[];
     expect(new Set(list.map((e) => e.State))).toEqual(new Set(['comingSoon', 'running', 'concluded']));
     expect(list.map((e) => e.Name)).toContain('周末大奖竞赛');
@@ -204,7 +228,9 @@ describe('events', () => {
   });
 
   it('the detail has name, dates, prizes, the ranking and, with a session, "your ranking"', async () => {
-    const [running] = ((await api.get('/api/event-list/3/en-US')).json!.Data as EventSummary[]).filter((e) => e.State === 'running');
+    const [running] = ((await api.get('/api/event-list/3/en-US')).json!.Data as EventSummary[]).filter(
+      (e) => e.State === 'running',
+    );
     const anonymous = (await api.get(`/api/event/${running!.Id}/en-US`)).json!.Data as EventDetail;
     expect(anonymous).toMatchObject({ Name: 'Weekend Jackpot Race', State: 'running', Mine: null });
     expect(anonymous.Ranking).toHaveLength(100);
@@ -215,15 +241,20 @@ describe('events', () => {
     expect(signedIn.Mine!.Rank).toBeLessThanOrEqual(3);
     // Another operator's player has no entry here.
     const stranger = await tokenFor(byNumber(110, 1));
-    expect(((await api.request('GET', `/api/event/${running!.Id}/en-US`, { token: stranger })).json!.Data as EventDetail).Mine).toBeNull();
+    expect(
+      ((await api.request('GET', `/api/event/${running!.Id}/en-US`, { token: stranger })).json!.Data as EventDetail)
+        .Mine,
+    ).toBeNull();
   });
 
   it('a concluded event keeps its final board; a coming-soon one has none yet', async () => {
     const list = (await api.get('/api/event-list/3/en-US')).json!.Data as EventSummary[];
-    const concluded = (await api.get(`/api/event/${list.find((e) => e.State === 'concluded')!.Id}/en-US`)).json!.Data as EventDetail;
+    const concluded = (await api.get(`/api/event/${list.find((e) => e.State === 'concluded')!.Id}/en-US`)).json!
+      .Data as EventDetail;
     expect(concluded.FinalUpdateDate).toBe(concluded.EndTime);
     expect(concluded.Ranking.length).toBe(100);
-    const soon = (await api.get(`/api/event/${list.find((e) => e.State === 'comingSoon')!.Id}/en-US`)).json!.Data as EventDetail;
+    const soon = (await api.get(`/api/event/${list.find((e) => e.State === 'comingSoon')!.Id}/en-US`)).json!
+      .Data as EventDetail;
     expect(soon).toMatchObject({ FinalUpdateDate: null, Ranking: [], Mine: null });
   });
 

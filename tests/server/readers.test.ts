@@ -37,7 +37,11 @@ async function tokenOf(player: DemoPlayer): Promise<string> {
 }
 
 /** Make the call; its Data must pass the call's reader unchanged. */
-async function conforms(key: ApiKey, path: string, options: { method?: 'GET' | 'POST' | 'PUT'; token?: string; body?: unknown } = {}): Promise<unknown> {
+async function conforms(
+  key: ApiKey,
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT'; token?: string; body?: unknown } = {},
+): Promise<unknown> {
   const r = await api.request(options.method ?? 'GET', `/api${path}`, { token: options.token, body: options.body });
   expect(r.json, `${key} ${path}: ${r.text}`).toMatchObject({ Code: 0 });
   const read = READERS[key] as (value: unknown) => unknown;
@@ -58,8 +62,7 @@ async function conforms(key: ApiKey, path: string, options: { method?: 'GET' | '
  * guide, rtp, block-info, agent-info, tada and switch-off settings). When they land, this list
  * shrinks to nothing and every call of the contract has a reader.
  */
-const READERS_PENDING: ApiKey[] = [
-] as ApiKey[];
+const READERS_PENDING: ApiKey[] = [] as ApiKey[];
 
 describe('every call has a reader', () => {
   it('each key of the contract has a reader, or is one another domain is adding', () => {
@@ -80,19 +83,32 @@ describe('the platform answers what the readers read', () => {
     await conforms('GET /marquee/:apiId/:langId', '/marquee/3/en-US');
     await conforms('GET /currency-display', '/currency-display');
     await conforms('GET /currency-display/customize', '/currency-display/customize');
-    for (const apiId of [3, 110, 130, 202]) await conforms('GET /game-setting/user-api-info/:apiId', `/game-setting/user-api-info/${apiId}`);
+    for (const apiId of [3, 110, 130, 202])
+      await conforms('GET /game-setting/user-api-info/:apiId', `/game-setting/user-api-info/${apiId}`);
     for (const apiId of [3, 110]) await conforms('GET /repair/:apiId', `/repair/${apiId}`);
     // The guide of an open and of a withdrawn (expired) download link; the rtp of a game; the block page.
     for (const apiId of [3, 1072]) await conforms('GET /guide/:apiId/:langId', `/guide/${apiId}/th-TH`);
     await conforms('GET /game-setting/rtp/:apiId/:gameNo', '/game-setting/rtp/3/1');
     await conforms('GET /game-setting/block-info-web-url', '/game-setting/block-info-web-url');
-    await conforms('POST /token', '/token', { method: 'POST', body: { Token: await api.freshGameToken(player.account) } });
-    await conforms('POST /token/login', '/token/login', { method: 'POST', body: { Token: await api.freshGameToken(player.account), GameNo: 1, IsJPEnabled: false, Lang: 'en' } });
+    await conforms('POST /token', '/token', {
+      method: 'POST',
+      body: { Token: await api.freshGameToken(player.account) },
+    });
+    await conforms('POST /token/login', '/token/login', {
+      method: 'POST',
+      body: { Token: await api.freshGameToken(player.account), GameNo: 1, IsJPEnabled: false, Lang: 'en' },
+    });
     await conforms('GET /game-setting/is-enable/NickNameEnable', '/game-setting/is-enable/NickNameEnable', { token });
     await conforms('GET /member/nickname', '/member/nickname', { token });
-    const { Nickname } = (await conforms('GET /member/random-nickname/:langId', '/member/random-nickname/en-US', { token })) as { Nickname: string };
+    const { Nickname } = (await conforms('GET /member/random-nickname/:langId', '/member/random-nickname/en-US', {
+      token,
+    })) as { Nickname: string };
     if (player.nickname === null) {
-      await conforms('PUT /member/nickname', '/member/nickname', { method: 'PUT', token, body: { LangId: 'en-US', Nickname } });
+      await conforms('PUT /member/nickname', '/member/nickname', {
+        method: 'PUT',
+        token,
+        body: { LangId: 'en-US', Nickname },
+      });
       await conforms('GET /member/nickname', '/member/nickname', { token });
     }
   });
@@ -100,13 +116,19 @@ describe('the platform answers what the readers read', () => {
   it('content calls: banners, promotions, their games, transfer, entrances, agent info, switch-off, tada ids', async () => {
     for (const lang of ['en-US', 'th-TH', 'zh-CN']) {
       await conforms('GET /banner/:apiId/:langId', `/banner/3/${lang}`);
-      const promos = (await conforms('GET /action/promote-list/:apiId/:langId/:category?', `/action/promote-list/3/${lang}`)) as { Id: number }[];
+      const promos = (await conforms(
+        'GET /action/promote-list/:apiId/:langId/:category?',
+        `/action/promote-list/3/${lang}`,
+      )) as { Id: number }[];
       expect(promos.length).toBeGreaterThan(0);
     }
     await conforms('GET /action/promote-list/:apiId/:langId/:category?', '/action/promote-list/3/en-US/games');
     await conforms('GET /banner/:apiId/:langId/:position/:gameNo', '/banner/3/en-US/game/1');
     await conforms('GET /game-entrance/:apiId', '/game-entrance/3');
-    await conforms('GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?', '/action/promote-game-list/3/en-US/1');
+    await conforms(
+      'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?',
+      '/action/promote-game-list/3/en-US/1',
+    );
     await conforms('GET /action/transfer/:apiId/:actionId/:langId/:gameNo?', '/action/transfer/3/1/en-US/1');
     for (const apiId of [3, 110]) {
       await conforms('GET /game-setting/agent-info/:apiId', `/game-setting/agent-info/${apiId}`);
@@ -117,13 +139,21 @@ describe('the platform answers what the readers read', () => {
 
   it('ranking and event calls, anonymous and signed in, in every state', async () => {
     const token = await tokenOf(players[0]!);
-    const settings = (await conforms('GET /rank/ranking-setting', '/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2000-01-01&EndDateTime=2100-01-01')) as { RankingId: number; State: string }[];
+    const settings = (await conforms(
+      'GET /rank/ranking-setting',
+      '/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2000-01-01&EndDateTime=2100-01-01',
+    )) as { RankingId: number; State: string }[];
     await conforms('GET /rank/ranking-setting/:langId/:type?', '/rank/ranking-setting/th-TH', { token });
     for (const state of ['comingSoon', 'running', 'concluded']) {
       const one = settings.find((s) => s.State === state)!;
       expect(one, state).toBeDefined();
-      await conforms('GET /rank/ranking-history/:apiId/:rankingId/:langId', `/rank/ranking-history/3/${one.RankingId}/en-US`);
-      await conforms('GET /rank/ranking-history/:rankingId/:langId?', `/rank/ranking-history/${one.RankingId}/en-US`, { token });
+      await conforms(
+        'GET /rank/ranking-history/:apiId/:rankingId/:langId',
+        `/rank/ranking-history/3/${one.RankingId}/en-US`,
+      );
+      await conforms('GET /rank/ranking-history/:rankingId/:langId?', `/rank/ranking-history/${one.RankingId}/en-US`, {
+        token,
+      });
     }
     const events = (await conforms('GET /event-list/:apiId/:langId', '/event-list/3/en-US')) as { Id: number }[];
     for (const e of events) {
@@ -138,26 +168,74 @@ describe('the platform answers what the readers read', () => {
       const token = await tokenOf(player);
       const rows = await server.db.query<{ game_no: number; round_index: string; log_index: string }>(
         `SELECT DISTINCT ON (r.game_no) r.game_no, r.round_index, r.log_index FROM rounds r JOIN players p ON p.id = r.player_id
-         WHERE p.account = $1 ORDER BY r.game_no, r.played_at DESC`, [player.account]);
+         WHERE p.account = $1 ORDER BY r.game_no, r.played_at DESC`,
+        [player.account],
+      );
       for (const { game_no: game, round_index: round, log_index: logIndex } of rows) {
         if (seen.has(game)) continue;
         seen.add(game);
         const q = `LangId=en-US&StartRowIndex=0&EndRowIndex=9`;
-        await conforms('GET /history/:game/get-history-record', `/history/${game}/get-history-record?${q}&LogIndexAsRoundIndex=false`, { token });
-        await conforms('GET /history/:game/get-history-record', `/history/${game}/get-history-record?${q}&LogIndexAsRoundIndex=false&Date=1999-01-01`, { token });
-        await conforms('GET /history/:game/get-detail-record', `/history/${game}/get-detail-record?${q}&RoundIndex=${round}&OrderField=x`, { token });
-        const info = (await conforms('GET /history/:game/get-detail-info/:langId/:round?/:historyId?', `/history/${game}/get-detail-info/en-US/${round}`, { token })) as DetailInfo;
-        await conforms('GET /history/:game/get-detail-record/:round', `/history/${game}/get-detail-record/${round}`, { token });
-        await conforms('GET /history/:game/get-box-detail-info/:langId/:round', `/history/${game}/get-box-detail-info/en-US/${round}`, { token });
-        await conforms('GET /history/:game/get-single-round-log-summary/:round/:logIndex', `/history/${game}/get-single-round-log-summary/${round}/${logIndex}`, { token });
+        await conforms(
+          'GET /history/:game/get-history-record',
+          `/history/${game}/get-history-record?${q}&LogIndexAsRoundIndex=false`,
+          { token },
+        );
+        await conforms(
+          'GET /history/:game/get-history-record',
+          `/history/${game}/get-history-record?${q}&LogIndexAsRoundIndex=false&Date=1999-01-01`,
+          { token },
+        );
+        await conforms(
+          'GET /history/:game/get-detail-record',
+          `/history/${game}/get-detail-record?${q}&RoundIndex=${round}&OrderField=x`,
+          { token },
+        );
+        const info = (await conforms(
+          'GET /history/:game/get-detail-info/:langId/:round?/:historyId?',
+          `/history/${game}/get-detail-info/en-US/${round}`,
+          { token },
+        )) as DetailInfo;
+        await conforms('GET /history/:game/get-detail-record/:round', `/history/${game}/get-detail-record/${round}`, {
+          token,
+        });
+        await conforms(
+          'GET /history/:game/get-box-detail-info/:langId/:round',
+          `/history/${game}/get-box-detail-info/en-US/${round}`,
+          { token },
+        );
+        await conforms(
+          'GET /history/:game/get-single-round-log-summary/:round/:logIndex',
+          `/history/${game}/get-single-round-log-summary/${round}/${logIndex}`,
+          { token },
+        );
         const kind = info.Payload?.Kind;
         if (kind === 'plate') {
-          await conforms('GET /history/:game/get-log-plate-info/:round/:logIndex', `/history/${game}/get-log-plate-info/${round}/${logIndex}`, { token });
-          await conforms('GET /history/:game/get-log-plate-info/:round', `/history/${game}/get-log-plate-info/${round}`, { token });
-          await conforms('GET /history/:game/get-plate-info/:round', `/history/${game}/get-plate-info/${round}`, { token });
+          await conforms(
+            'GET /history/:game/get-log-plate-info/:round/:logIndex',
+            `/history/${game}/get-log-plate-info/${round}/${logIndex}`,
+            { token },
+          );
+          await conforms(
+            'GET /history/:game/get-log-plate-info/:round',
+            `/history/${game}/get-log-plate-info/${round}`,
+            { token },
+          );
+          await conforms('GET /history/:game/get-plate-info/:round', `/history/${game}/get-plate-info/${round}`, {
+            token,
+          });
         }
-        if (kind === 'steps') await conforms('GET /history/:game/get-step-detail-record/:round', `/history/${game}/get-step-detail-record/${round}`, { token });
-        if (info.Family === 'mines') await conforms('GET /history/:game/get-bomb-detail-record/:round/:logIndex', `/history/${game}/get-bomb-detail-record/${round}/${logIndex}`, { token });
+        if (kind === 'steps')
+          await conforms(
+            'GET /history/:game/get-step-detail-record/:round',
+            `/history/${game}/get-step-detail-record/${round}`,
+            { token },
+          );
+        if (info.Family === 'mines')
+          await conforms(
+            'GET /history/:game/get-bomb-detail-record/:round/:logIndex',
+            `/history/${game}/get-bomb-detail-record/${round}/${logIndex}`,
+            { token },
+          );
         if (['keno', 'plinko', 'crash', 'limbo', 'mines', 'wheel'].includes(info.Family)) {
           await conforms('GET /fairness/steps', `/fairness/steps?Game=${game}&RoundIndex=${round}`, { token });
         }
@@ -177,17 +255,29 @@ describe('the platform answers what the readers read', () => {
       await conforms('GET /member/chest', '/member/chest', { token });
       await conforms('GET /member/vip-missions', '/member/vip-missions', { token });
       await conforms('GET /member/lv-ranking', '/member/lv-ranking', { token });
-      const gift = (await conforms('GET /member/holiday-gift', '/member/holiday-gift', { token })) as { Eligible: boolean; Holiday: { Id: number } | null };
-      if (gift.Eligible && gift.Holiday) await conforms('POST /member/holiday-gift/draw', '/member/holiday-gift/draw', { method: 'POST', token, body: { HolidayId: gift.Holiday.Id } });
+      const gift = (await conforms('GET /member/holiday-gift', '/member/holiday-gift', { token })) as {
+        Eligible: boolean;
+        Holiday: { Id: number } | null;
+      };
+      if (gift.Eligible && gift.Holiday)
+        await conforms('POST /member/holiday-gift/draw', '/member/holiday-gift/draw', {
+          method: 'POST',
+          token,
+          body: { HolidayId: gift.Holiday.Id },
+        });
       const chest = (await conforms('GET /member/chest', '/member/chest', { token })) as { Status: string };
-      if (chest.Status !== 'none') await conforms('POST /member/chest/open', '/member/chest/open', { method: 'POST', token });
+      if (chest.Status !== 'none')
+        await conforms('POST /member/chest/open', '/member/chest/open', { method: 'POST', token });
     }
     await conforms('POST /member/sign-in', '/member/sign-in', { method: 'POST', token: await tokenOf(players[0]!) });
   });
 
   it('rewards calls: prizes, claim, backpack, gift-code events and a send', async () => {
     const token = await tokenOf(players[0]!);
-    const prizes = (await conforms('GET /prize/:langId', '/prize/en-US', { token })) as { Id: number; Claimable: boolean }[];
+    const prizes = (await conforms('GET /prize/:langId', '/prize/en-US', { token })) as {
+      Id: number;
+      Claimable: boolean;
+    }[];
     await conforms('GET /prize/:langId', '/prize/th-TH', { token });
     const pending = prizes.find((p) => p.Claimable)!;
     await conforms('POST /prize/claim/:prizeId', `/prize/claim/${pending.Id}?LangId=en-US`, { method: 'POST', token });
@@ -195,7 +285,8 @@ describe('the platform answers what the readers read', () => {
     await conforms('GET /backpack/:langId', '/backpack/ja-JP', { token });
     for (const id of [1, 2, 3, 4, 5]) await conforms('GET /giftcode/get/:eventId', `/giftcode/get/${id}?LangId=th-TH`);
     await conforms('POST /giftcode/send-email/:eventId', '/giftcode/send-email/1', {
-      method: 'POST', body: { Email: 'readers@example.com', TemplateId: 'tpl-welcome', AwsConfigSetName: 'ingame-mail' },
+      method: 'POST',
+      body: { Email: 'readers@example.com', TemplateId: 'tpl-welcome', AwsConfigSetName: 'ingame-mail' },
     });
   });
 
@@ -206,7 +297,9 @@ describe('the platform answers what the readers read', () => {
 
 describe("the platform's wrongTypes fault", () => {
   it('is a success envelope that every reader refuses (the client shows 5001)', async () => {
-    await api.request('POST', '/__admin/faults', { body: { route: '/game-setting/game-info-list', fault: { kind: 'wrongTypes' }, count: 1 } });
+    await api.request('POST', '/__admin/faults', {
+      body: { route: '/game-setting/game-info-list', fault: { kind: 'wrongTypes' }, count: 1 },
+    });
     const r = await api.get('/api/game-setting/game-info-list');
     expect(r.json).toEqual({ Code: 0, Data: WRONG_TYPES_DATA, Message: '' });
     for (const [key, read] of Object.entries(READERS)) {

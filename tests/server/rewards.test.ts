@@ -4,7 +4,14 @@
  * under concurrency, with the per-address and per-player rate limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODES, DRILL_VARIANTS, GIFTCODE_RESEND_SECONDS, SUMMON_VARIANTS, type ItemCard, type PrizeRecord } from '../../src/api/contract';
+import {
+  CODES,
+  DRILL_VARIANTS,
+  GIFTCODE_RESEND_SECONDS,
+  SUMMON_VARIANTS,
+  type ItemCard,
+  type PrizeRecord,
+} from '../../src/api/contract';
 import { codeForUniqueViolation } from '../../demo/server/handlers/giftcode';
 import type { RunningServer } from '../../demo/server/server';
 import { client, startTestServer, type DemoPlayer } from './helpers';
@@ -27,7 +34,7 @@ async function firstOf(apiId: number) {
 }
 
 describe('prizes', () => {
-  it('lists the first player\'s rewards in every state, newest first', async () => {
+  it("lists the first player's rewards in every state, newest first", async () => {
     const { token } = await firstOf(110);
     const prizes: PrizeRecord[] = (await api.get('/api/prize/en-US', token)).json!.Data;
     expect(new Set(prizes.map((p) => p.State))).toEqual(new Set(['pending', 'claimed', 'expired']));
@@ -37,7 +44,9 @@ describe('prizes', () => {
     // A pending reward whose deadline passed is reported expired, without a deadline.
     expect(prizes.filter((p) => p.State === 'expired')).toHaveLength(2);
     expect(prizes.filter((p) => p.State !== 'pending').every((p) => p.ClaimBy === null)).toBe(true);
-    expect(prizes.some((p) => p.State === 'pending' && p.ClaimBy && Date.parse(p.ClaimBy) - Date.now() < 3 * 3600_000)).toBe(true);
+    expect(
+      prizes.some((p) => p.State === 'pending' && p.ClaimBy && Date.parse(p.ClaimBy) - Date.now() < 3 * 3600_000),
+    ).toBe(true);
   });
 
   it('a pending reward is claimed once; claimed, expired and foreign ones are refused', async () => {
@@ -45,7 +54,10 @@ describe('prizes', () => {
     const prizes: PrizeRecord[] = (await api.get('/api/prize/en-US', token)).json!.Data;
     const pending = prizes.find((p) => p.Claimable)!;
     const claim = (id: number, t = token) => api.request('POST', `/api/prize/claim/${id}?LangId=en-US`, { token: t });
-    expect((await claim(pending.Id)).json).toMatchObject({ Code: 0, Data: { Id: pending.Id, State: 'claimed', Claimable: false } });
+    expect((await claim(pending.Id)).json).toMatchObject({
+      Code: 0,
+      Data: { Id: pending.Id, State: 'claimed', Claimable: false },
+    });
     expect((await claim(pending.Id)).json!.Code).toBe(CODES.PRIZE_ALREADY_CLAIMED);
     expect((await claim(prizes.find((p) => p.State === 'expired')!.Id)).json!.Code).toBe(CODES.PRIZE_EXPIRED);
     const other = await firstOf(20001);
@@ -59,11 +71,19 @@ describe('prizes', () => {
     const { token } = await firstOf(3);
     const prizes: PrizeRecord[] = (await api.get('/api/prize/en-US', token)).json!.Data;
     const pending = prizes.filter((p) => p.Claimable).at(-1)!;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api.request('POST', `/api/prize/claim/${pending.Id}?LangId=en-US`, { token })));
-    expect(answers.map((a) => a.json!.Code).sort()).toEqual([0, CODES.PRIZE_ALREADY_CLAIMED, CODES.PRIZE_ALREADY_CLAIMED, CODES.PRIZE_ALREADY_CLAIMED, CODES.PRIZE_ALREADY_CLAIMED]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.request('POST', `/api/prize/claim/${pending.Id}?LangId=en-US`, { token })),
+    );
+    expect(answers.map((a) => a.json!.Code).sort()).toEqual([
+      0,
+      CODES.PRIZE_ALREADY_CLAIMED,
+      CODES.PRIZE_ALREADY_CLAIMED,
+      CODES.PRIZE_ALREADY_CLAIMED,
+      CODES.PRIZE_ALREADY_CLAIMED,
+    ]);
   });
 
-  it('names rewards in the player\'s language', async () => {
+  it("names rewards in the player's language", async () => {
     const { token } = await firstOf(110);
     const en: PrizeRecord[] = (await api.get('/api/prize/en-US', token)).json!.Data;
     const th: PrizeRecord[] = (await api.get('/api/prize/th-TH', token)).json!.Data;
@@ -78,10 +98,23 @@ describe('backpack', () => {
     for (const apiId of [3, 20000, 20001, 110]) {
       const { token } = await firstOf(apiId);
       const cards: ItemCard[] = (await api.get('/api/backpack/en-US', token)).json!.Data;
-      const fishTiers = cards.filter((c) => c.Kind === 'fish').map((c) => c.CardNo![4]).sort();
+      const fishTiers = cards
+        .filter((c) => c.Kind === 'fish')
+        .map((c) => c.CardNo![4])
+        .sort();
       expect(fishTiers, `api ${apiId}`).toEqual(['1', '2', '3', '4', '5']);
-      expect(cards.filter((c) => c.Kind === 'summon').map((c) => c.Variant).sort()).toEqual([...SUMMON_VARIANTS].sort());
-      expect(cards.filter((c) => c.Kind === 'drill').map((c) => c.Variant).sort()).toEqual([...DRILL_VARIANTS].sort());
+      expect(
+        cards
+          .filter((c) => c.Kind === 'summon')
+          .map((c) => c.Variant)
+          .sort(),
+      ).toEqual([...SUMMON_VARIANTS].sort());
+      expect(
+        cards
+          .filter((c) => c.Kind === 'drill')
+          .map((c) => c.Variant)
+          .sort(),
+      ).toEqual([...DRILL_VARIANTS].sort());
       expect(cards.filter((c) => c.Kind === 'frozen')).toHaveLength(1);
       expect(cards.filter((c) => c.Kind === 'bonusPrize')).toHaveLength(1);
     }
@@ -93,19 +126,24 @@ describe('backpack', () => {
     const now = Date.now();
     for (const c of cards) expect(Date.parse(c.ExpiryDate)).toBeGreaterThan(now);
     expect(cards.filter((c) => Date.parse(c.ExpiryDate) - now < 3600_000).length).toBeGreaterThanOrEqual(2);
-    const [seeded] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM item_cards i JOIN players p ON p.id = i.player_id WHERE p.account = $1', [players.find((p) => p.apiId === 3)!.account]);
+    const [seeded] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM item_cards i JOIN players p ON p.id = i.player_id WHERE p.account = $1',
+      [players.find((p) => p.apiId === 3)!.account],
+    );
     expect(seeded!.n).toBeGreaterThan(cards.length);
   });
 
-  it('fish card numbers are 7 digits and Bombing Fishing\'s cards carry 192', async () => {
-    const rows = await server.db.query<{ card_no: string; game_no: number }>("SELECT card_no, game_no FROM item_cards WHERE kind = 'fish'");
+  it("fish card numbers are 7 digits and Bombing Fishing's cards carry 192", async () => {
+    const rows = await server.db.query<{ card_no: string; game_no: number }>(
+      "SELECT card_no, game_no FROM item_cards WHERE kind = 'fish'",
+    );
     for (const r of rows) expect(r.card_no).toMatch(/^1\d{6}$/);
     const bombing = rows.filter((r) => r.game_no === 9);
     expect(bombing.length).toBeGreaterThan(0);
     for (const r of bombing) expect(r.card_no.slice(1, 4)).toBe('192');
   });
 
-  it('names cards and explains them in the player\'s language', async () => {
+  it("names cards and explains them in the player's language", async () => {
     const { token } = await firstOf(3);
     const en: ItemCard[] = (await api.get('/api/backpack/en-US', token)).json!.Data;
     const ja: ItemCard[] = (await api.get('/api/backpack/ja-JP', token)).json!.Data;
@@ -126,27 +164,56 @@ describe('backpack', () => {
 });
 
 describe('gift codes (§5, §8)', () => {
-  const templates: Record<number, string> = { 1: 'tpl-welcome', 2: 'tpl-launch', 3: 'tpl-old', 4: 'tpl-tiny', 5: 'tpl-newyear' };
+  const templates: Record<number, string> = {
+    1: 'tpl-welcome',
+    2: 'tpl-launch',
+    3: 'tpl-old',
+    4: 'tpl-tiny',
+    5: 'tpl-newyear',
+  };
   const send = (eventId: number, email: string, token?: string | null) =>
-    api.request('POST', `/api/giftcode/send-email/${eventId}`, { token, body: { Email: email, TemplateId: templates[eventId] ?? `tpl-${eventId}`, AwsConfigSetName: 'ingame-mail' } });
+    api.request('POST', `/api/giftcode/send-email/${eventId}`, {
+      token,
+      body: { Email: email, TemplateId: templates[eventId] ?? `tpl-${eventId}`, AwsConfigSetName: 'ingame-mail' },
+    });
   /** Move an address's (or a player's) last try out of the rate-limit window. */
-  const age = (email: string) => server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = $1", [email]);
+  const age = (email: string) =>
+    server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE email = $1", [email]);
   const agePlayer = (playerAccount: string) =>
-    server.db.query("UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE player_id = (SELECT id FROM players WHERE account = $1)", [playerAccount]);
+    server.db.query(
+      "UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE player_id = (SELECT id FROM players WHERE account = $1)",
+      [playerAccount],
+    );
   /** An event of our own, so the rules are tested on a clean slate. */
   let nextEvent = 100;
-  async function event({ total = 1000, daily = 1000, starts = Date.now() - 86_400_000, ends = Date.UTC(2099, 0, 1) } = {}) {
+  async function event({
+    total = 1000,
+    daily = 1000,
+    starts = Date.now() - 86_400_000,
+    ends = Date.UTC(2099, 0, 1),
+  } = {}) {
     const id = nextEvent++;
     await server.db.query(
       "INSERT INTO giftcode_events (id, name, starts_at, ends_at, total, daily_limit, template_id, aws_config) VALUES ($1, $2, $3, $4, $5, $6, $7, 'ingame-mail')",
-      [id, `Test event ${id}`, new Date(starts).toISOString(), new Date(ends).toISOString(), total, daily, `tpl-${id}`]);
+      [id, `Test event ${id}`, new Date(starts).toISOString(), new Date(ends).toISOString(), total, daily, `tpl-${id}`],
+    );
     return id;
   }
 
   it('describes an event: state, dates, remaining codes, daily limit, name per language', async () => {
-    expect((await api.get('/api/giftcode/get/1')).json!.Data).toMatchObject({ EventId: 1, Name: 'Welcome gift code', State: 'running', DailyLimit: 200, Total: 5000 });
+    expect((await api.get('/api/giftcode/get/1')).json!.Data).toMatchObject({
+      EventId: 1,
+      Name: 'Welcome gift code',
+      State: 'running',
+      DailyLimit: 200,
+      Total: 5000,
+    });
     expect((await api.get('/api/giftcode/get/1?LangId=th-TH')).json!.Data.Name).toBe('โค้ดของขวัญต้อนรับ');
-    expect((await api.get('/api/giftcode/get/2')).json!.Data).toMatchObject({ Remaining: 0, Total: 3, State: 'running' });
+    expect((await api.get('/api/giftcode/get/2')).json!.Data).toMatchObject({
+      Remaining: 0,
+      Total: 3,
+      State: 'running',
+    });
     expect((await api.get('/api/giftcode/get/3')).json!.Data.State).toBe('concluded');
     expect((await api.get('/api/giftcode/get/4')).json!.Data.DailyLimit).toBe(1);
     const soon = (await api.get('/api/giftcode/get/5')).json!.Data;
@@ -159,7 +226,10 @@ describe('gift codes (§5, §8)', () => {
     const id = await event();
     expect((await send(id, 'Once@Example.com')).json).toMatchObject({ Code: 0, Data: { Sent: true } });
     await age('once@example.com');
-    expect((await send(id, '  ONCE@example.com ')).json).toMatchObject({ Code: CODES.GIFTCODE_EMAIL_CLAIMED, Data: null });
+    expect((await send(id, '  ONCE@example.com ')).json).toMatchObject({
+      Code: CODES.GIFTCODE_EMAIL_CLAIMED,
+      Data: null,
+    });
   });
 
   it('one gift code per player per event, whatever the e-mail', async () => {
@@ -176,12 +246,18 @@ describe('gift codes (§5, §8)', () => {
     const id = await event();
     expect((await send(id, 'quick@example.com')).json!.Code).toBe(0);
     const again = (await send(id, 'quick@example.com')).json!;
-    expect(again).toMatchObject({ Code: CODES.GIFTCODE_TOO_FREQUENT, Message: 'The operation is too frequent, please try again later' });
+    expect(again).toMatchObject({
+      Code: CODES.GIFTCODE_TOO_FREQUENT,
+      Message: 'The operation is too frequent, please try again later',
+    });
     expect(again.Data.RetryAfter).toBeGreaterThan(GIFTCODE_RESEND_SECONDS - 5);
     expect(again.Data.RetryAfter).toBeLessThanOrEqual(GIFTCODE_RESEND_SECONDS);
     // A refused try (here: a player whose first address was refused) still counts.
     const { player, token } = await firstOf(110);
-    await server.db.query("INSERT INTO giftcode_claims (event_id, email, player_id, sent_at) VALUES ($1, 'taken@example.com', NULL, now())", [id]);
+    await server.db.query(
+      "INSERT INTO giftcode_claims (event_id, email, player_id, sent_at) VALUES ($1, 'taken@example.com', NULL, now())",
+      [id],
+    );
     expect((await send(id, 'taken@example.com', token)).json!.Code).toBe(CODES.GIFTCODE_EMAIL_CLAIMED);
     expect((await send(id, 'fresh@example.com', token)).json!.Code).toBe(CODES.GIFTCODE_TOO_FREQUENT);
     // Past the window the player may try again.
@@ -192,10 +268,17 @@ describe('gift codes (§5, §8)', () => {
 
   it('fully claimed, concluded and coming soon each say so', async () => {
     expect((await send(2, 'late@example.com')).json).toMatchObject({
-      Code: CODES.GIFTCODE_FULLY_CLAIMED, Message: 'We apologize, but all available Gift codes for this event have already been fully claimed.',
+      Code: CODES.GIFTCODE_FULLY_CLAIMED,
+      Message: 'We apologize, but all available Gift codes for this event have already been fully claimed.',
     });
-    expect((await send(3, 'old@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_EVENT_CONCLUDED, Message: 'The event has already concluded.' });
-    expect((await send(5, 'early@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_NOT_STARTED, Message: 'The event has not started yet.' });
+    expect((await send(3, 'old@example.com')).json).toMatchObject({
+      Code: CODES.GIFTCODE_EVENT_CONCLUDED,
+      Message: 'The event has already concluded.',
+    });
+    expect((await send(5, 'early@example.com')).json).toMatchObject({
+      Code: CODES.GIFTCODE_NOT_STARTED,
+      Message: 'The event has not started yet.',
+    });
     const later = await event({ starts: Date.now() + 3600_000 });
     expect((await send(later, 'early@example.com')).json!.Code).toBe(CODES.GIFTCODE_NOT_STARTED);
   });
@@ -204,7 +287,10 @@ describe('gift codes (§5, §8)', () => {
     const id = await event({ daily: 2 });
     expect((await send(id, 'd1@example.com')).json!.Code).toBe(0);
     expect((await send(id, 'd2@example.com')).json!.Code).toBe(0);
-    expect((await send(id, 'd3@example.com')).json).toMatchObject({ Code: CODES.GIFTCODE_DAILY_LIMIT, Message: expect.stringMatching(/tomorrow/) });
+    expect((await send(id, 'd3@example.com')).json).toMatchObject({
+      Code: CODES.GIFTCODE_DAILY_LIMIT,
+      Message: expect.stringMatching(/tomorrow/),
+    });
     // Yesterday's sends do not count today.
     await server.db.query("UPDATE giftcode_claims SET sent_at = sent_at - interval '1 day' WHERE event_id = $1", [id]);
     expect((await send(id, 'd4@example.com')).json!.Code).toBe(0);
@@ -214,9 +300,13 @@ describe('gift codes (§5, §8)', () => {
     for (const bad of ['not-an-email', 'a@b', 'a b@example.com', '<x>@example.com', `${'x'.repeat(65)}@example.com`]) {
       expect((await send(1, bad)).json!.Code, bad).toBe(CODES.GIFTCODE_EMAIL_INVALID);
     }
-    const wrong = await api.request('POST', '/api/giftcode/send-email/1', { body: { Email: 'a@example.com', TemplateId: 'nope', AwsConfigSetName: 'ingame-mail' } });
+    const wrong = await api.request('POST', '/api/giftcode/send-email/1', {
+      body: { Email: 'a@example.com', TemplateId: 'nope', AwsConfigSetName: 'ingame-mail' },
+    });
     expect(wrong.json!.Code).toBe(CODES.BAD_REQUEST);
-    expect((await api.request('POST', '/api/giftcode/send-email/1', { body: { Email: 42 } })).json!.Code).toBe(CODES.BAD_REQUEST);
+    expect((await api.request('POST', '/api/giftcode/send-email/1', { body: { Email: 42 } })).json!.Code).toBe(
+      CODES.BAD_REQUEST,
+    );
     expect((await send(999, 'a@example.com')).json!.Code).toBe(CODES.NOT_FOUND);
   });
 
@@ -232,24 +322,45 @@ describe('gift codes (§5, §8)', () => {
 
   it('20 parallel sends against a daily limit of 3 give exactly 3 successes', async () => {
     const id = await event({ daily: 3 });
-    const codes = (await Promise.all(Array.from({ length: 20 }, (_, i) => send(id, `day${i}@example.com`)))).map((a) => a.json!.Code);
+    const codes = (await Promise.all(Array.from({ length: 20 }, (_, i) => send(id, `day${i}@example.com`)))).map(
+      (a) => a.json!.Code,
+    );
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
     expect(codes.filter((c) => c === CODES.GIFTCODE_DAILY_LIMIT)).toHaveLength(17);
   });
 
   it('the same address sent 10 times at once is sent once', async () => {
     const id = await event();
-    const codes = (await Promise.all(Array.from({ length: 10 }, () => send(id, 'twice@example.com')))).map((a) => a.json!.Code);
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => send(id, 'twice@example.com')))).map(
+      (a) => a.json!.Code,
+    );
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
     expect(codes.filter((c) => c !== 0).every((c) => c === CODES.GIFTCODE_TOO_FREQUENT)).toBe(true);
   });
 
-  it('a unique-index violation answers its rule\'s code, never a 500', async () => {
+  it("a unique-index violation answers its rule's code, never a 500", async () => {
     const id = await event();
-    await server.db.query("INSERT INTO giftcode_claims (event_id, email, player_id) VALUES ($1, 'dup@example.com', 1)", [id]);
-    const violation = (sql: string) => server.db.query(sql, [id]).then(() => null, (e: unknown) => e);
-    expect(codeForUniqueViolation(await violation("INSERT INTO giftcode_claims (event_id, email, player_id) VALUES ($1, 'dup@example.com', NULL)"))).toBe(CODES.GIFTCODE_EMAIL_CLAIMED);
-    expect(codeForUniqueViolation(await violation("INSERT INTO giftcode_claims (event_id, email, player_id) VALUES ($1, 'other@example.com', 1)"))).toBe(CODES.GIFTCODE_PLAYER_CLAIMED);
+    await server.db.query(
+      "INSERT INTO giftcode_claims (event_id, email, player_id) VALUES ($1, 'dup@example.com', 1)",
+      [id],
+    );
+    const violation = (sql: string) =>
+      server.db.query(sql, [id]).then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(
+      codeForUniqueViolation(
+        await violation(
+          "INSERT INTO giftcode_claims (event_id, email, player_id) VALUES ($1, 'dup@example.com', NULL)",
+        ),
+      ),
+    ).toBe(CODES.GIFTCODE_EMAIL_CLAIMED);
+    expect(
+      codeForUniqueViolation(
+        await violation("INSERT INTO giftcode_claims (event_id, email, player_id) VALUES ($1, 'other@example.com', 1)"),
+      ),
+    ).toBe(CODES.GIFTCODE_PLAYER_CLAIMED);
     expect(codeForUniqueViolation(new Error('boom'))).toBeNull();
   });
 });

@@ -17,7 +17,16 @@ afterAll(async () => {
 
 async function fingerprint(db: Db): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of ['players', 'rounds', 'marquee', 'rankings', 'ranking_entries', 'item_cards', 'promotions', 'giftcode_events']) {
+  for (const table of [
+    'players',
+    'rounds',
+    'marquee',
+    'rankings',
+    'ranking_entries',
+    'item_cards',
+    'promotions',
+    'giftcode_events',
+  ]) {
     const rows = await db.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
     hash.update(JSON.stringify(rows));
   }
@@ -40,27 +49,50 @@ describe('the seed', { timeout: 120_000 }, () => {
     await seed(db);
     const perBrand = await db.query<{ web_id: string; n: number; min_rounds: number }>(
       `SELECT o.web_id, count(*)::int AS n, min(p.round_count)::int AS min_rounds FROM players p JOIN operators o USING (api_id)
-       WHERE o.api_id IN (3, 20000, 20001, 110, 202) GROUP BY o.web_id`);
+       WHERE o.api_id IN (3, 20000, 20001, 110, 202) GROUP BY o.web_id`,
+    );
     for (const row of perBrand) {
       expect(row.n, row.web_id).toBeGreaterThanOrEqual(40);
       expect(row.min_rounds, row.web_id).toBeGreaterThanOrEqual(1000);
     }
-    const [long] = await db.query<{ n: number }>('SELECT max(c)::int AS n FROM (SELECT count(*) AS c FROM rounds GROUP BY player_id, game_no) x');
+    const [long] = await db.query<{ n: number }>(
+      'SELECT max(c)::int AS n FROM (SELECT count(*) AS c FROM rounds GROUP BY player_id, game_no) x',
+    );
     expect(long!.n).toBeGreaterThanOrEqual(10_000);
-    const families = await db.query<{ n: number }>('SELECT count(DISTINCT g.family)::int AS n FROM rounds r JOIN games g ON g.no = r.game_no');
+    const families = await db.query<{ n: number }>(
+      'SELECT count(DISTINCT g.family)::int AS n FROM rounds r JOIN games g ON g.no = r.game_no',
+    );
     expect(families[0]!.n).toBeGreaterThanOrEqual(26);
-    const entrants = await db.query<{ n: number }>('SELECT min(c)::int AS n FROM (SELECT count(*) AS c FROM ranking_entries GROUP BY ranking_id) x');
+    const entrants = await db.query<{ n: number }>(
+      'SELECT min(c)::int AS n FROM (SELECT count(*) AS c FROM ranking_entries GROUP BY ranking_id) x',
+    );
     expect(entrants[0]!.n).toBeGreaterThanOrEqual(300);
     const withAndWithout = await db.query<{ with: number; without: number; masked: number; currencies: number }>(
-      'SELECT count(nickname)::int AS with, (count(*) - count(nickname))::int AS without, count(*) FILTER (WHERE masked)::int AS masked, count(DISTINCT currency_no)::int AS currencies FROM players');
+      'SELECT count(nickname)::int AS with, (count(*) - count(nickname))::int AS without, count(*) FILTER (WHERE masked)::int AS masked, count(DISTINCT currency_no)::int AS currencies FROM players',
+    );
     expect(withAndWithout[0]!.with).toBeGreaterThan(0);
     expect(withAndWithout[0]!.without).toBeGreaterThan(0);
     expect(withAndWithout[0]!.masked).toBeGreaterThan(0);
     expect(withAndWithout[0]!.currencies).toBeGreaterThanOrEqual(5);
-    const expired = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM item_cards WHERE expires_at < '2026-11-15'");
+    const expired = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM item_cards WHERE expires_at < '2026-11-15'",
+    );
     expect(expired[0]!.n).toBeGreaterThan(0);
-    const brands = await db.query<{ api_id: number; title: string; icon: string; logo: string; android_link: string; web_app_url: string }>('SELECT * FROM operators WHERE api_id IN (3, 20000, 20001, 110, 202) ORDER BY api_id');
-    expect(brands.map((b) => [b.api_id, b.title])).toEqual([[3, 'TaDa Gaming'], [110, 'JILI Plus'], [202, 'JILI Star'], [20000, 'TaDa Gaming'], [20001, 'TaDa Gaming']]);
+    const brands = await db.query<{
+      api_id: number;
+      title: string;
+      icon: string;
+      logo: string;
+      android_link: string;
+      web_app_url: string;
+    }>('SELECT * FROM operators WHERE api_id IN (3, 20000, 20001, 110, 202) ORDER BY api_id');
+    expect(brands.map((b) => [b.api_id, b.title])).toEqual([
+      [3, 'TaDa Gaming'],
+      [110, 'JILI Plus'],
+      [202, 'JILI Star'],
+      [20000, 'TaDa Gaming'],
+      [20001, 'TaDa Gaming'],
+    ]);
     for (const b of brands) expect([b.icon, b.logo, b.android_link, b.web_app_url].every(Boolean)).toBe(true);
     const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM item_cards ORDER BY kind');
     expect(kinds.map((k) => k.kind)).toEqual(['bonusPrize', 'drill', 'fish', 'frozen', 'summon']);

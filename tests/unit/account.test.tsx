@@ -28,7 +28,9 @@ describe('<ingame-account>', () => {
     expect(view.container.textContent).toBe('Guest');
   });
   it('shows the account and the nickname, without a create button once it exists', async () => {
-    const view = await render(<Account />, { store: signedIn({ enabled: true, nickname: 'Ace77', has: true, error: null }) });
+    const view = await render(<Account />, {
+      store: signedIn({ enabled: true, nickname: 'Ace77', has: true, error: null }),
+    });
     const screen = screenOf(view);
     // Found by what the player reads; the parts are the element's public styling API.
     expect(screen.getByText('Ace77').getAttribute('part')).toBe('nickname');
@@ -37,23 +39,40 @@ describe('<ingame-account>', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
   it('offers nickname creation only when the operator has nicknames and there is none', async () => {
-    const disabled = await render(<Account />, { store: signedIn({ enabled: false, nickname: '', has: false, error: null }) });
+    const disabled = await render(<Account />, {
+      store: signedIn({ enabled: false, nickname: '', has: false, error: null }),
+    });
     expect(screenOf(disabled).queryByRole('button', { name: 'Create nickname' })).toBeNull();
     expect(screenOf(disabled).queryAllByRole('button')).toEqual([]);
-    const failed = await render(<Account />, { store: signedIn({ enabled: true, nickname: '', has: false, error: { Code: 500, Message: 'x', trace: '', status: 500 } }) });
+    const failed = await render(<Account />, {
+      store: signedIn({
+        enabled: true,
+        nickname: '',
+        has: false,
+        error: { Code: 500, Message: 'x', trace: '', status: 500 },
+      }),
+    });
     expect(screenOf(failed).queryByRole('button', { name: 'Create nickname' })).toBeNull();
     expect(screenOf(failed).queryAllByRole('button')).toEqual([]);
-    const open = await render(<Account />, { store: signedIn({ enabled: true, nickname: '', has: false, error: null }) });
+    const open = await render(<Account />, {
+      store: signedIn({ enabled: true, nickname: '', has: false, error: null }),
+    });
     expect(screenOf(open).getByRole('button', { name: 'Create nickname' }).getAttribute('part')).toBe('create');
   });
   it('checks the §5 rule before sending anything', async () => {
     const fetch = vi.fn(() => Promise.reject(new Error('nothing may be sent')));
     vi.stubGlobal('fetch', fetch);
-    const view = await render(<Account />, { store: signedIn({ enabled: true, nickname: '', has: false, error: null }) });
+    const view = await render(<Account />, {
+      store: signedIn({ enabled: true, nickname: '', has: false, error: null }),
+    });
     fireEvent.click(screenOf(view).getByRole('button', { name: 'Create nickname' }));
     const dialog = within(screenOf(view).getByRole('dialog', { name: 'Create your nickname' }));
     const input = dialog.getByRole('textbox', { name: 'Nickname' });
-    for (const [value, message] of [['', 'Enter a nickname.'], ['EightChr', 'The format is incorrect, please re-enter.'], ['ab cd', 'The format is incorrect, please re-enter.']]) {
+    for (const [value, message] of [
+      ['', 'Enter a nickname.'],
+      ['EightChr', 'The format is incorrect, please re-enter.'],
+      ['ab cd', 'The format is incorrect, please re-enter.'],
+    ]) {
       fireEvent.input(input, { target: { value } });
       expect((input as HTMLInputElement).value).toBe(value);
       fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
@@ -63,7 +82,9 @@ describe('<ingame-account>', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
   it('is a dialog labelled by its title', async () => {
-    const view = await render(<Account />, { store: signedIn({ enabled: true, nickname: '', has: false, error: null }) });
+    const view = await render(<Account />, {
+      store: signedIn({ enabled: true, nickname: '', has: false, error: null }),
+    });
     fireEvent.click(screenOf(view).getByRole('button', { name: 'Create nickname' }));
     const dialog = screenOf(view).getByRole('dialog', { name: 'Create your nickname' });
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Create your nickname');

@@ -6,14 +6,20 @@ import { buildPath, splitKey } from '../../src/api/paths';
 describe('§7 contract helpers', () => {
   it('fills path parameters, URI-encoded so they cannot add segments', () => {
     expect(buildPath('/marquee/:apiId/:langId', { apiId: 3, langId: 'en-US' })).toBe('/marquee/3/en-US');
-    expect(buildPath('/history/:game/get-plate-info/:round', { game: 1, round: '../../admin?x=1' })).toBe('/history/1/get-plate-info/..%2F..%2Fadmin%3Fx%3D1');
+    expect(buildPath('/history/:game/get-plate-info/:round', { game: 1, round: '../../admin?x=1' })).toBe(
+      '/history/1/get-plate-info/..%2F..%2Fadmin%3Fx%3D1',
+    );
   });
   it('drops a missing optional segment and refuses a missing required one', () => {
-    expect(buildPath('/action/promote-list/:apiId/:langId/:category?', { apiId: 3, langId: 'en' })).toBe('/action/promote-list/3/en');
+    expect(buildPath('/action/promote-list/:apiId/:langId/:category?', { apiId: 3, langId: 'en' })).toBe(
+      '/action/promote-list/3/en',
+    );
     expect(() => buildPath('/marquee/:apiId/:langId', { apiId: 3 })).toThrow(/langId/);
   });
   it('serialises arrays without brackets and skips empty values', () => {
-    expect(serializeQuery({ GameIds: [1, 2], Type: 'totalWin', Sac: undefined, X: null })).toBe('?GameIds=1&GameIds=2&Type=totalWin');
+    expect(serializeQuery({ GameIds: [1, 2], Type: 'totalWin', Sac: undefined, X: null })).toBe(
+      '?GameIds=1&GameIds=2&Type=totalWin',
+    );
     expect(serializeQuery({})).toBe('');
   });
   it('the public, optional and global calls are listed; every other call is a bearer call', () => {
@@ -47,12 +53,14 @@ describe('§3 envelope', () => {
     expect(() => unwrapEnvelope(200, body, '')).toThrow(expect.objectContaining({ Code: code }));
   });
   it('an HTTP 500 without an envelope is an internal error', () => {
-    expect(() => unwrapEnvelope(500, 'Internal Server Error', 'tr')).toThrow(expect.objectContaining({ Code: CODES.INTERNAL, status: 500, trace: 'tr' }));
+    expect(() => unwrapEnvelope(500, 'Internal Server Error', 'tr')).toThrow(
+      expect.objectContaining({ Code: CODES.INTERNAL, status: 500, trace: 'tr' }),
+    );
   });
   it('a server Message with markup stays a plain string', () => {
-    expect(() => unwrapEnvelope(200, JSON.stringify({ Code: 1, Data: null, Message: '<img src=x onerror=alert(1)> $&' }), '')).toThrow(
-      expect.objectContaining({ Message: '<img src=x onerror=alert(1)> $&' }),
-    );
+    expect(() =>
+      unwrapEnvelope(200, JSON.stringify({ Code: 1, Data: null, Message: '<img src=x onerror=alert(1)> $&' }), ''),
+    ).toThrow(expect.objectContaining({ Message: '<img src=x onerror=alert(1)> $&' }));
   });
 });
 
@@ -63,7 +71,10 @@ describe('an expired login token (§8)', () => {
     vi.stubGlobal('fetch', fetch);
     const seen: number[] = [];
     installClientHooks({
-      baseUrl: () => 'http://platform.test/api', token: () => 'expired.jwt.token', tokenExpired: () => true, timeoutMs: () => 1000,
+      baseUrl: () => 'http://platform.test/api',
+      token: () => 'expired.jwt.token',
+      tokenExpired: () => true,
+      timeoutMs: () => 1000,
       onError: (error) => seen.push(error.Code),
     });
     await expect(call('GET /member/nickname')).rejects.toMatchObject({ Code: CODES.TOKEN_EXPIRED });

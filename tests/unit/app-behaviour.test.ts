@@ -29,7 +29,12 @@ describe('§4 refresh message', () => {
 });
 
 describe('§4 double-tap', () => {
-  it.each([[null, 100, false], [100, 399, true], [100, 400, false], [100, 700, false]])('previous %s, now %d → %s', (prev, now, expected) => {
+  it.each([
+    [null, 100, false],
+    [100, 399, true],
+    [100, 400, false],
+    [100, 700, false],
+  ])('previous %s, now %d → %s', (prev, now, expected) => {
     expect(isDoubleTap(prev, now)).toBe(expected);
   });
 });

@@ -29,7 +29,10 @@ describe('content themes', () => {
 });
 
 describe('closing the web view', () => {
-  const flags = (useAppCloseWindow: boolean, postMessageHost: string | null = null) => ({ useAppCloseWindow, postMessageHost });
+  const flags = (useAppCloseWindow: boolean, postMessageHost: string | null = null) => ({
+    useAppCloseWindow,
+    postMessageHost,
+  });
   it('device=mobileapp uses the app bridge when there is one; a frame with posthost posts; else window.close', () => {
     expect(closeAction(flags(true), false, true)).toBe('app');
     expect(closeAction(flags(true, 'https://game.test'), true, false)).toBe('post');

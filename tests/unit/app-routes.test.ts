@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { errorRoute, firstPage, introGameId, isErrorRoute, isRepairRoute, menuItems, menuPath, safeRedirect } from '../../src/app/app-routes';
+import {
+  errorRoute,
+  firstPage,
+  introGameId,
+  isErrorRoute,
+  isRepairRoute,
+  menuItems,
+  menuPath,
+  safeRedirect,
+} from '../../src/app/app-routes';
 import { parseEntryParams } from '../../src/core/entry-params';
 
 const flagsOf = (search: string) => parseEntryParams(search).flags;
@@ -23,15 +32,26 @@ describe('§2 menu', () => {
     expect(menuPath('gamehistory', flagsOf('device=webapp'), null)).toBe('/ingame/gamehistory');
     expect(menuPath('gamehistory', flagsOf(''), 12)).toBe('/ingame/gamehistory');
   });
-  it.each([[3, '/ingame/action'], [8, '/ingame/gamehistory'], [110, '/ingame/gamehistory'], [20000, '/ingame/action']])('api id %d starts on %s', (apiId, path) => {
+  it.each([
+    [3, '/ingame/action'],
+    [8, '/ingame/gamehistory'],
+    [110, '/ingame/gamehistory'],
+    [20000, '/ingame/action'],
+  ])('api id %d starts on %s', (apiId, path) => {
     expect(firstPage(apiId, flagsOf(''), null)).toBe(path);
   });
 });
 
 describe('/error', () => {
   it.each([
-    ['/ingame/prize', '/ingame/prize'], ['/app.html?token=x#/ingame/action', '/app.html?token=x#/ingame/action'],
-    ['//evil.example/x', null], ['https://evil.example', null], ['javascript:alert(1)', null], ['/a b', null], ['/\\evil', null], [null, null],
+    ['/ingame/prize', '/ingame/prize'],
+    ['/app.html?token=x#/ingame/action', '/app.html?token=x#/ingame/action'],
+    ['//evil.example/x', null],
+    ['https://evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/a b', null],
+    ['/\\evil', null],
+    [null, null],
   ])('redirect %j → %j', (raw, expected) => {
     expect(safeRedirect(raw)).toBe(expected);
   });
@@ -45,7 +65,11 @@ describe('/error', () => {
 
 describe('intro and repair', () => {
   it.each([
-    ['fortune-gems', null, 'FORTUNE-GEMS'], [undefined, 12, '12'], ['abc', 12, 'ABC'], ['<script>', 12, '12'], [undefined, null, null],
+    ['fortune-gems', null, 'FORTUNE-GEMS'],
+    [undefined, 12, '12'],
+    ['abc', 12, 'ABC'],
+    ['<script>', 12, '12'],
+    [undefined, null, null],
   ])('route %j and game %j → %j', (route, game, expected) => {
     expect(introGameId(route, game)).toBe(expected);
   });

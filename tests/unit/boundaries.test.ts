@@ -10,24 +10,72 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it.each([
-    ['a feature importing another feature by ../../features/…', 'src/features/marquee/x.ts', "import { History } from '../../features/history/history';\nexport { History };"],
-    ['a feature importing another feature by ../', 'src/features/marquee/x.ts', "import { Account } from '../account/account';\nexport { Account };"],
-    ['a feature importing the app', 'src/features/history/x.ts', "import { ROUTES } from '../../app/app-routes';\nexport { ROUTES };"],
-    ['ui importing a feature', 'src/ui/x.ts', "import { Marquee } from '../features/marquee/marquee';\nexport { Marquee };"],
-    ['core importing state', 'src/core/x.ts', "import { sessionStore } from '../state/store';\nexport { sessionStore };"],
-    ['core importing the contract\'s runtime', 'src/core/x.ts', "import { CODES } from '../api/contract';\nexport { CODES };"],
-    ['the platform importing the UI', 'demo/server/x.ts', "import { Spinner } from '../../src/ui/spinner.tsx';\nexport { Spinner };"],
-    ['the platform importing a feature\'s UI', 'demo/server/x.ts', "import { Fairness } from '../../src/features/fairness/fairness.tsx';\nexport { Fairness };"],
+    [
+      'a feature importing another feature by ../../features/…',
+      'src/features/marquee/x.ts',
+      "import { History } from '../../features/history/history';\nexport { History };",
+    ],
+    [
+      'a feature importing another feature by ../',
+      'src/features/marquee/x.ts',
+      "import { Account } from '../account/account';\nexport { Account };",
+    ],
+    [
+      'a feature importing the app',
+      'src/features/history/x.ts',
+      "import { ROUTES } from '../../app/app-routes';\nexport { ROUTES };",
+    ],
+    [
+      'ui importing a feature',
+      'src/ui/x.ts',
+      "import { Marquee } from '../features/marquee/marquee';\nexport { Marquee };",
+    ],
+    [
+      'core importing state',
+      'src/core/x.ts',
+      "import { sessionStore } from '../state/store';\nexport { sessionStore };",
+    ],
+    [
+      "core importing the contract's runtime",
+      'src/core/x.ts',
+      "import { CODES } from '../api/contract';\nexport { CODES };",
+    ],
+    [
+      'the platform importing the UI',
+      'demo/server/x.ts',
+      "import { Spinner } from '../../src/ui/spinner.tsx';\nexport { Spinner };",
+    ],
+    [
+      "the platform importing a feature's UI",
+      'demo/server/x.ts',
+      "import { Fairness } from '../../src/features/fairness/fairness.tsx';\nexport { Fairness };",
+    ],
     ['a second ofetch instance', 'src/features/marquee/x.ts', "import { ofetch } from 'ofetch';\nexport { ofetch };"],
   ])('refuses %s', async (_what, file, code) => {
     expect(await problems(file, code)).not.toEqual([]);
   });
 
   it.each([
-    ['a feature importing ui, state and the contract', 'src/features/marquee/x.ts', "import { Spinner } from '../../ui/spinner';\nimport { sessionStore } from '../../state/store';\nimport { CODES } from '../../api/contract';\nexport { Spinner, sessionStore, CODES };"],
-    ['core naming the contract\'s types', 'src/core/x.ts', "import type { GameInfo } from '../api/contract';\nexport type { GameInfo };"],
-    ['the app importing features', 'src/app/x.ts', "import { History } from '../features/history/history';\nexport { History };"],
-    ['the platform importing the published verifier and core', 'demo/server/x.ts', "import { verify } from '../../src/features/fairness/verify.ts';\nimport { nicknameProblem } from '../../src/core/nickname.ts';\nexport { verify, nicknameProblem };"],
+    [
+      'a feature importing ui, state and the contract',
+      'src/features/marquee/x.ts',
+      "import { Spinner } from '../../ui/spinner';\nimport { sessionStore } from '../../state/store';\nimport { CODES } from '../../api/contract';\nexport { Spinner, sessionStore, CODES };",
+    ],
+    [
+      "core naming the contract's types",
+      'src/core/x.ts',
+      "import type { GameInfo } from '../api/contract';\nexport type { GameInfo };",
+    ],
+    [
+      'the app importing features',
+      'src/app/x.ts',
+      "import { History } from '../features/history/history';\nexport { History };",
+    ],
+    [
+      'the platform importing the published verifier and core',
+      'demo/server/x.ts',
+      "import { verify } from '../../src/features/fairness/verify.ts';\nimport { nicknameProblem } from '../../src/core/nickname.ts';\nexport { verify, nicknameProblem };",
+    ],
   ])('allows %s', async (_what, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

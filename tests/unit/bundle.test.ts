@@ -22,7 +22,9 @@ describe('two copies of the bundle on one page (#16)', () => {
     expect(ownsPage()).toBe(false);
     expect(ownsPage()).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/version 0\.0\.9 from https:\/\/cdn\.example\/ingame\/.*stands down/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /version 0\.0\.9 from https:\/\/cdn\.example\/ingame\/.*stands down/,
+    );
     delete holder[OWNER];
   });
 });

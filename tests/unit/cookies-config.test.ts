@@ -17,10 +17,15 @@ describe('§3 cookies', () => {
     expect(attrs).not.toContain('Secure');
   });
   it('values are encoded so they cannot add attributes', () => {
-    expect(serializeCookie('lang', 'th; Domain=evil.example', { crossSiteFrame: false, secureContext: false })).toMatch(/^ingame_lang=th%3B%20Domain%3Devil.example;/);
+    expect(serializeCookie('lang', 'th; Domain=evil.example', { crossSiteFrame: false, secureContext: false })).toMatch(
+      /^ingame_lang=th%3B%20Domain%3Devil.example;/,
+    );
   });
-  it('reads only this product\'s cookies and survives malformed ones', () => {
-    expect(parseCookies('other=1; ingame_lang=th; bad=%E0%A4%A; ingame_token=abc.def.ghi; ingame_game=')).toEqual({ lang: 'th', token: 'abc.def.ghi' });
+  it("reads only this product's cookies and survives malformed ones", () => {
+    expect(parseCookies('other=1; ingame_lang=th; bad=%E0%A4%A; ingame_token=abc.def.ghi; ingame_game=')).toEqual({
+      lang: 'th',
+      token: 'abc.def.ghi',
+    });
   });
 });
 
@@ -35,12 +40,23 @@ describe('credential cookies live no longer than the credential', () => {
 
 describe('page configuration', () => {
   it.each([
-    ['/api', '/api'], ['/api/', '/api'], ['https://api.example.com/v1/', 'https://api.example.com/v1'],
-    ['javascript:alert(1)', null], ['//evil.example', null], ['', null], [42, null],
+    ['/api', '/api'],
+    ['/api/', '/api'],
+    ['https://api.example.com/v1/', 'https://api.example.com/v1'],
+    ['javascript:alert(1)', null],
+    ['//evil.example', null],
+    ['', null],
+    [42, null],
     // Browsers read `/\\host` and `\\\\host` as `//host`: the bearer token would go to evil.example.
-    ['/\\evil.example', null], ['\\\\evil.example', null], ['/api\\..\\x', null], ['/a\tb', null],
-    ['https://user:pass@api.example.com', null], ['http://api.example.com', null], ['ftp://api.example.com', null],
-    ['http://localhost:8787/api', 'http://localhost:8787/api'], ['http://127.0.0.1:9000', 'http://127.0.0.1:9000'],
+    ['/\\evil.example', null],
+    ['\\\\evil.example', null],
+    ['/api\\..\\x', null],
+    ['/a\tb', null],
+    ['https://user:pass@api.example.com', null],
+    ['http://api.example.com', null],
+    ['ftp://api.example.com', null],
+    ['http://localhost:8787/api', 'http://localhost:8787/api'],
+    ['http://127.0.0.1:9000', 'http://127.0.0.1:9000'],
   ])('base URL %j is %j', (raw, expected) => {
     expect(safeBaseUrl(raw)).toBe(expected);
   });
@@ -61,8 +77,21 @@ describe('page configuration', () => {
     expect(next.env).toBe('production');
   });
   it('reads data-* attributes', () => {
-    const parsed = mergeConfig(DEFAULT_CONFIG, configFromDataset({ apiBase: 'https://p.example/api', apiId: '110', lang: 'th', languageGroups: 'common, x y, common_style' }));
-    expect(parsed).toMatchObject({ apiBase: 'https://p.example/api', apiId: 110, lang: 'th', languageGroups: ['common', 'common_style'] });
+    const parsed = mergeConfig(
+      DEFAULT_CONFIG,
+      configFromDataset({
+        apiBase: 'https://p.example/api',
+        apiId: '110',
+        lang: 'th',
+        languageGroups: 'common, x y, common_style',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      apiBase: 'https://p.example/api',
+      apiId: 110,
+      lang: 'th',
+      languageGroups: ['common', 'common_style'],
+    });
   });
   it('a {token} placeholder is no token', () => {
     expect(mergeConfig(DEFAULT_CONFIG, { token: '{token}' }).token).toBeNull();
@@ -70,8 +99,16 @@ describe('page configuration', () => {
 });
 
 describe('server colours', () => {
-  it.each([['#fff', '#fff'], ['#A1B2C3', '#A1B2C3'], ['a1b2c3', '#a1b2c3'], ['#12345678', '#12345678'], ['red', undefined], ['#ggg', undefined], ['#fff; background:url(x)', undefined], [null, undefined]])(
-    '%j → %j', (raw, expected) => expect(safeHexColor(raw)).toBe(expected));
+  it.each([
+    ['#fff', '#fff'],
+    ['#A1B2C3', '#A1B2C3'],
+    ['a1b2c3', '#a1b2c3'],
+    ['#12345678', '#12345678'],
+    ['red', undefined],
+    ['#ggg', undefined],
+    ['#fff; background:url(x)', undefined],
+    [null, undefined],
+  ])('%j → %j', (raw, expected) => expect(safeHexColor(raw)).toBe(expected));
 });
 
 describe('a page that may not use cookies (a sandboxed frame)', () => {

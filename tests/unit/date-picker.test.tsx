@@ -38,7 +38,9 @@ describe('the history date picker', () => {
     key('PageDown');
     key('PageDown');
     expect(focused(view)).toBe('2026-11-15');
-    expect(within(calendar(view)).getByRole<HTMLButtonElement>('button', { name: '2026-11-16 Monday' }).disabled).toBe(true);
+    expect(within(calendar(view)).getByRole<HTMLButtonElement>('button', { name: '2026-11-16 Monday' }).disabled).toBe(
+      true,
+    );
     key('Escape');
     expect(screenOf(view).queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screenOf(view).getByRole('button', { name: /^Date:/ }));
@@ -46,9 +48,13 @@ describe('the history date picker', () => {
   });
   it('names months and weekdays in the element language', async () => {
     await loadDayjsLocale('th');
-    const view = await render(<DatePicker value={null} max="2026-11-15" onChange={() => undefined} />, { locale: 'th' });
+    const view = await render(<DatePicker value={null} max="2026-11-15" onChange={() => undefined} />, {
+      locale: 'th',
+    });
     fireEvent.click(screenOf(view).getAllByRole('button', { expanded: false })[0]!);
     expect(screenOf(view).getByRole('dialog', { name: 'พฤศจิกายน 2026' })).toBeTruthy();
-    expect(within(screenOf(view).getByRole('grid', { name: 'พฤศจิกายน 2026' })).getAllByRole('columnheader')[0]!.textContent).toBe('อา.');
+    expect(
+      within(screenOf(view).getByRole('grid', { name: 'พฤศจิกายน 2026' })).getAllByRole('columnheader')[0]!.textContent,
+    ).toBe('อา.');
   });
 });

@@ -20,7 +20,7 @@ describe('the date-picker locale (§4)', () => {
     expect(dayjsIn('ja', date).format('MMMM')).toBe('1月');
     expect(dayjsIn('de', date).format('MMMM')).toBe('Januar');
   });
-  it('does not change dayjs\'s global locale (a host page may use dayjs too)', async () => {
+  it("does not change dayjs's global locale (a host page may use dayjs too)", async () => {
     await loadLocale('ko');
     expect(dayjs.locale()).toBe('en');
   });

@@ -32,7 +32,7 @@ describe('defineElement', () => {
   sessionStore.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://127.0.0.1:9/api', timeoutMs: 500 });
   sessionStore.set(sessionReadyAtom, true);
 
-  it('renders into an open shadow root with the base sheet and the component\'s own sheet adopted', async () => {
+  it("renders into an open shadow root with the base sheet and the component's own sheet adopted", async () => {
     defineElement('test-greeting', Greeting, { props: { name: 'string' } });
     const el = document.createElement('test-greeting');
     el.setAttribute('name', 'Ann');

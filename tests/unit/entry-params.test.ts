@@ -11,10 +11,13 @@ describe('§2 entry parameters → §3 control flags', () => {
     expect(parseEntryParams(search).flags).toMatchObject(expected);
   });
 
-  it.each(['mobileapp', 'webapp'])('device=%s hides user items and the prize page and uses app VIP content', (device) => {
-    const { flags } = parseEntryParams(`device=${device}`);
-    expect(flags).toMatchObject({ hideUserItems: true, hidePrizePage: true, useAppVipContent: true });
-  });
+  it.each(['mobileapp', 'webapp'])(
+    'device=%s hides user items and the prize page and uses app VIP content',
+    (device) => {
+      const { flags } = parseEntryParams(`device=${device}`);
+      expect(flags).toMatchObject({ hideUserItems: true, hidePrizePage: true, useAppVipContent: true });
+    },
+  );
 
   it('only device=mobileapp closes through the app', () => {
     expect(parseEntryParams('device=mobileapp').flags.useAppCloseWindow).toBe(true);
@@ -28,13 +31,24 @@ describe('§2 entry parameters → §3 control flags', () => {
   });
 
   it.each([
-    ['12', 12], ['0', 0], ['-1', null], ['1e3', null], ['12abc', null], ['', null], [' 7 ', 7],
+    ['12', 12],
+    ['0', 0],
+    ['-1', null],
+    ['1e3', null],
+    ['12abc', null],
+    ['', null],
+    [' 7 ', 7],
   ])('game=%j is stored as %j (only integers ≥ 0)', (raw, expected) => {
     expect(parseGameId(raw)).toBe(expected);
   });
 
   it.each([
-    ['{token}', null], ['', null], ['   ', null], ['abc.def.ghi', 'abc.def.ghi'], ['has space', null], ['<script>', '<script>'],
+    ['{token}', null],
+    ['', null],
+    ['   ', null],
+    ['abc.def.ghi', 'abc.def.ghi'],
+    ['has space', null],
+    ['<script>', '<script>'],
   ])('token %j normalises to %j', (raw, expected) => {
     expect(normalizeToken(raw)).toBe(expected);
   });
@@ -51,7 +65,10 @@ describe('§2 entry parameters → §3 control flags', () => {
   });
 
   it.each([
-    ['12', 12], ['-3', -3], ['abc', null], ['1.5', null],
+    ['12', 12],
+    ['-3', -3],
+    ['abc', null],
+    ['1.5', null],
   ])('sac=%j is stored only when numeric', (raw, expected) => {
     expect(parseEntryParams(`sac=${raw}`).sac).toBe(expected);
   });

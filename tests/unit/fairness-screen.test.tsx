@@ -17,13 +17,51 @@ const verify = (view: Rendered) => fireEvent.click(screenOf(view).getByRole('but
 
 describe('the verifier form (pure)', () => {
   it('fills from a platform round and turns into verify() input', () => {
-    const form = formFromRound({ RoundIndex: '1', Game: 'plinko', Hash: 'SHA256', ServerSeedHash: 'h', ServerSeed: 's', ClientSeed: 'c', Nonce: 4, Options: { rows: 12, risk: 'high' }, Result: 2 });
-    expect(toVerifyInput(form)).toEqual({ game: 'plinko', hash: 'SHA256', serverSeed: 's', clientSeed: 'c', nonce: 4, serverSeedHash: 'h', rows: 12, risk: 'high' });
+    const form = formFromRound({
+      RoundIndex: '1',
+      Game: 'plinko',
+      Hash: 'SHA256',
+      ServerSeedHash: 'h',
+      ServerSeed: 's',
+      ClientSeed: 'c',
+      Nonce: 4,
+      Options: { rows: 12, risk: 'high' },
+      Result: 2,
+    });
+    expect(toVerifyInput(form)).toEqual({
+      game: 'plinko',
+      hash: 'SHA256',
+      serverSeed: 's',
+      clientSeed: 'c',
+      nonce: 4,
+      serverSeedHash: 'h',
+      rows: 12,
+      risk: 'high',
+    });
   });
   it('an unrevealed seed leaves the field empty', () => {
-    expect(formFromRound({ RoundIndex: '1', Game: 'limbo', Hash: 'SHA256', ServerSeedHash: 'h', ServerSeed: null, ClientSeed: 'c', Nonce: 0, Options: {}, Result: 1 }).serverSeed).toBe('');
+    expect(
+      formFromRound({
+        RoundIndex: '1',
+        Game: 'limbo',
+        Hash: 'SHA256',
+        ServerSeedHash: 'h',
+        ServerSeed: null,
+        ClientSeed: 'c',
+        Nonce: 0,
+        Options: {},
+        Result: 1,
+      }).serverSeed,
+    ).toBe('');
   });
-  it.each([['12', 12], ['0', 0], ['1e3', Number.NaN], ['-1', Number.NaN], ['1.5', Number.NaN], ['', Number.NaN]])('nonce %j parses to %d', (text, n) => {
+  it.each([
+    ['12', 12],
+    ['0', 0],
+    ['1e3', Number.NaN],
+    ['-1', Number.NaN],
+    ['1.5', Number.NaN],
+    ['', Number.NaN],
+  ])('nonce %j parses to %d', (text, n) => {
     expect(parseWhole(text)).toBe(n);
   });
   it('crash games do not send a nonce', () => {
@@ -43,7 +81,14 @@ describe('<ingame-fairness> screen', () => {
     expect(result.tagName).toBe('OUTPUT');
     expect(result.textContent).toBe('1.32');
     const steps = within(screenOf(view).getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((s) => s.firstElementChild!.textContent)).toEqual(['Message', 'HMAC', 'Bytes', 'Floats', 'Formula', 'Result']);
+    expect(steps.map((s) => s.firstElementChild!.textContent)).toEqual([
+      'Message',
+      'HMAC',
+      'Bytes',
+      'Floats',
+      'Formula',
+      'Result',
+    ]);
     expect(steps.every((s) => within(s).queryByRole('button', { name: 'Copy' }))).toBe(true);
     expect(view.events).toContainEqual({ name: 'ingame-verified', detail: { result: 1.32, commitmentOk: null } });
   });
@@ -80,7 +125,11 @@ describe('<ingame-fairness> screen', () => {
     type(view, /^Nonce/, '1e3');
     verify(view);
     expect(screenOf(view).getByRole('alert').textContent).toBe('The nonce must be a whole number, 0 or more.');
-    expect(screenOf(view).getByRole('textbox', { name: /^Nonce/, description: 'The nonce must be a whole number, 0 or more.' }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screenOf(view)
+        .getByRole('textbox', { name: /^Nonce/, description: 'The nonce must be a whole number, 0 or more.' })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('shows the game options of the chosen game and the mines grid', async () => {

@@ -15,7 +15,9 @@ describe('the feature manifest (features.mjs)', () => {
   });
 
   it('lists every element file there is (none defined outside the manifest)', () => {
-    const files = readdirSync('elements').filter((f) => /^ingame-[\w-]+\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, ''));
+    const files = readdirSync('elements')
+      .filter((f) => /^ingame-[\w-]+\.ts$/.test(f))
+      .map((f) => f.replace(/\.ts$/, ''));
     expect(files.sort()).toEqual([...ELEMENT_TAGS].sort());
   });
 
@@ -28,7 +30,9 @@ describe('the feature manifest (features.mjs)', () => {
 
   it('registers every tag with the autoloader and the IIFE, and no other', () => {
     const files = generatedFiles();
-    const registered = [...files['elements/registry.ts']!.matchAll(/'(ingame-[\w-]+)': \(\) => import/g)].map((m) => m[1]);
+    const registered = [...files['elements/registry.ts']!.matchAll(/'(ingame-[\w-]+)': \(\) => import/g)].map(
+      (m) => m[1],
+    );
     const bundled = [...files['elements/all.ts']!.matchAll(/import '\.\/(ingame-[\w-]+)';/g)].map((m) => m[1]);
     expect(registered).toEqual(ELEMENT_TAGS);
     expect(bundled).toEqual(ELEMENT_TAGS);

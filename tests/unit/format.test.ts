@@ -1,21 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatGmtOffset, formatNumber, formatShort, formatTime, truncate, usesSwappedSeparators } from '../../src/core/format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatGmtOffset,
+  formatNumber,
+  formatShort,
+  formatTime,
+  truncate,
+  usesSwappedSeparators,
+} from '../../src/core/format';
 
 describe('§5 number formatting', () => {
-  it.each(['vi-VN', 'es-AR', 'pt-BR', 'it-IT', 'sv-SE', 'de-DE', 'da-DK', 'ro-RO', 'fr-FR', 'gr-GR'])('%s swaps the separators', (locale) => {
-    expect(formatNumber(1234567.891, { locale })).toBe('1.234.567,89');
-  });
+  it.each(['vi-VN', 'es-AR', 'pt-BR', 'it-IT', 'sv-SE', 'de-DE', 'da-DK', 'ro-RO', 'fr-FR', 'gr-GR'])(
+    '%s swaps the separators',
+    (locale) => {
+      expect(formatNumber(1234567.891, { locale })).toBe('1.234.567,89');
+    },
+  );
 
   it.each(['en', 'en-US', 'th', 'zh-CN', 'ja', 'nl', 'id'])('%s uses comma thousands and a point', (locale) => {
     expect(formatNumber(1234567.891, { locale })).toBe('1,234,567.89');
   });
 
-  it.each([['vi', true], ['de', true], ['pt', true], ['nl', false], ['en', false]])('UI locale %s swaps: %s', (locale, swapped) => {
+  it.each([
+    ['vi', true],
+    ['de', true],
+    ['pt', true],
+    ['nl', false],
+    ['en', false],
+  ])('UI locale %s swaps: %s', (locale, swapped) => {
     expect(usesSwappedSeparators(locale)).toBe(swapped);
   });
 
   it.each([
-    [1.999, 2, '1.99'], [1.005, 2, '1.00'], [0.29, 2, '0.29'], [2.5, 0, '2'], [-1.999, 2, '-1.99'], [123.4567, 3, '123.456'],
+    [1.999, 2, '1.99'],
+    [1.005, 2, '1.00'],
+    [0.29, 2, '0.29'],
+    [2.5, 0, '2'],
+    [-1.999, 2, '-1.99'],
+    [123.4567, 3, '123.456'],
   ])('truncates %d to %d decimals as %s (never rounds)', (value, decimals, expected) => {
     expect(formatNumber(value, { decimals })).toBe(expected);
   });
@@ -36,7 +60,13 @@ describe('§5 number formatting', () => {
   });
 
   it.each([
-    [999, '999'], [1000, '1k'], [1530, '1.53k'], [999999, '999.99k'], [1000000, '1m'], [2345678, '2.34m'], [-1500, '-1.5k'],
+    [999, '999'],
+    [1000, '1k'],
+    [1530, '1.53k'],
+    [999999, '999.99k'],
+    [1000000, '1m'],
+    [2345678, '2.34m'],
+    [-1500, '-1.5k'],
   ])('short number %d is %s', (value, expected) => {
     expect(formatShort(value)).toBe(expected);
   });

@@ -22,12 +22,27 @@ let total = 10_000;
 let fail: { Code: number; trace: string } | null = null;
 let requests: URL[] = [];
 function record(i: number): HistoryRecord {
-  return { Type: 1 + (i % 3), RoundIndex: String(900000 - i), LogIndex: String(i), Date: Date.UTC(2026, 10, 15) - i * 60_000, GameNo: 1, Bet: 1000, Win: i % 2 ? 0 : 2500, PreMoney: 50000, PostMoney: 51500 };
+  return {
+    Type: 1 + (i % 3),
+    RoundIndex: String(900000 - i),
+    LogIndex: String(i),
+    Date: Date.UTC(2026, 10, 15) - i * 60_000,
+    GameNo: 1,
+    Bet: 1000,
+    Win: i % 2 ? 0 : 2500,
+    PreMoney: 50000,
+    PostMoney: 51500,
+  };
 }
 function platform(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   requests.push(url);
-  if (fail) return Promise.resolve(new Response(JSON.stringify({ Code: fail.Code, Data: null, Message: 'History is resting' }), { headers: { 'x-trace': fail.trace } }));
+  if (fail)
+    return Promise.resolve(
+      new Response(JSON.stringify({ Code: fail.Code, Data: null, Message: 'History is resting' }), {
+        headers: { 'x-trace': fail.trace },
+      }),
+    );
   const start = Number(url.searchParams.get('StartRowIndex'));
   const end = Math.min(Number(url.searchParams.get('EndRowIndex')), total - 1);
   const Records = Array.from({ length: Math.max(0, end - start + 1) }, (_, k) => record(start + k));
@@ -44,7 +59,10 @@ function signedIn(flags = DEFAULT_FLAGS) {
   return store;
 }
 /** The rounds list (an <ol> named "Rounds"); hidden (no total) lists are counted too. */
-const rows = (view: Rendered) => within(screenOf(view).getByRole('list', { name: 'Rounds', hidden: true })).queryAllByRole('listitem', { hidden: true });
+const rows = (view: Rendered) =>
+  within(screenOf(view).getByRole('list', { name: 'Rounds', hidden: true })).queryAllByRole('listitem', {
+    hidden: true,
+  });
 /**
  * A loaded row: the button that shows this round number. (Found by its text: asking for every
  * button by accessible name recomputes ~60 rows' names on each poll.)
@@ -55,7 +73,10 @@ async function roundButton(view: Rendered, round: string) {
   return button;
 }
 const FIRST = '900000'; // the newest round: row 0
-const pagesAsked = () => requests.filter((u) => u.pathname.endsWith('/get-history-record')).map((u) => Number(u.searchParams.get('StartRowIndex')));
+const pagesAsked = () =>
+  requests
+    .filter((u) => u.pathname.endsWith('/get-history-record'))
+    .map((u) => Number(u.searchParams.get('StartRowIndex')));
 
 beforeEach(() => {
   total = 10_000;
@@ -156,7 +177,9 @@ describe('<ingame-history> list', () => {
   it('masks the account when maskacc=1', async () => {
     const plain = await render(<History game="1" />, { store: signedIn() });
     expect((await screenOf(plain).findByText('tada_3_007')).getAttribute('data-part')).toBe('account');
-    const masked = await render(<History game="1" />, { store: signedIn({ ...DEFAULT_FLAGS, hideRecordHistoryAccount: true }) });
+    const masked = await render(<History game="1" />, {
+      store: signedIn({ ...DEFAULT_FLAGS, hideRecordHistoryAccount: true }),
+    });
     expect((await screenOf(masked).findByText('ta******07')).getAttribute('data-part')).toBe('account');
     expect(screenOf(masked).queryByText('tada_3_007')).toBeNull();
   });

@@ -15,11 +15,23 @@ const JUNK = [null, undefined, 42, 'text', [], {}, { Plate: 7 }];
 
 describe('plate (§3 Plate, SymbolLength, PlateNumStr)', () => {
   it('builds a rows × columns grid with length and number per cell', () => {
-    const { value, incomplete } = parsePlate({ Plate: 'A1K2W3Q1J1T1', SymbolLength: 2, PlateNumStr: ',5,,,12,', Columns: 3, Rows: 2, Win: 500, Step: 0 });
+    const { value, incomplete } = parsePlate({
+      Plate: 'A1K2W3Q1J1T1',
+      SymbolLength: 2,
+      PlateNumStr: ',5,,,12,',
+      Columns: 3,
+      Rows: 2,
+      Win: 500,
+      Step: 0,
+    });
     expect(incomplete).toBe(false);
     expect(value!.rows).toBe(2);
     expect(value!.columns).toBe(3);
-    expect(value!.cells[0]!.map((c) => [c.symbol, c.label, c.length, c.number])).toEqual([['A', 'A', 1, null], ['K', 'K', 2, 5], ['W', 'WILD', 3, null]]);
+    expect(value!.cells[0]!.map((c) => [c.symbol, c.label, c.length, c.number])).toEqual([
+      ['A', 'A', 1, null],
+      ['K', 'K', 2, 5],
+      ['W', 'WILD', 3, null],
+    ]);
     expect(value!.cells[1]!.map((c) => c.number)).toEqual([null, 12, null]);
     expect(value!.cells[1]!.map((c) => c.label)).toEqual(['Q', 'J', '10']);
   });
@@ -30,7 +42,11 @@ describe('plate (§3 Plate, SymbolLength, PlateNumStr)', () => {
   it('marks unknown symbols instead of dropping them', () => {
     const { value, incomplete } = parsePlate({ Plate: 'AZ<', SymbolLength: 1, PlateNumStr: '', Columns: 3, Rows: 1 });
     expect(incomplete).toBe(false);
-    expect(value!.cells[0]!.map((c) => [c.label, c.known])).toEqual([['A', true], ['Z', false], ['<', false]]);
+    expect(value!.cells[0]!.map((c) => [c.label, c.known])).toEqual([
+      ['A', true],
+      ['Z', false],
+      ['<', false],
+    ]);
   });
   it('a wrong SymbolLength is incomplete, read one character per cell', () => {
     for (const SymbolLength of [0, -1, 2.5, 'x', null, 99]) {
@@ -54,13 +70,20 @@ describe('plate (§3 Plate, SymbolLength, PlateNumStr)', () => {
   it('non-numeric cell numbers and lengths are incomplete, not NaN', () => {
     const { value, incomplete } = parsePlate({ Plate: 'AxK1', SymbolLength: 2, PlateNumStr: 'abc,3' });
     expect(incomplete).toBe(true);
-    expect(value!.cells.flat().map((c) => [c.length, c.number])).toEqual([[null, null], [1, 3]]);
+    expect(value!.cells.flat().map((c) => [c.length, c.number])).toEqual([
+      [null, null],
+      [1, 3],
+    ]);
   });
   it.each(JUNK)('junk %j is no plate, never a throw', (junk) => {
     expect(parsePlate(junk)).toEqual({ value: null, incomplete: true });
   });
   it('a spin list keeps the readable plates in step order', () => {
-    const { value, incomplete } = parsePlates([{ Plate: 'AK', SymbolLength: 1, Step: 2 }, 'junk', { Plate: 'QJ', SymbolLength: 1, Step: 0 }]);
+    const { value, incomplete } = parsePlates([
+      { Plate: 'AK', SymbolLength: 1, Step: 2 },
+      'junk',
+      { Plate: 'QJ', SymbolLength: 1, Step: 0 },
+    ]);
     expect(incomplete).toBe(true);
     expect(value.map((p) => p.step)).toEqual([0, 2]);
     expect(parsePlates(null)).toEqual({ value: [], incomplete: true });
@@ -72,7 +95,10 @@ describe('plate (§3 Plate, SymbolLength, PlateNumStr)', () => {
 
 describe('bingo (§3 cards, balls, awards, bonus rounds)', () => {
   const card = (bonus: unknown[] = []) => ({
-    Balls: [{ Number: 7, Color: 'Red', Bonus: false }, { Number: 12, Color: 'url(x)', Bonus: true }],
+    Balls: [
+      { Number: 7, Color: 'Red', Bonus: false },
+      { Number: 12, Color: 'url(x)', Bonus: true },
+    ],
     Awards: [{ Number: 3, Line: 'row 1', Odds: 5, Win: 500 }],
     Win: 500,
     Bonus: bonus,
@@ -80,7 +106,10 @@ describe('bingo (§3 cards, balls, awards, bonus rounds)', () => {
   it('reads balls (colours only from the palette), awards and the win', () => {
     const { value, incomplete } = parseBingo([card()]);
     expect(incomplete).toBe(false);
-    expect(value[0]!.balls).toEqual([{ number: 7, colour: 'red', bonus: false }, { number: 12, colour: 'other', bonus: true }]);
+    expect(value[0]!.balls).toEqual([
+      { number: 7, colour: 'red', bonus: false },
+      { number: 12, colour: 'other', bonus: true },
+    ]);
     expect(value[0]!.awards).toEqual([{ number: 3, line: 'row 1', odds: 5, win: 500 }]);
   });
   it('reads bonus rounds nested twice', () => {
@@ -108,7 +137,14 @@ describe('bingo (§3 cards, balls, awards, bonus rounds)', () => {
 
 describe('fish card numbers (§3: type, game id, star level, serial)', () => {
   it('splits the 7 digits', () => {
-    expect(parseFishCardNumber('1006307')).toMatchObject({ type: 1, cardGameId: 6, gameNo: 6, star: 3, tier: '3-Star', serial: 7 });
+    expect(parseFishCardNumber('1006307')).toMatchObject({
+      type: 1,
+      cardGameId: 6,
+      gameNo: 6,
+      star: 3,
+      tier: '3-Star',
+      serial: 7,
+    });
     expect(parseFishCardNumber('2011599')).toMatchObject({ gameNo: 11, star: 5, tier: 'Golden', serial: 99 });
   });
   it('game id 192 is the exception: it names game 9', () => {
@@ -140,14 +176,29 @@ describe('card hands', () => {
   it('reads cards, hand names and §4 results, the player first', () => {
     const { value, incomplete } = parseHands([
       { Seat: 'Dealer', Cards: [{ Suit: 'S', Rank: 'A' }], HandName: 'High Card', Result: 'lose', IsMine: false },
-      { Seat: 'You', Cards: [{ Suit: 'H', Rank: '10' }, { Suit: 'J', Rank: '' }], HandName: 'Pair', Result: 'timeoutDrop', IsMine: true },
+      {
+        Seat: 'You',
+        Cards: [
+          { Suit: 'H', Rank: '10' },
+          { Suit: 'J', Rank: '' },
+        ],
+        HandName: 'Pair',
+        Result: 'timeoutDrop',
+        IsMine: true,
+      },
     ]);
     expect(incomplete).toBe(false);
     expect(value[0]).toMatchObject({ mine: true, result: 'timeoutDrop', handName: 'Pair' });
-    expect(value[0]!.cards).toEqual([{ suit: 'H', rank: '10', red: true }, { suit: 'J', rank: '', red: false }]);
+    expect(value[0]!.cards).toEqual([
+      { suit: 'H', rank: '10', red: true },
+      { suit: 'J', rank: '', red: false },
+    ]);
   });
   it('an empty hand or an unreadable card is incomplete; an unknown result is none', () => {
-    const { value, incomplete } = parseHands([{ Seat: 'You', Cards: [{ Suit: 'X', Rank: 'A' }], Result: 'exploded', IsMine: true }, { Seat: 'Seat 2', Cards: [] }]);
+    const { value, incomplete } = parseHands([
+      { Seat: 'You', Cards: [{ Suit: 'X', Rank: 'A' }], Result: 'exploded', IsMine: true },
+      { Seat: 'Seat 2', Cards: [] },
+    ]);
     expect(incomplete).toBe(true);
     expect(value[0]!.result).toBeNull();
     expect(parseCard({ Suit: 'S', Rank: '11' })).toBeNull();
@@ -162,16 +213,25 @@ describe('mines, steps, areas, keno, plinko, boxes, log summary', () => {
     expect(value!.side).toBe(3);
     expect(value!.cells.slice(0, 5)).toEqual(['mine', 'safe-picked', 'hidden', 'hidden', 'mine-picked']);
     expect(parseMines({ Size: 10, Mines: [], Picks: [] })).toEqual({ value: null, incomplete: true });
-    expect(parseMines({ Size: 25, Mines: [99, 'x', 3], Picks: null })).toMatchObject({ incomplete: true, value: { mineCount: 1, picks: 0 } });
+    expect(parseMines({ Size: 25, Mines: [99, 'x', 3], Picks: null })).toMatchObject({
+      incomplete: true,
+      value: { mineCount: 1, picks: 0 },
+    });
   });
   it('steps: sorted by step; a missing multiplier is incomplete', () => {
     const { value, incomplete } = parseSteps([{ Step: 2, Multiplier: 1.5, CashOut: true }, { Step: 1 }]);
     expect(incomplete).toBe(true);
-    expect(value.map((s) => [s.step, s.multiplier, s.cashOut])).toEqual([[1, null, false], [2, 1.5, true]]);
+    expect(value.map((s) => [s.step, s.multiplier, s.cashOut])).toEqual([
+      [1, null, false],
+      [2, 1.5, true],
+    ]);
   });
   it('areas: the outcome and each bet area; no outcome is incomplete', () => {
-    expect(parseAreas({ Outcome: '17', Areas: [{ Area: 'red/black', Target: 'red', Bet: 100, Odds: 1, Win: 200 }] })).toEqual({
-      value: { outcome: '17', areas: [{ area: 'red/black', target: 'red', bet: 100, odds: 1, win: 200 }] }, incomplete: false,
+    expect(
+      parseAreas({ Outcome: '17', Areas: [{ Area: 'red/black', Target: 'red', Bet: 100, Odds: 1, Win: 200 }] }),
+    ).toEqual({
+      value: { outcome: '17', areas: [{ area: 'red/black', target: 'red', bet: 100, odds: 1, win: 200 }] },
+      incomplete: false,
     });
     expect(parseAreas({ Areas: [] }).incomplete).toBe(true);
   });
@@ -184,20 +244,47 @@ describe('mines, steps, areas, keno, plinko, boxes, log summary', () => {
   });
   it('plinko: the slot is the number of right bounces; a short path is incomplete', () => {
     expect(parsePlinko({ Rows: 4, Risk: 'low', Path: [1, 0, 1, 1], Multiplier: 2 })).toEqual({
-      value: { rows: 4, risk: 'low', path: [1, 0, 1, 1], slot: 3, multiplier: 2 }, incomplete: false,
+      value: { rows: 4, risk: 'low', path: [1, 0, 1, 1], slot: 3, multiplier: 2 },
+      incomplete: false,
     });
     expect(parsePlinko({ Rows: 4, Path: [1, 2] })).toMatchObject({ incomplete: true, value: { path: [1], slot: 1 } });
     expect(parsePlinko({ Rows: 0 })).toEqual({ value: null, incomplete: true });
   });
   it('boxes and the log summary', () => {
-    expect(parseBoxes({ Boxes: [{ Index: 0, Prize: 100, Opened: true }, { Index: 1, Prize: 'x' }] })).toEqual({
-      value: [{ index: 0, prize: 100, opened: true }, { index: 1, prize: null, opened: false }], incomplete: true,
+    expect(
+      parseBoxes({
+        Boxes: [
+          { Index: 0, Prize: 100, Opened: true },
+          { Index: 1, Prize: 'x' },
+        ],
+      }),
+    ).toEqual({
+      value: [
+        { index: 0, prize: 100, opened: true },
+        { index: 1, prize: null, opened: false },
+      ],
+      incomplete: true,
     });
-    expect(parseSummary({ Spins: 3, FreeSpins: 2, TotalBet: 100, TotalWin: 0 })).toEqual({ value: { spins: 3, freeSpins: 2, totalBet: 100, totalWin: 0 }, incomplete: false });
+    expect(parseSummary({ Spins: 3, FreeSpins: 2, TotalBet: 100, TotalWin: 0 })).toEqual({
+      value: { spins: 3, freeSpins: 2, totalBet: 100, totalWin: 0 },
+      incomplete: false,
+    });
     expect(parseSummary({ Spins: 3 }).incomplete).toBe(true);
   });
   it.each(JUNK)('no parser throws on %j', (junk) => {
-    for (const parse of [parseAreas, parseBingo, parseBoxes, parseHands, parseFishing, parseKeno, parseMines, parsePlates, parsePlinko, parseSteps, parseSummary]) {
+    for (const parse of [
+      parseAreas,
+      parseBingo,
+      parseBoxes,
+      parseHands,
+      parseFishing,
+      parseKeno,
+      parseMines,
+      parsePlates,
+      parsePlinko,
+      parseSteps,
+      parseSummary,
+    ]) {
       expect(() => parse(junk)).not.toThrow();
     }
   });

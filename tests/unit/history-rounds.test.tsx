@@ -11,7 +11,15 @@ import { roundPayload, detailRecords, type RoundRow } from '../../demo/server/ro
 import { render, screenOf, type Rendered } from './render';
 
 const HOSTILE = '<img src=x onerror=alert(1)> $& {0}';
-const row = (seed: number, win = 500): RoundRow => ({ roundIndex: '4000123', logIndex: '4500123', gameNo: 6, playedAt: Date.UTC(2026, 10, 15, 12), bet: 1000, win, seed });
+const row = (seed: number, win = 500): RoundRow => ({
+  roundIndex: '4000123',
+  logIndex: '4500123',
+  gameNo: 6,
+  playedAt: Date.UTC(2026, 10, 15, 12),
+  bet: 1000,
+  win,
+  seed,
+});
 /** The platform's own payload for a family (a seed that has details and, for cards, all hands). */
 function payloadFor(family: GameFamily, seed = 1001): RoundPayload {
   return roundPayload(family, row(seed), { fishDetailIndex: true })!;
@@ -23,19 +31,36 @@ const bodyRows = (root: HTMLElement) => {
   return rows;
 };
 /** Every item of every list with this accessible name (a board, a card's balls…). */
-const itemsOf = (view: Rendered, list: string) => screenOf(view).getAllByRole('list', { name: list }).flatMap((l) => within(l).queryAllByRole('listitem'));
+const itemsOf = (view: Rendered, list: string) =>
+  screenOf(view)
+    .getAllByRole('list', { name: list })
+    .flatMap((l) => within(l).queryAllByRole('listitem'));
 
 describe('round renderers per family', () => {
   it('slots: one grid per spin, base game first', async () => {
-    const payload = { Kind: 'plate', Plates: [
-      { Plate: 'AKQJTWSBGRAKQJT', SymbolLength: 1, PlateNumStr: ',,,,,,,25,,,,,,,', Columns: 5, Rows: 3, Win: 500, Step: 0 },
-      { Plate: 'WWWWWAAAAAKKKKK', SymbolLength: 1, PlateNumStr: '', Columns: 5, Rows: 3, Win: 0, Step: 1 },
-    ] } as RoundPayload;
+    const payload = {
+      Kind: 'plate',
+      Plates: [
+        {
+          Plate: 'AKQJTWSBGRAKQJT',
+          SymbolLength: 1,
+          PlateNumStr: ',,,,,,,25,,,,,,,',
+          Columns: 5,
+          Rows: 3,
+          Win: 500,
+          Step: 0,
+        },
+        { Plate: 'WWWWWAAAAAKKKKK', SymbolLength: 1, PlateNumStr: '', Columns: 5, Rows: 3, Win: 0, Step: 1 },
+      ],
+    } as RoundPayload;
     const view = await render(<RoundView payload={payload} />);
     // Each spin is a figure named by its caption, holding the grid as a table.
     const spins = screenOf(view).getAllByRole('figure');
     // (dom-accessibility-api does not name a figure by its figcaption, as browsers do: read the caption.)
-    expect(spins.map((f) => f.querySelector('figcaption')!.textContent)).toEqual(['Base game · Win 500.00', 'Free game 1 · Win 0.00']);
+    expect(spins.map((f) => f.querySelector('figcaption')!.textContent)).toEqual([
+      'Base game · Win 500.00',
+      'Free game 1 · Win 0.00',
+    ]);
     const grids = spins.map((f) => within(f).getByRole('table'));
     expect(screenOf(view).getAllByRole('table')).toEqual(grids);
     expect(within(grids[0]!).getAllByRole('row')).toHaveLength(3);
@@ -45,7 +70,9 @@ describe('round renderers per family', () => {
     expect(view.container.textContent).not.toContain('Incomplete information');
   });
   it('slots: a malformed plate says "Incomplete information" and shows what it could read', async () => {
-    const view = await render(<RoundView payload={{ Kind: 'plate', Plates: [{ Plate: 'AK?', SymbolLength: 0 } as never] }} />);
+    const view = await render(
+      <RoundView payload={{ Kind: 'plate', Plates: [{ Plate: 'AK?', SymbolLength: 0 } as never] }} />,
+    );
     expect(screenOf(view).getByRole('note').textContent).toBe('Incomplete information');
     const cells = screenOf(view).getAllByRole('cell');
     expect(cells).toHaveLength(3);
@@ -56,15 +83,24 @@ describe('round renderers per family', () => {
     const payload = payloadFor('bingo', 1234) as Extract<RoundPayload, { Kind: 'bingo' }>;
     const view = await render(<RoundView payload={payload} />);
     type Card = (typeof payload.Cards)[number];
-    const countBalls = (cards: Card[]): number => cards.reduce((n, c) => n + c.Balls.length + c.Bonus.reduce((m, b) => m + countBalls(b.Cards), 0), 0);
-    const countCards = (cards: Card[]): number => cards.reduce((n, c) => n + 1 + c.Bonus.reduce((m, b) => m + countCards(b.Cards), 0), 0);
+    const countBalls = (cards: Card[]): number =>
+      cards.reduce((n, c) => n + c.Balls.length + c.Bonus.reduce((m, b) => m + countBalls(b.Cards), 0), 0);
+    const countCards = (cards: Card[]): number =>
+      cards.reduce((n, c) => n + 1 + c.Bonus.reduce((m, b) => m + countCards(b.Cards), 0), 0);
     expect(countCards(payload.Cards)).toBeGreaterThan(payload.Cards.length); // the seed has bonus rounds
     expect(itemsOf(view, 'Balls')).toHaveLength(countBalls(payload.Cards));
-    expect(screenOf(view).getAllByRole('heading', { level: 4, name: /^Card \d+/ })).toHaveLength(countCards(payload.Cards));
+    expect(screenOf(view).getAllByRole('heading', { level: 4, name: /^Card \d+/ })).toHaveLength(
+      countCards(payload.Cards),
+    );
     expect(screenOf(view).getAllByRole('list', { name: 'Balls' })).toHaveLength(countCards(payload.Cards));
   });
   it('fishing: catches, item cards with the 192 exception, and the detail round index only when shown', async () => {
-    const payload: RoundPayload = { Kind: 'fishing', Catches: [{ Fish: HOSTILE, Multiplier: 50, Shots: 3, Win: 5000 }], ItemCards: ['1192412'], DetailRoundIndex: '9-F1' };
+    const payload: RoundPayload = {
+      Kind: 'fishing',
+      Catches: [{ Fish: HOSTILE, Multiplier: 50, Shots: 3, Win: 5000 }],
+      ItemCards: ['1192412'],
+      DetailRoundIndex: '9-F1',
+    };
     const shown = await render(<RoundView payload={payload} showFishDetailIndex />);
     expect(screenOf(shown).getByText(/^Detail round:/).textContent).toBe('Detail round: 9-F1');
     expect(screenOf(shown).getByText('9-F1').getAttribute('data-part')).toBe('detail-round');
@@ -79,29 +115,55 @@ describe('round renderers per family', () => {
     expect(screenOf(hidden).queryByText(/^Detail round/)).toBeNull();
     expect(screenOf(hidden).queryByText('9-F1')).toBeNull();
   });
-  it.each(['teenpatti', 'rummy', 'blackjack', 'baccarat', 'niuniu'] as GameFamily[])('%s: every hand as cards with its result', async (family) => {
-    const payload = payloadFor(family, 1001) as Extract<RoundPayload, { Kind: 'cards' }>;
-    const view = await render(<RoundView payload={payload} />);
-    // A hand is a heading (seat and result) and the list of its cards.
-    expect(screenOf(view).getAllByRole('heading', { level: 4 })).toHaveLength(payload.Hands.length);
-    expect(screenOf(view).getAllByRole('list')).toHaveLength(payload.Hands.length);
-    expect(screenOf(view).getAllByRole('listitem')).toHaveLength(payload.Hands.reduce((n, h) => n + h.Cards.length, 0));
-    const mine = screenOf(view).getByRole('heading', { level: 4, name: /^You/ });
-    expect(mine.closest('section')!.classList.contains('hand--mine')).toBe(true); // the player's hand stands out
-    expect(payload.Hands.filter((h) => h.IsMine)).toHaveLength(1);
-  });
+  it.each(['teenpatti', 'rummy', 'blackjack', 'baccarat', 'niuniu'] as GameFamily[])(
+    '%s: every hand as cards with its result',
+    async (family) => {
+      const payload = payloadFor(family, 1001) as Extract<RoundPayload, { Kind: 'cards' }>;
+      const view = await render(<RoundView payload={payload} />);
+      // A hand is a heading (seat and result) and the list of its cards.
+      expect(screenOf(view).getAllByRole('heading', { level: 4 })).toHaveLength(payload.Hands.length);
+      expect(screenOf(view).getAllByRole('list')).toHaveLength(payload.Hands.length);
+      expect(screenOf(view).getAllByRole('listitem')).toHaveLength(
+        payload.Hands.reduce((n, h) => n + h.Cards.length, 0),
+      );
+      const mine = screenOf(view).getByRole('heading', { level: 4, name: /^You/ });
+      expect(mine.closest('section')!.classList.contains('hand--mine')).toBe(true); // the player's hand stands out
+      expect(payload.Hands.filter((h) => h.IsMine)).toHaveLength(1);
+    },
+  );
   it('cards: every §4 result has its label; lost opponent hands are "Incomplete information"', async () => {
     const results = ['win', 'lose', 'push', 'bust', 'fold', 'drop', 'timeoutDrop'] as const;
-    const payload: RoundPayload = { Kind: 'cards', Hands: results.map((r, i) => ({ Seat: `S${i}`, Cards: i === 6 ? [] : [{ Suit: 'S', Rank: 'A' }], HandName: '', Result: r, IsMine: i === 0 })) };
+    const payload: RoundPayload = {
+      Kind: 'cards',
+      Hands: results.map((r, i) => ({
+        Seat: `S${i}`,
+        Cards: i === 6 ? [] : [{ Suit: 'S', Rank: 'A' }],
+        HandName: '',
+        Result: r,
+        IsMine: i === 0,
+      })),
+    };
     const view = await render(<RoundView payload={payload} />);
     const labels = ['Win', 'Lose', 'Push', 'Bust', 'Fold', 'Drop', 'Timeout drop'];
     const hands = screenOf(view).getAllByRole('heading', { level: 4 });
     expect(hands.map((h, i) => within(h).getByText(labels[i]!).textContent)).toEqual(labels);
-    expect(hands.map((h) => h.textContent)).toEqual(['YouWin', 'S1Lose', 'S2Push', 'S3Bust', 'S4Fold', 'S5Drop', 'S6Timeout drop']);
+    expect(hands.map((h) => h.textContent)).toEqual([
+      'YouWin',
+      'S1Lose',
+      'S2Push',
+      'S3Bust',
+      'S4Fold',
+      'S5Drop',
+      'S6Timeout drop',
+    ]);
     expect(screenOf(view).getByRole('note').textContent).toBe('Incomplete information');
   });
   it('mines: the board with its mines and picks', async () => {
-    const view = await render(<RoundView payload={{ Kind: 'mines', Mines: { Size: 25, Mines: [0, 1], Picks: [2, 1], Multiplier: 0, Busted: true } }} />);
+    const view = await render(
+      <RoundView
+        payload={{ Kind: 'mines', Mines: { Size: 25, Mines: [0, 1], Picks: [2, 1], Multiplier: 0, Busted: true } }}
+      />,
+    );
     const cells = screenOf(view).getAllByRole('listitem');
     expect(cells).toHaveLength(25);
     // Each cell says what it is (visually hidden text) and is styled for it.
@@ -121,7 +183,9 @@ describe('round renderers per family', () => {
     const cashedOut = payload.Steps.filter((s) => s.CashOut).length;
     expect(cashedOut).toBeGreaterThan(0);
     expect(rows.filter((r) => within(r).queryByText('✓'))).toHaveLength(cashedOut);
-    expect(rows.filter((r) => r.classList.contains('is-cashout'))).toEqual(rows.filter((r) => within(r).queryByText('✓'))); // highlighted
+    expect(rows.filter((r) => r.classList.contains('is-cashout'))).toEqual(
+      rows.filter((r) => within(r).queryByText('✓')),
+    ); // highlighted
   });
   it.each(['roulette', 'sicbo', 'dragontiger'] as GameFamily[])('%s: the outcome and the bet areas', async (family) => {
     const payload = payloadFor(family, 1005) as Extract<RoundPayload, { Kind: 'areas' }>;
@@ -137,12 +201,26 @@ describe('round renderers per family', () => {
     expect(view.container.textContent).toContain('1 hits of 2 picks');
   });
   it('plinko: the path and the slot', async () => {
-    const view = await render(<RoundView payload={{ Kind: 'plinko', Rows: 3, Risk: 'high', Path: [1, 1, 0], Multiplier: 3.5 }} />);
+    const view = await render(
+      <RoundView payload={{ Kind: 'plinko', Rows: 3, Risk: 'high', Path: [1, 1, 0], Multiplier: 3.5 }} />,
+    );
     expect(itemsOf(view, 'Path').map((e) => e.textContent)).toEqual(['Right', 'Right', 'Left']);
     expect(view.container.textContent).toContain('slot 2 · ×3.5');
   });
   it('box detail: the opened box is marked', async () => {
-    const view = await render(<RoundView payload={{ Kind: 'box', Box: { Boxes: [{ Index: 0, Prize: 100, Opened: false }, { Index: 1, Prize: 900, Opened: true }] } }} />);
+    const view = await render(
+      <RoundView
+        payload={{
+          Kind: 'box',
+          Box: {
+            Boxes: [
+              { Index: 0, Prize: 100, Opened: false },
+              { Index: 1, Prize: 900, Opened: true },
+            ],
+          },
+        }}
+      />,
+    );
     const opened = screenOf(view).getByRole('listitem', { current: true });
     expect(opened.textContent).toBe('900.00Opened');
     expect(opened.classList.contains('box--opened')).toBe(true); // styled as opened
@@ -155,7 +233,34 @@ describe('round renderers per family', () => {
     expect(screenOf(unknown).getByRole('note').textContent).toBe('Incomplete information');
   });
   it('every family of the seeded platform renders without throwing, in Thai too', async () => {
-    const families: GameFamily[] = ['slot', 'fishing', 'teenpatti', 'rummy', 'tongits', 'pusoy', 'blackjack', 'baccarat', 'poker5', 'videopoker', 'niuniu', 'threecard', 'bicho', 'roulette', 'sicbo', 'dragontiger', 'keno', 'bingo', 'plinko', 'crash', 'limbo', 'mines', 'scratch', 'colorprediction', 'cockfight', 'wheel'];
+    const families: GameFamily[] = [
+      'slot',
+      'fishing',
+      'teenpatti',
+      'rummy',
+      'tongits',
+      'pusoy',
+      'blackjack',
+      'baccarat',
+      'poker5',
+      'videopoker',
+      'niuniu',
+      'threecard',
+      'bicho',
+      'roulette',
+      'sicbo',
+      'dragontiger',
+      'keno',
+      'bingo',
+      'plinko',
+      'crash',
+      'limbo',
+      'mines',
+      'scratch',
+      'colorprediction',
+      'cockfight',
+      'wheel',
+    ];
     for (const family of families) {
       for (const seed of [1001, 1009, 1025, 1234]) {
         const view = await render(<RoundView payload={roundPayload(family, row(seed))} />, { locale: 'th' });
@@ -168,7 +273,8 @@ describe('round renderers per family', () => {
 
 describe('the round detail page', () => {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const tokenFor = (apiId: number) => `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: 'player7', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.sig`;
+  const tokenFor = (apiId: number) =>
+    `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: 'player7', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.sig`;
   const game = { No: 6, Id: 'royal-fishing', Name: 'Royal Fishing', Family: 'fishing' as const };
   function storeWith(apiId: number) {
     const store = createStore();
@@ -178,22 +284,60 @@ describe('the round detail page', () => {
     const r = row(1001, 2500);
     store.set(roundFamily.atomFor({ game: 6, round: r.roundIndex, logIndex: r.logIndex, locale: 'en' }), {
       status: 'ready',
-      data: { info: { GameNo: 6, Family: 'fishing', RoundIndex: r.roundIndex, Date: r.playedAt, Bet: r.bet, Win: r.win, Records: detailRecords('fishing', r), Payload: roundPayload('fishing', r, { fishDetailIndex: true }) }, summary: null, boxes: null },
+      data: {
+        info: {
+          GameNo: 6,
+          Family: 'fishing',
+          RoundIndex: r.roundIndex,
+          Date: r.playedAt,
+          Bet: r.bet,
+          Win: r.win,
+          Records: detailRecords('fishing', r),
+          Payload: roundPayload('fishing', r, { fishDetailIndex: true }),
+        },
+        summary: null,
+        boxes: null,
+      },
     });
     return store;
   }
   /** The value a record shows for a label (a <dl>: term, then its definition). */
   function valueOf(view: Rendered, label: string) {
-    const term = screenOf(view).getAllByRole('term').find((t) => t.textContent === label)!;
+    const term = screenOf(view)
+      .getAllByRole('term')
+      .find((t) => t.textContent === label)!;
     const definition = term.nextElementSibling as HTMLElement;
     expect(within(definition.parentElement!).getByRole('definition')).toBe(definition);
     return definition.textContent;
   }
   it('shows the §3 labels that apply, amounts in the player currency, and the family renderer', async () => {
-    const view = await render(<RoundDetail game={game} round={{ round: '4000123', logIndex: '4500123' }} onBack={() => undefined} />, { store: storeWith(3) });
+    const view = await render(
+      <RoundDetail game={game} round={{ round: '4000123', logIndex: '4500123' }} onBack={() => undefined} />,
+      { store: storeWith(3) },
+    );
     const terms = await screenOf(view).findAllByRole('term');
-    expect(terms.map((e) => e.textContent)).toEqual(['Bet number', 'Wagers ID', 'Round', 'Number of games', 'Bet', 'Win or lose', 'Net', 'Paytable ID', 'Local time']);
-    expect(terms.map((e) => e.parentElement!.getAttribute('data-field'))).toEqual(['BetNo', 'WagersId', 'Round', 'Games', 'Bet', 'WinLose', 'Net', 'PaytableId', 'LocalTime']);
+    expect(terms.map((e) => e.textContent)).toEqual([
+      'Bet number',
+      'Wagers ID',
+      'Round',
+      'Number of games',
+      'Bet',
+      'Win or lose',
+      'Net',
+      'Paytable ID',
+      'Local time',
+    ]);
+    expect(terms.map((e) => e.parentElement!.getAttribute('data-field'))).toEqual([
+      'BetNo',
+      'WagersId',
+      'Round',
+      'Games',
+      'Bet',
+      'WinLose',
+      'Net',
+      'PaytableId',
+      'LocalTime',
+    ]);
     expect(valueOf(view, 'Bet')).toBe('₱ 10.00');
     expect(valueOf(view, 'Net')).toBe('₱ 15.00');
     // The fishing renderer: its catches table.
@@ -202,14 +346,23 @@ describe('the round detail page', () => {
     expect(screenOf(view).queryByText(/^Detail round/)).toBeNull();
   });
   it('operators 1071–1075 see the fishing detail round index', async () => {
-    const view = await render(<RoundDetail game={game} round={{ round: '4000123', logIndex: '4500123' }} onBack={() => undefined} />, { store: storeWith(1072) });
+    const view = await render(
+      <RoundDetail game={game} round={{ round: '4000123', logIndex: '4500123' }} onBack={() => undefined} />,
+      { store: storeWith(1072) },
+    );
     const line = await screenOf(view).findByText(/^Detail round:/);
     expect(line.querySelector('[data-part="detail-round"]')!.textContent).not.toBe('');
   });
   it('a failed detail shows the §8 widget with code and trace, and emits ingame-error', async () => {
     const store = storeWith(3);
-    store.set(roundFamily.atomFor({ game: 6, round: '1', logIndex: '1', locale: 'en' }), { status: 'error', error: { Code: 404, Message: 'No such round', trace: 'tr-9', status: 200 } });
-    const view = await render(<RoundDetail game={game} round={{ round: '1', logIndex: '1' }} onBack={() => undefined} />, { store });
+    store.set(roundFamily.atomFor({ game: 6, round: '1', logIndex: '1', locale: 'en' }), {
+      status: 'error',
+      error: { Code: 404, Message: 'No such round', trace: 'tr-9', status: 200 },
+    });
+    const view = await render(
+      <RoundDetail game={game} round={{ round: '1', logIndex: '1' }} onBack={() => undefined} />,
+      { store },
+    );
     expect(screenOf(view).getByRole('alert').textContent).toContain('404:tr-9');
     expect(view.events.map((e) => e.name)).toContain('ingame-error');
   });

@@ -7,7 +7,8 @@ describe('§3 per-game display flags (ids 0–30)', () => {
   const flagged = (key: 'historyPreMoney' | 'historyPostMoney' | 'introBullet') =>
     Array.from({ length: 31 }, (_, id) => id).filter((id) => gameDisplayFlags(id)[key]);
   it('pre-bet money: 15 and 17–21', () => expect(flagged('historyPreMoney')).toEqual([15, 17, 18, 19, 20, 21]));
-  it('post-bet money: 6–14 (only post), 15 and 17–21', () => expect(flagged('historyPostMoney')).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21]));
+  it('post-bet money: 6–14 (only post), 15 and 17–21', () =>
+    expect(flagged('historyPostMoney')).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21]));
   it('intro bullet: 1, 6, 9–11, 19–21', () => expect(flagged('introBullet')).toEqual([1, 6, 9, 10, 11, 19, 20, 21]));
   it.each([-1, 31, 999, 2.5, Number.NaN])('id %s uses the default entry', (id) => {
     expect(gameDisplayFlags(id)).toEqual({ historyPreMoney: false, historyPostMoney: false, introBullet: false });
@@ -37,7 +38,8 @@ describe('which game a value names', () => {
 });
 
 describe('the row cache that pages the list', () => {
-  const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ RoundIndex: String(from + i) }) as HistoryRecord);
+  const rows = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({ RoundIndex: String(from + i) }) as HistoryRecord);
   it('asks only for the pages the visible rows need, once each', () => {
     const cache = new RowCache();
     expect(cache.missing(0, 10)).toEqual([0]);
@@ -67,13 +69,21 @@ describe('the row cache that pages the list', () => {
 describe('§5 money with the player currency', () => {
   const identity = { apiId: 3, currencyNo: 1, currencySymbol: 'TOKEN', unit: 1, ratio: 1 };
   it('the currency display gives symbol, unit and ratio; the operator customisation wins on symbol and ratio', () => {
-    const display = { list: [{ No: 1, Symbol: '₱', Unit: 100, Ratio: 1 }], custom: [{ No: 1, ApiId: 3, Symbol: 'P', Ratio: 2 }] };
+    const display = {
+      list: [{ No: 1, Symbol: '₱', Unit: 100, Ratio: 1 }],
+      custom: [{ No: 1, ApiId: 3, Symbol: 'P', Ratio: 2 }],
+    };
     expect(playerCurrency(identity, display)).toEqual({ symbol: 'P', unit: 100, ratio: 2 });
     expect(playerCurrency({ ...identity, apiId: 4 }, display)).toEqual({ symbol: '₱', unit: 100, ratio: 1 });
     expect(playerCurrency(identity, { list: [], custom: [] })).toEqual({ symbol: 'TOKEN', unit: 1, ratio: 1 });
   });
   it('bad units and ratios fall back instead of dividing by zero', () => {
-    expect(playerCurrency({ ...identity, unit: 0, ratio: -5 }, { list: [{ No: 1, Symbol: '', Unit: Number.NaN, Ratio: 0 }], custom: [] })).toEqual({ symbol: 'TOKEN', unit: 1, ratio: 1 });
+    expect(
+      playerCurrency(
+        { ...identity, unit: 0, ratio: -5 },
+        { list: [{ No: 1, Symbol: '', Unit: Number.NaN, Ratio: 0 }], custom: [] },
+      ),
+    ).toEqual({ symbol: 'TOKEN', unit: 1, ratio: 1 });
   });
   it('formats value × ratio ÷ unit, truncated, with the locale separators and a minus sign', () => {
     const php = { symbol: '₱', unit: 100, ratio: 1 };

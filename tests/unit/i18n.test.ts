@@ -10,8 +10,19 @@ describe('§1 locales', () => {
     for (const l of LOCALES) expect(API_LANG[l]).toBeTruthy();
   });
   it.each([
-    ['th', 'th'], ['TH-th', 'th'], ['zh_cn', 'zh-CN'], ['zh-Hant', 'zh-TW'], ['zh-HK', 'zh-TW'], ['zh', 'zh-CN'], ['pt-BR', 'pt'],
-    ['en-GB', 'en'], ['fr', 'en'], ['my', 'en'], ['', 'en'], [null, 'en'], ['<script>', 'en'],
+    ['th', 'th'],
+    ['TH-th', 'th'],
+    ['zh_cn', 'zh-CN'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh', 'zh-CN'],
+    ['pt-BR', 'pt'],
+    ['en-GB', 'en'],
+    ['fr', 'en'],
+    ['my', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    ['<script>', 'en'],
   ])('%j resolves to %s (unsupported → default, §4)', (raw, expected) => {
     expect(resolveLocale(raw)).toBe(expected);
   });
@@ -24,7 +35,10 @@ describe('§7 language service', () => {
     expect(url).toBe('https://lang.example/language/th?t=2&GroupIds%5B%5D=common&GroupIds%5B%5D=common_style');
   });
   it('copies _style groups over their base keys, whatever the order', () => {
-    expect(flattenGroups({ common_style: { brand: 'Styled' }, common: { brand: 'Plain', hello: 'Hi' } })).toEqual({ 'common.brand': ['Styled'], 'common.hello': ['Hi'] });
+    expect(flattenGroups({ common_style: { brand: 'Styled' }, common: { brand: 'Plain', hello: 'Hi' } })).toEqual({
+      'common.brand': ['Styled'],
+      'common.hello': ['Hi'],
+    });
   });
   it('ignores malformed groups', () => {
     expect(flattenGroups(null)).toEqual({});
@@ -59,8 +73,12 @@ describe('locale loading', () => {
     }
   });
   it('remote messages override the compiled catalog when they come, also over catalogs loaded later', async () => {
-    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ Code: 0, Data: { marquee: { label: 'News' }, marquee_style: { label: 'Styled {n}' } } })));
+    const fetchImpl = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ Code: 0, Data: { marquee: { label: 'News' }, marquee_style: { label: 'Styled {n}' } } }),
+        ),
+    );
     const options = { languageHost: 'https://lang.example', groupIds: ['marquee'], fetchImpl: fetchImpl as never };
     await loadLocale('ko', options);
     await remoteLoaded('ko', options);
@@ -70,7 +88,9 @@ describe('locale loading', () => {
     expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ referrerPolicy: 'no-referrer', credentials: 'omit' });
   });
   it('a failing service changes nothing and is asked again next time', async () => {
-    const failing = vi.fn(async () => { throw new Error('offline'); });
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    });
     const options = { languageHost: 'https://lang.example', groupIds: ['marquee'], fetchImpl: failing as never };
     await loadLocale('ja', options, [marqueeCatalog]);
     await remoteLoaded('ja', options);
@@ -83,9 +103,15 @@ describe('locale loading', () => {
     vi.useFakeTimers();
     try {
       let aborted = false;
-      const hanging = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener('abort', () => { aborted = true; reject(new Error('aborted')); });
-      }));
+      const hanging = vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            init?.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(new Error('aborted'));
+            });
+          }),
+      );
       const options = { languageHost: 'https://hung.example', groupIds: ['marquee'], fetchImpl: hanging as never };
       const i18n = await loadLocale('vi', options, [marqueeCatalog]);
       expect(i18n._('marquee.label')).not.toBe('marquee.label');

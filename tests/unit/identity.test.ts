@@ -7,7 +7,17 @@ const jwt = (payload: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(pay
 describe('§3 login token identity', () => {
   it('reads the account data and applies the §3 defaults', () => {
     const id = parseLoginToken(jwt({ APIID: 3, AID: 42, A: 'player42' }))!;
-    expect(id).toMatchObject({ apiId: 3, accountId: 42, account: 'player42', exponent: 2, walletType: 1, unit: 1, ratio: 1, rate: 1, currencyNo: 0 });
+    expect(id).toMatchObject({
+      apiId: 3,
+      accountId: 42,
+      account: 'player42',
+      exponent: 2,
+      walletType: 1,
+      unit: 1,
+      ratio: 1,
+      rate: 1,
+      currencyNo: 0,
+    });
   });
 
   it('takes the account from AT when A is absent', () => {
@@ -19,9 +29,12 @@ describe('§3 login token identity', () => {
     expect(id).toMatchObject({ apiId: 110, accountId: 7, unit: 100, currencyNo: 6, currencySymbol: '฿' });
   });
 
-  it.each(['not-a-jwt', 'a.b.c', '', 'eyJhbGciOiJIUzI1NiJ9.%%%.x'])('a malformed token %j is an anonymous visitor', (token) => {
-    expect(parseLoginToken(token)).toBeNull();
-  });
+  it.each(['not-a-jwt', 'a.b.c', '', 'eyJhbGciOiJIUzI1NiJ9.%%%.x'])(
+    'a malformed token %j is an anonymous visitor',
+    (token) => {
+      expect(parseLoginToken(token)).toBeNull();
+    },
+  );
 
   it('a unit of 0 falls back to 1 so amounts never divide by zero', () => {
     expect(parseLoginToken(jwt({ APIID: 3, AID: 1, A: 'x', UNIT: 0 }))!.unit).toBe(1);
@@ -41,14 +54,19 @@ describe('§3 login token identity', () => {
     expect(isAuthenticated(null, parseLoginToken(jwt({ APIID: 3, AID: 1, A: 'p' })))).toBe(false);
   });
 
-  it.each([['player42', 'pl****42'], ['abcd', '****'], ['averyveryverylongaccount', 'av******nt']])('masks %s as %s', (raw, masked) => {
+  it.each([
+    ['player42', 'pl****42'],
+    ['abcd', '****'],
+    ['averyveryverylongaccount', 'av******nt'],
+  ])('masks %s as %s', (raw, masked) => {
     expect(maskAccount(raw)).toBe(masked);
   });
 });
 
 describe('how long a login token is kept', () => {
   const NOW = Date.UTC(2026, 10, 23, 12);
-  const withExp = (exp?: number) => `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'p', ...(exp === undefined ? {} : { exp }) })}.sig`;
+  const withExp = (exp?: number) =>
+    `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'p', ...(exp === undefined ? {} : { exp }) })}.sig`;
   it.each([
     ['until its exp', withExp(NOW / 1000 + 3600), 3600],
     ['not at all once expired', withExp(NOW / 1000 - 1), 0],

@@ -12,11 +12,17 @@ import { regionAtom } from '../../src/state/region';
 import { render, until } from './render';
 
 const GUIDE: InstallGuide = {
-  AndroidLink: 'https://download.example/tada/app.apk', WebAppUrl: 'https://www.tada.example/', Expired: false,
-  IosSteps: [...IOS_STEPS], AndroidSteps: [...ANDROID_STEPS],
+  AndroidLink: 'https://download.example/tada/app.apk',
+  WebAppUrl: 'https://www.tada.example/',
+  Expired: false,
+  IosSteps: [...IOS_STEPS],
+  AndroidSteps: [...ANDROID_STEPS],
 };
 
-async function renderGuide(platform: 'ios' | 'android' | 'desktop', { locale = 'en' as Locale, guide = GUIDE as InstallGuide | null } = {}) {
+async function renderGuide(
+  platform: 'ios' | 'android' | 'desktop',
+  { locale = 'en' as Locale, guide = GUIDE as InstallGuide | null } = {},
+) {
   const view = await render(<Install platform={platform} />, { locale });
   await act(async () => {
     view.store.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3 });
@@ -59,7 +65,11 @@ describe('<ingame-install> component', () => {
     const view = await renderGuide('ios');
     expect(view.container.querySelector('a.button')!.getAttribute('href')).toBe(GUIDE.WebAppUrl);
     expect(view.container.querySelector('[part="qr"]')).toBeNull();
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/123.0 Mobile/15E148 Safari/604.1', maxTouchPoints: 5 });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/123.0 Mobile/15E148 Safari/604.1',
+      maxTouchPoints: 5,
+    });
     const chrome = await render(<Install />);
     await act(async () => {
       chrome.store.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3 });
@@ -79,8 +89,11 @@ describe('<ingame-install> component', () => {
     expect(view.container.querySelectorAll('button, a, [part="qr"], ol')).toHaveLength(0);
   });
 
-  it('Android: the download button; a failed download says §8\'s text and offers the direct link', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+  it("Android: the download button; a failed download says §8's text and offers the direct link", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     const view = await renderGuide('android');
     const button = view.container.querySelector<HTMLButtonElement>('button')!;
     expect(button.textContent).toBe('Download for Android');
@@ -88,24 +101,36 @@ describe('<ingame-install> component', () => {
     const alert = await until(() => view.container.querySelector('[role="alert"]'));
     expect(alert.textContent).toMatch(/^Resource download fail\./);
     expect(alert.querySelector('a')!.getAttribute('href')).toBe(GUIDE.AndroidLink);
-    expect(view.events).toContainEqual({ name: 'ingame-download', detail: { status: 'failed', url: GUIDE.AndroidLink } });
+    expect(view.events).toContainEqual({
+      name: 'ingame-download',
+      detail: { status: 'failed', url: GUIDE.AndroidLink },
+    });
   });
 
   it('Android: a finished download says so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob(['apk']), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['apk']), { status: 200 })),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:apk');
     const view = await renderGuide('android');
     await act(async () => view.container.querySelector<HTMLButtonElement>('button')!.click());
     await until(() => view.container.querySelector('.install__result--ok'));
     expect(view.container.querySelector('.install__result--ok')!.textContent).toBe('Download completed.');
-    expect(view.events).toContainEqual({ name: 'ingame-download', detail: { status: 'completed', url: GUIDE.AndroidLink } });
+    expect(view.events).toContainEqual({
+      name: 'ingame-download',
+      detail: { status: 'completed', url: GUIDE.AndroidLink },
+    });
   });
 
   it('a wrong-shaped guide shows the error notice, not a crash', async () => {
     const view = await render(<Install platform="desktop" />);
     await act(async () => {
       view.store.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3 });
-      view.store.set(guideFamily.atomFor({ apiId: 3, locale: 'en' }), { status: 'error', error: { Code: 5001, Message: 'shape', trace: 'abc' } } as never);
+      view.store.set(guideFamily.atomFor({ apiId: 3, locale: 'en' }), {
+        status: 'error',
+        error: { Code: 5001, Message: 'shape', trace: 'abc' },
+      } as never);
       view.store.set(sessionReadyAtom, true);
     });
     expect(view.container.textContent).toMatch(/5001/);

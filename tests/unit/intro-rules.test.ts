@@ -21,7 +21,15 @@ describe('intro page rules', () => {
   });
 
   it.each([
-    ['96.50', '96.50'], ['97', '97'], ['0', null], ['', null], [null, null], ['-5', null], ['101', null], ['abc', null], ['96.5%', null],
+    ['96.50', '96.50'],
+    ['97', '97'],
+    ['0', null],
+    ['', null],
+    [null, null],
+    ['-5', null],
+    ['101', null],
+    ['abc', null],
+    ['96.5%', null],
   ])('rtp %j → %j', (rtp, shown) => {
     expect(shownRtp(rtp)).toBe(shown);
   });

@@ -28,11 +28,23 @@ describe('§8 front-end error log', () => {
     const log = createLogBuffer(send);
     log.add(ctx, { url: 'u', message: 'm', component: 'ingame-marquee', exception: 'stack', trace: 't' });
     log.flush();
-    expect(send.mock.calls[0]![0][0]).toEqual({ Url: 'u', Message: 'm', Component: 'ingame-marquee', Exception: 'stack', Trace: 't', SiteId: 'tada', DeployVersion: '1', Lang: 'en', Identity: '3:42' });
+    expect(send.mock.calls[0]![0][0]).toEqual({
+      Url: 'u',
+      Message: 'm',
+      Component: 'ingame-marquee',
+      Exception: 'stack',
+      Trace: 't',
+      SiteId: 'tada',
+      DeployVersion: '1',
+      Lang: 'en',
+      Identity: '3:42',
+    });
   });
   it('never lets a token into the log', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJBSUQiOjF9.c2lnbmF0dXJl';
-    const text = scrubSecrets(`https://x/app.html?token=${jwt}&lang=th Authorization: Bearer abc.def failed with ${jwt}`);
+    const text = scrubSecrets(
+      `https://x/app.html?token=${jwt}&lang=th Authorization: Bearer abc.def failed with ${jwt}`,
+    );
     expect(text).not.toContain(jwt);
     expect(text).not.toContain('abc.def');
     expect(text).toContain('lang=th');
@@ -54,7 +66,12 @@ describe('logs without secrets (§8)', () => {
     }
   });
   it('scrubs every field at every level and caps strings, without breaking structure', () => {
-    const value = scrubDeep({ a: 'https://x/?token=t1"}', b: [{ c: 'Bearer zzz.yyy' }], d: 'x'.repeat(9000), e: 5 }) as Record<string, unknown>;
+    const value = scrubDeep({
+      a: 'https://x/?token=t1"}',
+      b: [{ c: 'Bearer zzz.yyy' }],
+      d: 'x'.repeat(9000),
+      e: 5,
+    }) as Record<string, unknown>;
     expect(JSON.stringify(value)).not.toMatch(/t1|zzz/);
     expect((value.d as string).length).toBe(4000);
     expect(value.e).toBe(5);
@@ -62,7 +79,9 @@ describe('logs without secrets (§8)', () => {
   it('reports window errors only when they come from the bundle', () => {
     // Under Vitest the "bundle" is the source folder of the module.
     const root = new URL('../../src/', import.meta.url).href;
-    expect(fromBundle('https://lobby.example/lobby.js', 'Error\n    at https://lobby.example/lobby.js:1:1')).toBe(false);
+    expect(fromBundle('https://lobby.example/lobby.js', 'Error\n    at https://lobby.example/lobby.js:1:1')).toBe(
+      false,
+    );
     expect(fromBundle(undefined, undefined)).toBe(false);
     expect(fromBundle(undefined, `Error\n    at ${root}state/logging.ts:1:1`)).toBe(true);
   });

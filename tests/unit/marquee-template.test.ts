@@ -6,7 +6,11 @@ import { ShapeError } from '../../src/api/read';
 describe('§3 marquee template', () => {
   it('fills numbered placeholders and colours them', () => {
     expect(fillTemplate('Hi {0}, you won {1}!', ['Ann', '5'], ['#f00', '#00ff00'])).toEqual([
-      { text: 'Hi ' }, { text: 'Ann', color: '#f00' }, { text: ', you won ' }, { text: '5', color: '#00ff00' }, { text: '!' },
+      { text: 'Hi ' },
+      { text: 'Ann', color: '#f00' },
+      { text: ', you won ' },
+      { text: '5', color: '#00ff00' },
+      { text: '!' },
     ]);
   });
   it('keeps $& and markup literally (text, never HTML or replacement patterns)', () => {
@@ -24,7 +28,9 @@ describe('§3 marquee template', () => {
   it('reads a list of items and refuses one without a Format string', () => {
     const item = { Id: 1, Template: { Format: 'x {0}' }, Content: ['a'], ContentColor: ['#fff'] };
     expect(readMarquee([item])).toEqual([item]);
-    expect(() => readMarquee([item, { Id: 2, Template: {}, Content: [], ContentColor: [] }])).toThrow(/\[1\]\.Template\.Format/);
+    expect(() => readMarquee([item, { Id: 2, Template: {}, Content: [], ContentColor: [] }])).toThrow(
+      /\[1\]\.Template\.Format/,
+    );
     expect(() => readMarquee('nope')).toThrow(ShapeError);
   });
 });

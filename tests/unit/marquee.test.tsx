@@ -11,7 +11,12 @@ import { render, screenOf, type Rendered } from './render';
 
 const items: MarqueeItem[] = [
   { Id: 1, Template: { Format: 'First {0}' }, Content: ['one'], ContentColor: ['#ff0000'] },
-  { Id: 2, Template: { Format: 'Second {0} and {1}' }, Content: ['$& <b>bold</b>', 'x'], ContentColor: ['red; background:url(x)', '#00ff00'] },
+  {
+    Id: 2,
+    Template: { Format: 'Second {0} and {1}' },
+    Content: ['$& <b>bold</b>', 'x'],
+    ContentColor: ['red; background:url(x)', '#00ff00'],
+  },
   { Id: 3, Template: { Format: 'Third' }, Content: [], ContentColor: [] },
 ];
 
@@ -75,7 +80,10 @@ describe('<ingame-marquee> component', () => {
   });
 
   it('shows the inline error with Code, Message and Trace, and emits ingame-error', async () => {
-    const view = await renderWith({ status: 'error', error: { Code: 500, Message: 'Server <i>down</i>', trace: 'abc123', status: 500 } });
+    const view = await renderWith({
+      status: 'error',
+      error: { Code: 500, Message: 'Server <i>down</i>', trace: 'abc123', status: 500 },
+    });
     // The widget loads on the first error (it is not in the lobby's happy path).
     const alert = await screenOf(view).findByRole('alert');
     expect(alert.getAttribute('aria-busy')).toBeNull();

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { VipSetting, VipStatus } from '../../src/api/contract';
 import {
-  CHEST_GENERATION, SIGN_IN_RESET, dayStart, lastWeekly, nextMidnight, nextMonthStart, nextWeekly, remaining, slotOf,
+  CHEST_GENERATION,
+  SIGN_IN_RESET,
+  dayStart,
+  lastWeekly,
+  nextMidnight,
+  nextMonthStart,
+  nextWeekly,
+  remaining,
+  slotOf,
 } from '../../src/core/schedule';
 import {
-  chestLevelFor, clockText, hourText, isAppStyle, lvProgress, progress, rebateEstimate, visibleTiers, vipProgress,
+  chestLevelFor,
+  clockText,
+  hourText,
+  isAppStyle,
+  lvProgress,
+  progress,
+  rebateEstimate,
+  visibleTiers,
+  vipProgress,
 } from '../../src/features/member/member-rules';
 
 const utc = (s: string) => Date.parse(s);
@@ -63,16 +79,38 @@ describe('schedule: the next Tuesday 12:00 / Thursday 12:00 in the player zone',
 const SETTING: VipSetting = {
   ExpPerCoin: 1,
   Reset: { Days: 30, Resets: 'all', Hour: 0 },
-  Levels: [0, 1, 2, 3].map((l) => ({ Level: l, Name: `VIP ${l}`, RequiredExp: l * l * 10_000, RebatePercent: l * 0.1, HolidayGift: l === 3 })),
+  Levels: [0, 1, 2, 3].map((l) => ({
+    Level: l,
+    Name: `VIP ${l}`,
+    RequiredExp: l * l * 10_000,
+    RebatePercent: l * 0.1,
+    HolidayGift: l === 3,
+  })),
 };
 const status = (over: Partial<VipStatus>): VipStatus => ({
-  Vip: 1, VipExp: 10_000, NextVipExp: 40_000, TodayExp: 0, Lv: 3, LvExp: 0, NextLvExp: 3000, Rank: 1,
-  LvReset: { Days: 15, Resets: 'exp', Hour: 0 }, ...over,
+  Vip: 1,
+  VipExp: 10_000,
+  NextVipExp: 40_000,
+  TodayExp: 0,
+  Lv: 3,
+  LvExp: 0,
+  NextLvExp: 3000,
+  Rank: 1,
+  LvReset: { Days: 15, Resets: 'exp', Hour: 0 },
+  ...over,
 });
 
 describe('progress', () => {
   it.each([
-    [0, 100, 0], [50, 100, 50], [99, 100, 99], [99.99, 100, 99], [100, 100, 100], [150, 100, 100], [-5, 100, 0], [5, 0, 100], [Number.NaN, 10, 0],
+    [0, 100, 0],
+    [50, 100, 50],
+    [99, 100, 99],
+    [99.99, 100, 99],
+    [100, 100, 100],
+    [150, 100, 100],
+    [-5, 100, 0],
+    [5, 0, 100],
+    [Number.NaN, 10, 0],
   ])('%d of %d is %d %%', (value, max, percent) => {
     const bar = progress(value, max);
     expect(bar.percent).toBe(percent);
@@ -106,13 +144,24 @@ describe('progress', () => {
 
 describe('rebate, tiers, chest', () => {
   it.each([
-    [10_000, 0.5, 50], [12_345, 0.3, 37.03], [1, 0.1, 0], [999, 0.9, 8.99], [0, 1, 0], [5000, 0, 0],
+    [10_000, 0.5, 50],
+    [12_345, 0.3, 37.03],
+    [1, 0.1, 0],
+    [999, 0.9, 8.99],
+    [0, 1, 0],
+    [5000, 0, 0],
   ])('%s EXP × %s percent = %s (truncated)', (exp, pct, expected) => {
     expect(rebateEstimate(exp, pct)).toBe(expected);
   });
 
   it('app style is mobileapp and webapp only', () => {
-    expect([isAppStyle('mobileapp'), isAppStyle('webapp'), isAppStyle('browser'), isAppStyle(undefined), isAppStyle('')]).toEqual([true, true, false, false, false]);
+    expect([
+      isAppStyle('mobileapp'),
+      isAppStyle('webapp'),
+      isAppStyle('browser'),
+      isAppStyle(undefined),
+      isAppStyle(''),
+    ]).toEqual([true, true, false, false, false]);
   });
 
   it('shows every tier in the browser and the current and next in the app style', () => {
@@ -123,8 +172,11 @@ describe('rebate, tiers, chest', () => {
     expect(visibleTiers(SETTING.Levels, 3, true).shown.map((l) => l.Level)).toEqual([3]);
   });
 
-  it('finds the chest level the week\'s bets reach and the next one', () => {
-    const levels = [{ Level: 1, MinBet: 1000, Reward: 50 }, { Level: 2, MinBet: 10_000, Reward: 300 }];
+  it("finds the chest level the week's bets reach and the next one", () => {
+    const levels = [
+      { Level: 1, MinBet: 1000, Reward: 50 },
+      { Level: 2, MinBet: 10_000, Reward: 300 },
+    ];
     expect(chestLevelFor(0, levels)).toEqual({ level: 0, next: levels[0] });
     expect(chestLevelFor(1000, levels)).toEqual({ level: 1, next: levels[1] });
     expect(chestLevelFor(50_000, levels)).toEqual({ level: 2, next: null });

@@ -3,7 +3,16 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { installClientHooks } from '../../src/api/client';
-import type { ChestState, HolidayGift, InactivityReset, LvRanking, SignInState, VipMission, VipSetting, VipStatus } from '../../src/api/contract';
+import type {
+  ChestState,
+  HolidayGift,
+  InactivityReset,
+  LvRanking,
+  SignInState,
+  VipMission,
+  VipSetting,
+  VipStatus,
+} from '../../src/api/contract';
 import { Level } from '../../src/features/member/level';
 import { MemberHome } from '../../src/features/member/member-home';
 import { Vip } from '../../src/features/member/vip';
@@ -12,31 +21,65 @@ import { entryAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../s
 import { render, until } from './render';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const tokenFor = (apiId: number) => `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: `op_${apiId}_007` })}.sig`;
+const tokenFor = (apiId: number) =>
+  `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: `op_${apiId}_007` })}.sig`;
 const TOKEN = tokenFor(3);
 
 const SETTING: VipSetting = {
   ExpPerCoin: 1,
   Reset: { Days: 30, Resets: 'all', Hour: 0 },
-  Levels: [0, 1, 2, 3].map((l) => ({ Level: l, Name: l === 3 ? 'Premium' : `VIP ${l}`, RequiredExp: l * l * 10_000, RebatePercent: l * 0.5, HolidayGift: l === 3 })),
+  Levels: [0, 1, 2, 3].map((l) => ({
+    Level: l,
+    Name: l === 3 ? 'Premium' : `VIP ${l}`,
+    RequiredExp: l * l * 10_000,
+    RebatePercent: l * 0.5,
+    HolidayGift: l === 3,
+  })),
 };
 const STATUS: VipStatus = {
-  Vip: 1, VipExp: 25_000, NextVipExp: 40_000, TodayExp: 12_345, Lv: 12, LvExp: 6000, NextLvExp: 12_000, Rank: 4,
+  Vip: 1,
+  VipExp: 25_000,
+  NextVipExp: 40_000,
+  TodayExp: 12_345,
+  Lv: 12,
+  LvExp: 6000,
+  NextLvExp: 12_000,
+  Rank: 4,
   LvReset: { Days: 15, Resets: 'exp', Hour: 0 },
 };
 const SIGN_IN = (signed: boolean): SignInState => ({
-  WeekStart: '2026-11-24T04:00:00.000Z', NextReset: '2026-12-01T04:00:00.000Z', Today: 3, SignedToday: signed,
-  Days: [100, 100, 200, 200, 300, 300, 1000].map((Reward, i) => ({ Day: i + 1, Reward, Signed: i === 0 || (signed && i === 2) })),
+  WeekStart: '2026-11-24T04:00:00.000Z',
+  NextReset: '2026-12-01T04:00:00.000Z',
+  Today: 3,
+  SignedToday: signed,
+  Days: [100, 100, 200, 200, 300, 300, 1000].map((Reward, i) => ({
+    Day: i + 1,
+    Reward,
+    Signed: i === 0 || (signed && i === 2),
+  })),
 });
 const CHEST: ChestState = {
-  Status: 'ready', Level: 2, Reward: null, GeneratedAt: '2026-11-19T04:00:00.000Z', NextAt: '2026-11-26T04:00:00.000Z', WeekBet: 1500,
-  Levels: [{ Level: 1, MinBet: 1000, Reward: 50 }, { Level: 2, MinBet: 10_000, Reward: 300 }],
+  Status: 'ready',
+  Level: 2,
+  Reward: null,
+  GeneratedAt: '2026-11-19T04:00:00.000Z',
+  NextAt: '2026-11-26T04:00:00.000Z',
+  WeekBet: 1500,
+  Levels: [
+    { Level: 1, MinBet: 1000, Reward: 50 },
+    { Level: 2, MinBet: 10_000, Reward: 300 },
+  ],
 };
 const MISSIONS: VipMission[] = [
   { Id: 1, Kind: 'bet', Period: 'day', Target: 5000, Progress: 5000, RewardExp: 100, Done: true },
   { Id: 2, Kind: 'rounds', Period: 'day', Target: 50, Progress: 20, RewardExp: 50, Done: false },
 ];
-const HOLIDAY: HolidayGift = { Holiday: { Id: 1, Name: 'Festive Season', EndsAt: '2099-01-01T00:00:00.000Z' }, Eligible: false, Drawn: false, Prize: null };
+const HOLIDAY: HolidayGift = {
+  Holiday: { Id: 1, Name: 'Festive Season', EndsAt: '2099-01-01T00:00:00.000Z' },
+  Eligible: false,
+  Drawn: false,
+  Prize: null,
+};
 const RANKING: LvRanking = {
   Top: [
     { Rank: 1, Nickname: 'Ace', Account: 'ta***01', Lv: 50, IsMine: false },
@@ -54,14 +97,22 @@ function platform(input: RequestInfo | URL, init?: RequestInit): Promise<Respons
   const path = url.pathname.replace(/^\/api/, '');
   requests.push({ method, path });
   const a = answers[`${method} ${path}`] ?? { Code: 1004, Data: null, Message: 'not stubbed' };
-  return Promise.resolve(new Response(JSON.stringify({ Code: a.Code, Data: a.Data, Message: a.Message ?? '' }), { headers: { 'x-trace': a.trace ?? 'tr-1' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify({ Code: a.Code, Data: a.Data, Message: a.Message ?? '' }), {
+      headers: { 'x-trace': a.trace ?? 'tr-1' },
+    }),
+  );
 }
 
 function signedIn({ apiId = 3, device = 'browser' as 'browser' | 'mobileapp' } = {}) {
   const store = createStore();
   store.set(sessionReadyAtom, true);
   store.set(tokenAtom, tokenFor(apiId));
-  store.set(userApiInfoAtom, { Timezone: 480, WebId: apiId === 202 ? 'jilistar' : 'tada', OperatorType: 'STANDARD' } as never);
+  store.set(userApiInfoAtom, {
+    Timezone: 480,
+    WebId: apiId === 202 ? 'jilistar' : 'tada',
+    OperatorType: 'STANDARD',
+  } as never);
   store.set(entryAtom, { device, gameId: null, sac: null, zoomStyle: null });
   return store;
 }
@@ -91,7 +142,11 @@ const part = (root: ParentNode, name: string) => root.querySelector<HTMLElement>
 const parts = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 const loaded = (root: ParentNode) => until(() => part(root, 'mission') && part(root, 'chest') && part(root, 'signin'));
 
-async function vip(options: Parameters<typeof signedIn>[0] = {}, locale: Locale = 'en', props: { device?: string } = {}) {
+async function vip(
+  options: Parameters<typeof signedIn>[0] = {},
+  locale: Locale = 'en',
+  props: { device?: string } = {},
+) {
   const view = await render(<Vip {...props} />, { store: signedIn(options), locale });
   return view;
 }
@@ -101,7 +156,9 @@ describe('<ingame-vip>', () => {
     const store = createStore();
     store.set(sessionReadyAtom, true);
     const view = await render(<Vip />, { store });
-    expect(view.container.querySelector('[role="status"]')!.textContent).toBe('Sign in to see your VIP and LV progress.');
+    expect(view.container.querySelector('[role="status"]')!.textContent).toBe(
+      'Sign in to see your VIP and LV progress.',
+    );
     expect(requests).toEqual([]);
   });
 
@@ -120,7 +177,7 @@ describe('<ingame-vip>', () => {
     expect(tiers[1]!.getAttribute('aria-current')).toBe('true');
   });
 
-  it('estimates today\'s rebate as EXP × percent, truncated', async () => {
+  it("estimates today's rebate as EXP × percent, truncated", async () => {
     const view = await vip();
     await loaded(view.container);
     const rebate = part(view.container, 'rebate')!;
@@ -130,9 +187,15 @@ describe('<ingame-vip>', () => {
   });
 
   it.each<[InactivityReset, string]>([
-    [{ Days: 30, Resets: 'all', Hour: 0 }, 'After 30 days without play, your VIP tier and VIP EXP reset to 0 at 00:00 the next day.'],
-    [{ Days: 15, Resets: 'exp', Hour: 0 }, 'After 15 days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at 00:00 the next day.'],
-  ])('renders the operator\'s reading of the VIP reset rule (%j)', async (reset, text) => {
+    [
+      { Days: 30, Resets: 'all', Hour: 0 },
+      'After 30 days without play, your VIP tier and VIP EXP reset to 0 at 00:00 the next day.',
+    ],
+    [
+      { Days: 15, Resets: 'exp', Hour: 0 },
+      'After 15 days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at 00:00 the next day.',
+    ],
+  ])("renders the operator's reading of the VIP reset rule (%j)", async (reset, text) => {
     answers['GET /member/vip-setting'] = { Code: 0, Data: { ...SETTING, Reset: reset } };
     const view = await vip();
     await loaded(view.container);
@@ -168,13 +231,19 @@ describe('<ingame-vip>', () => {
     const view = await vip();
     await loaded(view.container);
     const missions = parts(view.container, 'mission');
-    expect(missions.map((m) => m.querySelector('.member-mission__label')!.textContent)).toEqual(['Bet 5,000 coins today', 'Play 50 rounds today']);
+    expect(missions.map((m) => m.querySelector('.member-mission__label')!.textContent)).toEqual([
+      'Bet 5,000 coins today',
+      'Play 50 rounds today',
+    ]);
     expect(missions[1]!.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('20');
     expect(missions[0]!.textContent).toContain('Completed');
     expect(view.container.textContent).toContain('Holiday gift draws are for Premium players.');
   });
 
-  it.each([[-1, 202], [1005, 3]])('says "no VIP programme" on %i, without an error, and asks nothing more', async (code, apiId) => {
+  it.each([
+    [-1, 202],
+    [1005, 3],
+  ])('says "no VIP programme" on %i, without an error, and asks nothing more', async (code, apiId) => {
     answers['GET /member/vip-setting'] = { Code: code, Data: null, Message: 'none' };
     const view = await vip({ apiId });
     await until(() => view.container.querySelector('.member-novip'));
@@ -191,7 +260,9 @@ describe('<ingame-vip>', () => {
     const alert = await until(() => view.container.querySelector('[role="alert"]'));
     expect(alert.textContent).toContain('500:abc123');
     answers['GET /member/vip-setting'] = { Code: 0, Data: SETTING };
-    await act(async () => [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click());
+    await act(async () =>
+      [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click(),
+    );
     await loaded(view.container);
     expect(part(view.container, 'vip-level')!.textContent).toBe('VIP 1');
   });
@@ -202,7 +273,10 @@ describe('<ingame-vip>', () => {
     expect(view.container.querySelector('[data-variant]')!.getAttribute('data-variant')).toBe('app');
     const shown = view.container.querySelector('.member-table tbody')!;
     expect([...shown.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['VIP 1', 'VIP 2']);
-    expect([...view.container.querySelectorAll('details summary')].map((s) => s.textContent)).toEqual(['All tiers', 'VIP rules']);
+    expect([...view.container.querySelectorAll('details summary')].map((s) => s.textContent)).toEqual([
+      'All tiers',
+      'VIP rules',
+    ]);
     const attr = await vip({}, 'en', { device: 'webapp' });
     await loaded(attr.container);
     expect(attr.container.querySelector('[data-variant]')!.getAttribute('data-variant')).toBe('app');
@@ -214,20 +288,24 @@ describe('<ingame-vip>', () => {
     expect(view.container.querySelector('h1')!.textContent).toBe('VIP');
     expect(part(view.container, 'signin')!.querySelector('h2')!.textContent).toBe('ของขวัญเช็คอิน');
     // Mission labels come from the catalog too (kind × period), with the target in Thai number format.
-    expect(parts(view.container, 'mission').map((m) => m.querySelector('.member-mission__label')!.textContent)).toEqual(['เดิมพัน 5,000 เหรียญวันนี้', 'เล่น 50 รอบวันนี้']);
+    expect(parts(view.container, 'mission').map((m) => m.querySelector('.member-mission__label')!.textContent)).toEqual(
+      ['เดิมพัน 5,000 เหรียญวันนี้', 'เล่น 50 รอบวันนี้'],
+    );
     expect(view.container.textContent).toContain('หากไม่ได้เล่นติดต่อกัน 30 วัน');
   });
 });
 
 describe('<ingame-level>', () => {
-  it('shows LV, its EXP bar, the LV reset rule and the ranking with the player\'s place', async () => {
+  it("shows LV, its EXP bar, the LV reset rule and the ranking with the player's place", async () => {
     answers['GET /member/vip-level'] = { Code: 0, Data: { ...STATUS, LvReset: { Days: 30, Resets: 'all', Hour: 12 } } };
     const view = await render(<Level />, { store: signedIn() });
     await until(() => part(view.container, 'lv-level') && view.container.querySelector('.member-table'));
     expect(part(view.container, 'lv-level')!.textContent).toBe('LV 12');
     const bar = view.container.querySelector('[role="progressbar"]')!;
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['6000', '12000']);
-    expect(view.container.textContent).toContain('After 30 days without play, your LV and LV EXP reset to 0 at 12:00 the next day.');
+    expect(view.container.textContent).toContain(
+      'After 30 days without play, your LV and LV EXP reset to 0 at 12:00 the next day.',
+    );
     const rows = [...view.container.querySelectorAll('.member-table tbody tr')].map((tr) => tr.textContent);
     expect(rows).toEqual(['1AceLV 50', '2ta***02LV 40', '7Me (you)LV 12']);
     expect(view.container.textContent).toContain('Your place: #7');
@@ -244,7 +322,9 @@ describe('the member home page', () => {
   it('shows the VIP summary with a link to the VIP page, then LV', async () => {
     const view = await render(<MemberHome vipHref="#/ingame/member/vip" />, { store: signedIn() });
     await until(() => part(view.container, 'vip-level') && part(view.container, 'lv-level'));
-    expect(view.container.querySelector<HTMLAnchorElement>('a.member-link')!.getAttribute('href')).toBe('#/ingame/member/vip');
+    expect(view.container.querySelector<HTMLAnchorElement>('a.member-link')!.getAttribute('href')).toBe(
+      '#/ingame/member/vip',
+    );
     expect(part(view.container, 'signin')).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ const waitFor = <T,>(check: () => T | null | undefined | false): Promise<T> =>
     return value;
   });
 /** A button by its accessible name, or undefined. */
-const byRole = (root: HTMLElement, role: 'button', name: RegExp) => within(root).queryByRole(role, { name }) ?? undefined;
+const byRole = (root: HTMLElement, role: 'button', name: RegExp) =>
+  within(root).queryByRole(role, { name }) ?? undefined;
 
 const BANNERS: BannerItem[] = [
   { Id: 1, Title: 'Welcome', Image: '/demo/img/banners/welcome.svg', Link: '#/action/3' },
@@ -34,10 +35,22 @@ const BANNERS: BannerItem[] = [
   { Id: 3, Title: 'Hostile', Image: 'javascript:alert(1)', Link: 'javascript:alert(1)' },
 ];
 const promo = (Id: number, Category: 'brand' | 'games', State: Promotion['State']): Promotion => ({
-  Id, Category, State, Title: `${Category} ${State} <b>${Id}</b>`, Image: '/demo/img/promos/games.svg', Summary: `Summary ${Id}`,
-  Content: [`Paragraph of ${Id}`], StartTime: '2026-01-01T00:00:00Z', EndTime: '2099-01-01T00:00:00Z',
+  Id,
+  Category,
+  State,
+  Title: `${Category} ${State} <b>${Id}</b>`,
+  Image: '/demo/img/promos/games.svg',
+  Summary: `Summary ${Id}`,
+  Content: [`Paragraph of ${Id}`],
+  StartTime: '2026-01-01T00:00:00Z',
+  EndTime: '2099-01-01T00:00:00Z',
 });
-const PROMOS = [promo(1, 'brand', 'concluded'), promo(2, 'games', 'running'), promo(3, 'brand', 'running'), promo(4, 'games', 'comingSoon')];
+const PROMOS = [
+  promo(1, 'brand', 'concluded'),
+  promo(2, 'games', 'running'),
+  promo(3, 'brand', 'running'),
+  promo(4, 'games', 'comingSoon'),
+];
 
 let failing: Record<string, { Code: number; status?: number }> = {};
 let banners = BANNERS;
@@ -48,13 +61,25 @@ function platform(input: RequestInfo | URL): Promise<Response> {
   requests.push(url);
   const path = url.pathname.replace(/^\/api/, '');
   const failure = Object.entries(failing).find(([prefix]) => path.startsWith(prefix))?.[1];
-  if (failure) return Promise.resolve(new Response(JSON.stringify({ Code: failure.Code, Message: 'Broken', Data: null }), { status: failure.status ?? 200, headers: { 'x-trace-id': 'tr4ce' } }));
+  if (failure)
+    return Promise.resolve(
+      new Response(JSON.stringify({ Code: failure.Code, Message: 'Broken', Data: null }), {
+        status: failure.status ?? 200,
+        headers: { 'x-trace-id': 'tr4ce' },
+      }),
+    );
   if (path.startsWith('/banner/')) return ok(banners);
   if (path.startsWith('/action/promote-list/')) return ok(PROMOS);
-  if (path.startsWith('/action/promote-game-list/')) return ok([
-    { GameNo: 1, Name: 'Fortune Gems', Url: '/demo/play.html?game=fortune-gems', Image: '/demo/img/games/game-1.svg' },
-    { GameNo: 2, Name: 'Super Ace', Url: '/demo/play.html?game=super-ace', Image: '/demo/img/games/game-2.svg' },
-  ]);
+  if (path.startsWith('/action/promote-game-list/'))
+    return ok([
+      {
+        GameNo: 1,
+        Name: 'Fortune Gems',
+        Url: '/demo/play.html?game=fortune-gems',
+        Image: '/demo/img/games/game-1.svg',
+      },
+      { GameNo: 2, Name: 'Super Ace', Url: '/demo/play.html?game=super-ace', Image: '/demo/img/games/game-2.svg' },
+    ]);
   if (path.startsWith('/game-setting/switch-off-status/')) return ok({ SwitchedOff: [], GameNos: [2] });
   if (path.startsWith('/game-setting/tada-api-id-list')) return ok([3]);
   if (path.startsWith('/action/transfer/')) return ok({ Url: '/demo/play.html?game=fortune-gems&via=transfer' });
@@ -79,7 +104,12 @@ beforeEach(() => {
   reduced = false;
   installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => null, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduced && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: reduced && q.includes('reduce'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   vi.spyOn(navigation, 'open').mockImplementation((url) => void opened.push(url));
 });
 afterEach(() => {
@@ -88,7 +118,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const current = (view: Rendered) => [...view.container.querySelectorAll('[part="banner"]')].findIndex((s) => s.getAttribute('aria-hidden') === 'false');
+const current = (view: Rendered) =>
+  [...view.container.querySelectorAll('[part="banner"]')].findIndex((s) => s.getAttribute('aria-hidden') === 'false');
 
 describe('<ingame-banner>', () => {
   it('shows every banner as a slide with its picture, the first one current', async () => {
@@ -103,7 +134,10 @@ describe('<ingame-banner>', () => {
 
   it('follows only safe links: a route, an http(s) link in a new tab, a hostile one inert', async () => {
     const view = await render(<Banner />, { store: store() });
-    const slides = await waitFor(() => { const s = view.container.querySelectorAll('[part="banner"]'); return s.length === 3 && s; });
+    const slides = await waitFor(() => {
+      const s = view.container.querySelectorAll('[part="banner"]');
+      return s.length === 3 && s;
+    });
     expect(slides[0]!.querySelector('a')!.getAttribute('href')).toBe('#/action/3');
     expect(slides[1]!.querySelector('a')!.getAttribute('href')).toBe('https://www.tada.example/jackpot');
     expect(slides[1]!.querySelector('a')!.getAttribute('rel')).toContain('noopener');
@@ -151,7 +185,9 @@ describe('<ingame-banner>', () => {
     await waitFor(() => view.container.querySelector('[part="toggle"]'));
     const base = view.container.querySelector('[part="base"]')!;
     // React listens to mouseover/mouseout for enter/leave.
-    await act(async () => base.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
+    await act(async () =>
+      base.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })),
+    );
     await act(async () => vi.advanceTimersByTime(3000));
     expect(current(view)).toBe(0);
   });
@@ -197,7 +233,8 @@ describe('<ingame-banner>', () => {
   });
 });
 
-const items = (view: Rendered) => [...view.container.querySelectorAll('[part="news-item"]')].map((li) => Number(li.getAttribute('data-promotion')));
+const items = (view: Rendered) =>
+  [...view.container.querySelectorAll('[part="news-item"]')].map((li) => Number(li.getAttribute('data-promotion')));
 
 describe('<ingame-news>', () => {
   it('three tabs filter the promotions; arrow keys move between tabs', async () => {
@@ -228,7 +265,9 @@ describe('<ingame-news>', () => {
   it('a promotion opens its page with the full text, and Back returns to the list', async () => {
     const view = await render(<News />, { store: store() });
     await waitFor(() => items(view).length > 0);
-    await act(async () => view.container.querySelector<HTMLButtonElement>('[data-promotion="1"] .news-item__open')!.click());
+    await act(async () =>
+      view.container.querySelector<HTMLButtonElement>('[data-promotion="1"] .news-item__open')!.click(),
+    );
     const page = view.container.querySelector('[part="promotion"]')!;
     expect(page.textContent).toContain('Paragraph of 1');
     expect(page.textContent).toContain('The event has already concluded.');
@@ -241,7 +280,9 @@ describe('<ingame-news>', () => {
     const onOpen = vi.fn();
     const view = await render(<News onOpenPromotion={onOpen} />, { store: store() });
     await waitFor(() => items(view).length > 0);
-    await act(async () => view.container.querySelector<HTMLButtonElement>('[data-promotion="3"] .news-item__open')!.click());
+    await act(async () =>
+      view.container.querySelector<HTMLButtonElement>('[data-promotion="3"] .news-item__open')!.click(),
+    );
     expect(onOpen).toHaveBeenCalledWith(3);
     expect(view.container.querySelector('[part="promotion"]')).toBeNull();
   });
@@ -254,7 +295,11 @@ describe('<ingame-news>', () => {
     await act(async () => play.click());
     await waitFor(() => opened.length > 0);
     expect(opened).toEqual(['http://platform.test/demo/play.html?game=fortune-gems&via=transfer']);
-    expect(view.events.find((e) => e.name === 'ingame-game-open')?.detail).toMatchObject({ game: 1, promotion: 2, via: 'transfer' });
+    expect(view.events.find((e) => e.name === 'ingame-game-open')?.detail).toMatchObject({
+      game: 1,
+      promotion: 2,
+      via: 'transfer',
+    });
   });
 
   it('when transfer fails, the game opens at the §9 fallback URL', async () => {

@@ -2,8 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { EventSummary, RankingSetting } from '../../src/api/contract';
 import { serializeQuery } from '../../src/api/client';
 import {
-  asRankingId, asType, asWindow, boardCurrency, boardHref, countdown, countdownTarget, entryName, eventHref, filterSettings, formatScore,
-  groupSeries, hubPick, medalOf, MIN_REFRESH_MS, rankingFromHash, refreshDelay, REFRESH_GRACE_MS, settingQuery, sortEvents, stateAt,
+  asRankingId,
+  asType,
+  asWindow,
+  boardCurrency,
+  boardHref,
+  countdown,
+  countdownTarget,
+  entryName,
+  eventHref,
+  filterSettings,
+  formatScore,
+  groupSeries,
+  hubPick,
+  medalOf,
+  MIN_REFRESH_MS,
+  rankingFromHash,
+  refreshDelay,
+  REFRESH_GRACE_MS,
+  settingQuery,
+  sortEvents,
+  stateAt,
 } from '../../src/features/rankings/rankings-rules';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -15,8 +34,18 @@ let nextId = 1;
 function setting(over: Partial<RankingSetting> & { from: number; to: number }): RankingSetting {
   const { from, to, ...rest } = over;
   return {
-    RankingId: nextId++, Name: 'Cup', Type: 'totalWin', Window: 'casino', GameIds: [], StartDateTime: iso(from), EndDateTime: iso(to),
-    State: 'running', PrizeContent: [], UpdateIntervalMinutes: 5, CurrencyNo: 1, ...rest,
+    RankingId: nextId++,
+    Name: 'Cup',
+    Type: 'totalWin',
+    Window: 'casino',
+    GameIds: [],
+    StartDateTime: iso(from),
+    EndDateTime: iso(to),
+    State: 'running',
+    PrizeContent: [],
+    UpdateIntervalMinutes: 5,
+    CurrencyNo: 1,
+    ...rest,
   };
 }
 
@@ -43,8 +72,14 @@ describe('countdown', () => {
   });
 
   it('counts to the end of a running ranking, the start of a coming one, nothing once concluded', () => {
-    expect(countdownTarget({ StartDateTime: iso(NOW - D), EndDateTime: iso(NOW + D) }, NOW)).toEqual({ kind: 'ends', at: NOW + D });
-    expect(countdownTarget({ StartDateTime: iso(NOW + H), EndDateTime: iso(NOW + D) }, NOW)).toEqual({ kind: 'starts', at: NOW + H });
+    expect(countdownTarget({ StartDateTime: iso(NOW - D), EndDateTime: iso(NOW + D) }, NOW)).toEqual({
+      kind: 'ends',
+      at: NOW + D,
+    });
+    expect(countdownTarget({ StartDateTime: iso(NOW + H), EndDateTime: iso(NOW + D) }, NOW)).toEqual({
+      kind: 'starts',
+      at: NOW + H,
+    });
     expect(countdownTarget({ StartDateTime: iso(NOW - 2 * D), EndDateTime: iso(NOW - D) }, NOW)).toBeNull();
   });
 });
@@ -68,16 +103,31 @@ describe('formatScore per type', () => {
   });
 });
 
-describe('boardCurrency: the board\'s own currency', () => {
+describe("boardCurrency: the board's own currency", () => {
   const display = {
-    list: [{ No: 1, Symbol: '$', Unit: 100, Ratio: 1 }, { No: 2, Symbol: '฿', Unit: 1, Ratio: 1 }],
+    list: [
+      { No: 1, Symbol: '$', Unit: 100, Ratio: 1 },
+      { No: 2, Symbol: '฿', Unit: 1, Ratio: 1 },
+    ],
     custom: [{ No: 1, ApiId: 3, Symbol: 'US$', Ratio: 2 }],
   };
   it.each([
-    ['the operator\'s customised display first', 1, 3, null, { symbol: 'US$', unit: 100, ratio: 2 }],
-    ['the platform\'s display for another operator', 1, 4, null, { symbol: '$', unit: 100, ratio: 1 }],
-    ['another currency than the player\'s', 2, 3, { symbol: '₱', unit: 10, ratio: 3, currencyNo: 1 }, { symbol: '฿', unit: 1, ratio: 1 }],
-    ['unknown currency: the player\'s token when it is the same', 9, 3, { symbol: '€', unit: 10, ratio: 3, currencyNo: 9 }, { symbol: '€', unit: 10, ratio: 3 }],
+    ["the operator's customised display first", 1, 3, null, { symbol: 'US$', unit: 100, ratio: 2 }],
+    ["the platform's display for another operator", 1, 4, null, { symbol: '$', unit: 100, ratio: 1 }],
+    [
+      "another currency than the player's",
+      2,
+      3,
+      { symbol: '₱', unit: 10, ratio: 3, currencyNo: 1 },
+      { symbol: '฿', unit: 1, ratio: 1 },
+    ],
+    [
+      "unknown currency: the player's token when it is the same",
+      9,
+      3,
+      { symbol: '€', unit: 10, ratio: 3, currencyNo: 9 },
+      { symbol: '€', unit: 10, ratio: 3 },
+    ],
     ['unknown currency, anonymous: plain numbers', 9, 3, null, { symbol: '', unit: 1, ratio: 1 }],
   ] as const)('%s', (_, no, apiId, player, expected) => {
     expect(boardCurrency(no, apiId, display, player)).toEqual(expected);
@@ -89,7 +139,13 @@ describe('names and medals', () => {
     expect(entryName({ Nickname: 'Lucky', Account: 'ab***9' })).toBe('Lucky');
     expect(entryName({ Nickname: '  ', Account: 'ab***9' })).toBe('ab***9');
   });
-  it.each([[1, 'gold'], [2, 'silver'], [3, 'bronze'], [4, null], [0, null]] as const)('rank %s → %s', (rank, medal) => {
+  it.each([
+    [1, 'gold'],
+    [2, 'silver'],
+    [3, 'bronze'],
+    [4, null],
+    [0, null],
+  ] as const)('rank %s → %s', (rank, medal) => {
     expect(medalOf(rank)).toBe(medal);
   });
 });
@@ -98,7 +154,13 @@ describe('settingQuery (§3 ranking setting request)', () => {
   it('sends LangId, the dates, ApiId; arrays without brackets; leaves out what is not set', () => {
     const q = settingQuery({ langId: 'th-TH', apiId: 3, now: NOW, type: 'totalBet', gameIds: [31, 32], sac: 7 });
     expect(q).toEqual({
-      LangId: 'th-TH', StartDateTime: iso(NOW - 90 * D), EndDateTime: iso(NOW + 90 * D), ApiId: 3, GameIds: [31, 32], Type: 'totalBet', Sac: 7,
+      LangId: 'th-TH',
+      StartDateTime: iso(NOW - 90 * D),
+      EndDateTime: iso(NOW + 90 * D),
+      ApiId: 3,
+      GameIds: [31, 32],
+      Type: 'totalBet',
+      Sac: 7,
     });
     const search = serializeQuery(q as never);
     expect(search).toContain('GameIds=31&GameIds=32');
@@ -121,7 +183,10 @@ describe('grouping, filtering and the hub', () => {
   it('groups periods of one series, casino before crash, by type, the running period first', () => {
     const series = groupSeries(all, NOW);
     expect(series.map((s) => [s.window, s.type, s.current.Name])).toEqual([
-      ['casino', 'totalWin', 'Big'], ['casino', 'totalBet', 'Roller'], ['casino', 'totalBet', 'Old'], ['crash', 'highestMultiplier', 'Crash Cup'],
+      ['casino', 'totalWin', 'Big'],
+      ['casino', 'totalBet', 'Roller'],
+      ['casino', 'totalBet', 'Old'],
+      ['crash', 'highestMultiplier', 'Crash Cup'],
     ]);
     expect(series[0]!.current).toBe(running);
     expect(series[0]!.periods).toEqual([coming, running, past]);
@@ -135,7 +200,9 @@ describe('grouping, filtering and the hub', () => {
   it('filters by type, window and one ranking (with its other periods)', () => {
     expect(filterSettings(all, { type: 'totalBet' })).toEqual([over, bet]);
     expect(filterSettings(all, { window: 'crash' })).toEqual([crash]);
-    expect(filterSettings(all, { rankingId: past.RankingId }).sort((a, b) => a.RankingId - b.RankingId)).toEqual([running, past, coming].sort((a, b) => a.RankingId - b.RankingId));
+    expect(filterSettings(all, { rankingId: past.RankingId }).sort((a, b) => a.RankingId - b.RankingId)).toEqual(
+      [running, past, coming].sort((a, b) => a.RankingId - b.RankingId),
+    );
     expect(filterSettings(all, { rankingId: 99_999 })).toEqual([]);
   });
 
@@ -147,20 +214,47 @@ describe('grouping, filtering and the hub', () => {
   });
 
   it('sorts events running, coming, concluded', () => {
-    const ev = (Id: number, from: number, to: number): EventSummary => ({ Id, Name: `E${Id}`, StartTime: iso(from), EndTime: iso(to), State: 'running', RankingId: 1 });
-    const list = [ev(1, NOW - 9 * D, NOW - 8 * D), ev(2, NOW + D, NOW + 2 * D), ev(3, NOW - D, NOW + D), ev(4, NOW - 5 * D, NOW - 4 * D)];
+    const ev = (Id: number, from: number, to: number): EventSummary => ({
+      Id,
+      Name: `E${Id}`,
+      StartTime: iso(from),
+      EndTime: iso(to),
+      State: 'running',
+      RankingId: 1,
+    });
+    const list = [
+      ev(1, NOW - 9 * D, NOW - 8 * D),
+      ev(2, NOW + D, NOW + 2 * D),
+      ev(3, NOW - D, NOW + D),
+      ev(4, NOW - 5 * D, NOW - 4 * D),
+    ];
     expect(sortEvents(list, NOW).map((e) => e.Id)).toEqual([3, 2, 4, 1]);
   });
 });
 
 describe('attributes and links', () => {
   it.each([
-    ['totalWin', 'totalWin'], ['highestMultiplier', 'highestMultiplier'], ['TotalWin', null], ['', null], [null, null],
+    ['totalWin', 'totalWin'],
+    ['highestMultiplier', 'highestMultiplier'],
+    ['TotalWin', null],
+    ['', null],
+    [null, null],
   ] as const)('type %s → %s', (v, out) => expect(asType(v)).toBe(out));
-  it.each([['casino', 'casino'], ['crash', 'crash'], ['slots', null]] as const)('window %s → %s', (v, out) => expect(asWindow(v)).toBe(out));
-  it.each([['12', 12], [12, 12], ['0', null], ['-3', null], ['1e3', null], ['abc', null], [undefined, null], ['9999999999', null]] as const)(
-    'ranking-id %s → %s', (v, out) => expect(asRankingId(v)).toBe(out),
-  );
+  it.each([
+    ['casino', 'casino'],
+    ['crash', 'crash'],
+    ['slots', null],
+  ] as const)('window %s → %s', (v, out) => expect(asWindow(v)).toBe(out));
+  it.each([
+    ['12', 12],
+    [12, 12],
+    ['0', null],
+    ['-3', null],
+    ['1e3', null],
+    ['abc', null],
+    [undefined, null],
+    ['9999999999', null],
+  ] as const)('ranking-id %s → %s', (v, out) => expect(asRankingId(v)).toBe(out));
   it('links are app routes and the hub reads its ranking back', () => {
     expect(boardHref(12)).toBe('#/ingame/action?ranking=12');
     expect(eventHref(3)).toBe('#/event/3');

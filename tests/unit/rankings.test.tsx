@@ -26,8 +26,18 @@ const D = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 function setting(RankingId: number, over: Partial<RankingSetting>, from: number, to: number): RankingSetting {
   return {
-    RankingId, Name: 'Big Winner Cup', Type: 'totalWin', Window: 'casino', GameIds: [], StartDateTime: iso(from), EndDateTime: iso(to),
-    State: 'running', PrizeContent: ['1st: 1,000 coins'], UpdateIntervalMinutes: 5, CurrencyNo: 1, ...over,
+    RankingId,
+    Name: 'Big Winner Cup',
+    Type: 'totalWin',
+    Window: 'casino',
+    GameIds: [],
+    StartDateTime: iso(from),
+    EndDateTime: iso(to),
+    State: 'running',
+    PrizeContent: ['1st: 1,000 coins'],
+    UpdateIntervalMinutes: 5,
+    CurrencyNo: 1,
+    ...over,
   };
 }
 const SETTINGS: RankingSetting[] = [
@@ -35,10 +45,20 @@ const SETTINGS: RankingSetting[] = [
   setting(2, { Name: 'High Roller Cup', Type: 'totalBet', State: 'comingSoon' }, NOW + D, NOW + 3 * D),
   setting(3, { Name: 'Crash Multiplier', Type: 'highestMultiplier', Window: 'crash' }, NOW - D, NOW + D),
   setting(4, { State: 'concluded' }, NOW - 9 * D, NOW - 8 * D),
-  setting(5, { Name: 'Old Crash Bet', Type: 'totalBet', Window: 'crash', State: 'concluded' }, NOW - 9 * D, NOW - 8 * D),
+  setting(
+    5,
+    { Name: 'Old Crash Bet', Type: 'totalBet', Window: 'crash', State: 'concluded' },
+    NOW - 9 * D,
+    NOW - 8 * D,
+  ),
 ];
 const entries = (n: number, multiplier = false): RankEntry[] =>
-  Array.from({ length: n }, (_, i) => ({ Rank: i + 1, Nickname: i % 2 ? '' : `Ace${i + 1}`, Account: `pl***${i + 1}`, Score: multiplier ? 5000 - i * 10 : 1_000_000 - i * 1000 }));
+  Array.from({ length: n }, (_, i) => ({
+    Rank: i + 1,
+    Nickname: i % 2 ? '' : `Ace${i + 1}`,
+    Account: `pl***${i + 1}`,
+    Score: multiplier ? 5000 - i * 10 : 1_000_000 - i * 1000,
+  }));
 
 /** What the platform answers: per test overrides. */
 let mine: RankEntry | null = null;
@@ -50,13 +70,23 @@ function board(id: number, signed: boolean): RankingBoard {
   const s = SETTINGS.find((x) => x.RankingId === id)!;
   const started = Date.parse(s.StartDateTime) <= NOW;
   return {
-    Setting: s, Entries: started ? entries(100, s.Type === 'highestMultiplier') : [], Mine: signed ? mine : null,
-    LastUpdate: started ? iso(NOW - 60_000) : null, NextUpdate: s.State === 'running' ? nextUpdate : null,
+    Setting: s,
+    Entries: started ? entries(100, s.Type === 'highestMultiplier') : [],
+    Mine: signed ? mine : null,
+    LastUpdate: started ? iso(NOW - 60_000) : null,
+    NextUpdate: s.State === 'running' ? nextUpdate : null,
   };
 }
 const EVENTS: EventSummary[] = [
   { Id: 1, Name: 'Spring Festival', StartTime: iso(NOW - D), EndTime: iso(NOW + D), State: 'running', RankingId: 1 },
-  { Id: 2, Name: 'Winter Cup', StartTime: iso(NOW - 9 * D), EndTime: iso(NOW - 8 * D), State: 'concluded', RankingId: 4 },
+  {
+    Id: 2,
+    Name: 'Winter Cup',
+    StartTime: iso(NOW - 9 * D),
+    EndTime: iso(NOW - 8 * D),
+    State: 'concluded',
+    RankingId: 4,
+  },
 ];
 function platform(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -64,7 +94,12 @@ function platform(input: RequestInfo | URL, init?: RequestInit): Promise<Respons
   const signed = new Headers(init?.headers).has('Authorization');
   const p = url.pathname.replace('/api', '');
   if (p.startsWith('/rank/ranking-setting')) {
-    if (failSettings) return Promise.resolve(new Response(JSON.stringify({ Code: failSettings.Code, Data: null, Message: 'Resting' }), { headers: { 'x-trace': failSettings.trace } }));
+    if (failSettings)
+      return Promise.resolve(
+        new Response(JSON.stringify({ Code: failSettings.Code, Data: null, Message: 'Resting' }), {
+          headers: { 'x-trace': failSettings.trace },
+        }),
+      );
     return ok(SETTINGS);
   }
   let m = /^\/rank\/ranking-history\/(?:3\/)?(\d+)/.exec(p);
@@ -74,8 +109,18 @@ function platform(input: RequestInfo | URL, init?: RequestInit): Promise<Respons
   if (m) {
     const e = EVENTS.find((x) => x.Id === Number(m![1]))!;
     const detail: EventDetail = {
-      Id: e.Id, Name: e.Name, StartTime: e.StartTime, EndTime: e.EndTime, FinalUpdateDate: iso(NOW - 60_000), State: e.State, PrizeContent: ['A trip'],
-      RankingId: e.RankingId, Type: 'totalWin', CurrencyNo: 1, Ranking: entries(20), Mine: signed ? mine : null,
+      Id: e.Id,
+      Name: e.Name,
+      StartTime: e.StartTime,
+      EndTime: e.EndTime,
+      FinalUpdateDate: iso(NOW - 60_000),
+      State: e.State,
+      PrizeContent: ['A trip'],
+      RankingId: e.RankingId,
+      Type: 'totalWin',
+      CurrencyNo: 1,
+      Ranking: entries(20),
+      Mine: signed ? mine : null,
     };
     return ok(detail);
   }
@@ -120,7 +165,12 @@ describe('<ingame-rankings> list', () => {
     expect(requests.some((u) => u.pathname.startsWith('/api/rank/ranking-history/3/1/'))).toBe(true);
     expect(text(view.container, 'h2')).toEqual(['Casino tournaments', 'Crash tournaments']);
     // By window, then type (total win, total bet, highest multiplier).
-    expect(text(view.container, '[part="event-name"]')).toEqual(['Big Winner Cup', 'High Roller Cup', 'Old Crash Bet', 'Crash Multiplier']);
+    expect(text(view.container, '[part="event-name"]')).toEqual([
+      'Big Winner Cup',
+      'High Roller Cup',
+      'Old Crash Bet',
+      'Crash Multiplier',
+    ]);
     const rows = view.container.querySelectorAll('ol[part="ranking"]')[0]!.querySelectorAll('[part~="ranking-entry"]');
     expect(rows).toHaveLength(100);
     expect(rows[0]!.className).toContain('rk-row--gold');
@@ -137,13 +187,22 @@ describe('<ingame-rankings> list', () => {
     const crash = boards(view.container)[2]!;
     expect(crash.querySelector('.rk-score')!.textContent).toBe('5,000×');
     const cards = [...view.container.querySelectorAll('article')];
-    expect(cards.map((c) => c.querySelector('.rk-state')!.textContent)).toEqual(['Running', 'Coming soon', 'Concluded', 'Running']);
+    expect(cards.map((c) => c.querySelector('.rk-state')!.textContent)).toEqual([
+      'Running',
+      'Coming soon',
+      'Concluded',
+      'Running',
+    ]);
     expect(cards[0]!.querySelector('[part="countdown"]')!.textContent).toMatch(/^Ends in 1d \d\d:\d\d:\d\d$/);
     expect(cards[1]!.querySelector('[part="countdown"]')!.textContent).toMatch(/^Starts in /);
     expect(cards[2]!.querySelector('[part="countdown"]')).toBeNull();
     expect(cards[2]!.textContent).toContain('The event has already concluded.');
-    expect(cards[2]!.querySelector('.rk-update')!.textContent).toMatch(/^Final update \d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d GMT\+8$/);
-    expect(cards[0]!.querySelector('.rk-update')!.textContent).toMatch(/^Updated every 5 minutes, last update \d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d GMT\+8$/);
+    expect(cards[2]!.querySelector('.rk-update')!.textContent).toMatch(
+      /^Final update \d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d GMT\+8$/,
+    );
+    expect(cards[0]!.querySelector('.rk-update')!.textContent).toMatch(
+      /^Updated every 5 minutes, last update \d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d GMT\+8$/,
+    );
     expect(cards[1]!.querySelector('.rk-update')!.textContent).toBe('Updated every 5 minutes');
     expect(cards[1]!.textContent).toContain('The ranking starts when the tournament begins.');
     expect(cards[0]!.querySelector('[part="prize"] li')!.textContent).toBe('1st: 1,000 coins');
@@ -152,7 +211,9 @@ describe('<ingame-rankings> list', () => {
   it('a past period through the period picker (ranking history)', async () => {
     const view = await render(<Rankings type="totalWin" />, { store: store(false) });
     await waitFor(() => boards(view.container).length === 1);
-    expect(requests.find((u) => u.pathname.startsWith('/api/rank/ranking-setting'))!.searchParams.get('Type')).toBe('totalWin');
+    expect(requests.find((u) => u.pathname.startsWith('/api/rank/ranking-setting'))!.searchParams.get('Type')).toBe(
+      'totalWin',
+    );
     const select = view.container.querySelector('select')!;
     expect([...select.options].map((o) => o.value)).toEqual(['1', '4']);
     await act(async () => {
@@ -236,14 +297,19 @@ describe('the hub view', () => {
     expect(view.container.querySelector('[part="event-name"]')!.textContent).toBe('Big Winner Cup');
     expect(boards(view.container)[0]!.querySelectorAll('li')).toHaveLength(10);
     expect(view.container.querySelector('.rk-more')!.getAttribute('href')).toBe('#/ingame/action?ranking=1');
-    const links = [...view.container.querySelectorAll<HTMLAnchorElement>('.rk-list a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...view.container.querySelectorAll<HTMLAnchorElement>('.rk-list a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
-      ['High Roller Cup', '#/ingame/action?ranking=2'], ['Crash Multiplier', '#/ingame/action?ranking=3'],
-      ['Spring Festival', '#/event/1'], ['Winter Cup', '#/event/2'],
+      ['High Roller Cup', '#/ingame/action?ranking=2'],
+      ['Crash Multiplier', '#/ingame/action?ranking=3'],
+      ['Spring Festival', '#/event/1'],
+      ['Winter Cup', '#/event/2'],
     ]);
   });
 
-  it('a board link opens that tournament\'s full board', async () => {
+  it("a board link opens that tournament's full board", async () => {
     location.hash = '#/ingame/action?ranking=3';
     const view = await render(<Rankings view="hub" />, { store: store(false) });
     await waitFor(() => boards(view.container).length === 1);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultRegion, fold, isRegionCode, REGION_CODES, regionOfLanguageTag, regionOfTimeZone, regionOptions, searchRegions,
+  defaultRegion,
+  fold,
+  isRegionCode,
+  REGION_CODES,
+  regionOfLanguageTag,
+  regionOfTimeZone,
+  regionOptions,
+  searchRegions,
 } from '../../src/features/region/region-rules';
 import { asRegionCode } from '../../src/state/region';
 
@@ -13,7 +20,7 @@ describe('regions', () => {
     for (const code of ['XK', 'EU', 'UK', 'th', '', null]) expect(isRegionCode(code)).toBe(false);
   });
 
-  it('names every region in the element language, sorted that language\'s way', () => {
+  it("names every region in the element language, sorted that language's way", () => {
     const th = regionOptions('th');
     expect(th).toHaveLength(249);
     expect(th.find((o) => o.code === 'TH')!.name).toBe('ไทย');

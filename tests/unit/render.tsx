@@ -55,13 +55,20 @@ export interface Rendered {
   unmount(): void;
 }
 
-export async function render(ui: ReactNode, { locale = 'en' as Locale, store = createStore() } = {}): Promise<Rendered> {
+export async function render(
+  ui: ReactNode,
+  { locale = 'en' as Locale, store = createStore() } = {},
+): Promise<Rendered> {
   const i18n = await loadLocale(locale, {}, FEATURE_CATALOGS);
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   const events: Rendered['events'] = [];
-  const context = { locale, emit: (name: string, detail?: unknown) => events.push({ name, detail }), styleRoot: document };
+  const context = {
+    locale,
+    emit: (name: string, detail?: unknown) => events.push({ name, detail }),
+    styleRoot: document,
+  };
   const tree = () => (
     <ElementProviders tag="test" store={store} i18n={i18n} context={context}>
       {/* A fresh element each time, so React really re-renders the component. */}
@@ -70,7 +77,10 @@ export async function render(ui: ReactNode, { locale = 'en' as Locale, store = c
   );
   await act(async () => root.render(tree()));
   return {
-    container, store, events, root,
+    container,
+    store,
+    events,
+    root,
     rerender: () => act(async () => root.render(tree())),
     unmount: () => act(() => root.unmount()),
   };

@@ -23,8 +23,16 @@ const HOUR = 3600_000;
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const EVENT: GiftCodeEvent = {
-  EventId: 1, Name: 'Welcome gift code', State: 'running', StartTime: iso(-24 * HOUR), EndTime: iso(240 * HOUR), Remaining: 10, Total: 50,
-  DailyLimit: 7, TemplateId: 'tpl', AwsConfigSetName: 'mail',
+  EventId: 1,
+  Name: 'Welcome gift code',
+  State: 'running',
+  StartTime: iso(-24 * HOUR),
+  EndTime: iso(240 * HOUR),
+  Remaining: 10,
+  Total: 50,
+  DailyLimit: 7,
+  TemplateId: 'tpl',
+  AwsConfigSetName: 'mail',
 };
 
 type Answer = { Code: number; Data: unknown; Message?: string };
@@ -35,7 +43,8 @@ let cards: ItemCard[];
 let prizes: PrizeRecord[];
 function platform(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-  const json = (body: Answer) => Promise.resolve(new Response(JSON.stringify({ Message: '', ...body }), { headers: { 'x-trace': 'tr-1' } }));
+  const json = (body: Answer) =>
+    Promise.resolve(new Response(JSON.stringify({ Message: '', ...body }), { headers: { 'x-trace': 'tr-1' } }));
   if (url.pathname.startsWith('/api/giftcode/get/')) return json({ Code: 0, Data: event });
   if (url.pathname.startsWith('/api/giftcode/send-email/')) {
     sent.push(JSON.parse(String(init?.body ?? (input as Request).body ?? 'null')));
@@ -61,7 +70,20 @@ function store(token: string | null = TOKEN) {
   return s;
 }
 function card(over: Partial<ItemCard>): ItemCard {
-  return { Id: 500, CardNo: null, Kind: 'frozen', Variant: null, Name: 'Frozen Card', GameNo: 6, GameName: 'Royal Fishing', ExpiryDate: iso(72 * HOUR), Info: 'x', BetAmount: 1000, BalanceLimit: 100000, ...over };
+  return {
+    Id: 500,
+    CardNo: null,
+    Kind: 'frozen',
+    Variant: null,
+    Name: 'Frozen Card',
+    GameNo: 6,
+    GameName: 'Royal Fishing',
+    ExpiryDate: iso(72 * HOUR),
+    Info: 'x',
+    BetAmount: 1000,
+    BalanceLimit: 100000,
+    ...over,
+  };
 }
 
 beforeEach(() => {
@@ -85,7 +107,8 @@ async function type(input: HTMLInputElement, value: string) {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-const submit = (root: HTMLElement) => act(async () => (root.querySelector('button[type="submit"]') as HTMLButtonElement).click());
+const submit = (root: HTMLElement) =>
+  act(async () => (root.querySelector('button[type="submit"]') as HTMLButtonElement).click());
 const outcome = (root: HTMLElement) => root.querySelector('[part="outcome"]');
 
 describe('<ingame-gift-code>', () => {
@@ -116,7 +139,11 @@ describe('<ingame-gift-code>', () => {
     [{ Code: CODES.GIFTCODE_EMAIL_CLAIMED, Data: null }, 'emailClaimed', /e-mail address has already claimed/],
     [{ Code: CODES.GIFTCODE_PLAYER_CLAIMED, Data: null }, 'playerClaimed', /already received a gift code/],
     [{ Code: CODES.GIFTCODE_DAILY_LIMIT, Data: null }, 'dailyLimit', /try again tomorrow/],
-    [{ Code: CODES.GIFTCODE_FULLY_CLAIMED, Data: null }, 'fullyClaimed', /^We apologize, but all available Gift codes for this event have already been fully claimed\.$/],
+    [
+      { Code: CODES.GIFTCODE_FULLY_CLAIMED, Data: null },
+      'fullyClaimed',
+      /^We apologize, but all available Gift codes for this event have already been fully claimed\.$/,
+    ],
     [{ Code: CODES.GIFTCODE_EVENT_CONCLUDED, Data: null }, 'concluded', /^The event has already concluded\.$/],
     [{ Code: CODES.GIFTCODE_NOT_STARTED, Data: null }, 'comingSoon', /not started yet/],
     [{ Code: CODES.GIFTCODE_EMAIL_INVALID, Data: null }, 'badEmail', /format is incorrect/],
@@ -138,7 +165,13 @@ describe('<ingame-gift-code>', () => {
 
   it('"too frequent" counts down to the next allowed try, then allows it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    sendAnswers = [{ Code: CODES.GIFTCODE_TOO_FREQUENT, Data: { RetryAfter: 3 }, Message: 'The operation is too frequent, please try again later' }];
+    sendAnswers = [
+      {
+        Code: CODES.GIFTCODE_TOO_FREQUENT,
+        Data: { RetryAfter: 3 },
+        Message: 'The operation is too frequent, please try again later',
+      },
+    ];
     const view = await render(<GiftCode eventId="1" />, { store: store() });
     const input = await until(() => view.container.querySelector<HTMLInputElement>('input[type="email"]'));
     await type(input, 'quick@example.com');
@@ -169,10 +202,15 @@ describe('<ingame-gift-code>', () => {
   it('keeps the typed e-mail when the element is shown again', async () => {
     const s = store();
     const first = await render(<GiftCode eventId="1" />, { store: s });
-    await type(await until(() => first.container.querySelector<HTMLInputElement>('input[type="email"]')), 'kept@example.com');
+    await type(
+      await until(() => first.container.querySelector<HTMLInputElement>('input[type="email"]')),
+      'kept@example.com',
+    );
     first.unmount();
     const again = await render(<GiftCode eventId="1" />, { store: s });
-    expect((await until(() => again.container.querySelector<HTMLInputElement>('input[type="email"]'))).value).toBe('kept@example.com');
+    expect((await until(() => again.container.querySelector<HTMLInputElement>('input[type="email"]'))).value).toBe(
+      'kept@example.com',
+    );
   });
 
   it('a missing event says it does not exist', async () => {
@@ -191,11 +229,22 @@ describe('<ingame-backpack>', () => {
       card({ Id: 500, Kind: 'frozen', ExpiryDate: iso(-HOUR) }),
     ];
     const view = await render(<Backpack />, { store: store() });
-    const list = await until(() => view.container.querySelectorAll('[part="item-card"]').length ? view.container.querySelectorAll('[part="item-card"]') : null);
+    const list = await until(() =>
+      view.container.querySelectorAll('[part="item-card"]').length
+        ? view.container.querySelectorAll('[part="item-card"]')
+        : null,
+    );
     expect(list).toHaveLength(4);
-    expect([...view.container.querySelectorAll('.backpack__kind')].map((h) => h.firstChild!.textContent!.trim())).toEqual(['Fish cards', 'Summon cards', 'Bonus prize cards']);
+    expect(
+      [...view.container.querySelectorAll('.backpack__kind')].map((h) => h.firstChild!.textContent!.trim()),
+    ).toEqual(['Fish cards', 'Summon cards', 'Bonus prize cards']);
     const names = [...list].map((c) => c.querySelector('.item-card__name')!.textContent);
-    expect(names).toEqual(['Royal Fishing Premium', 'Bombing Fishing Golden', 'Rabbit Summon Card', 'Bonus Prize Card']);
+    expect(names).toEqual([
+      'Royal Fishing Premium',
+      'Bombing Fishing Golden',
+      'Rabbit Summon Card',
+      'Bonus Prize Card',
+    ]);
     expect(list[0]!.querySelector('[part="expiry"]')!.textContent).toMatch(/expires in 3 h/);
     expect(list[1]!.querySelector('[part="expiry"]')!.textContent).not.toMatch(/expires in/);
     expect(list[2]!.textContent).toContain('worth up to 750×');
@@ -217,13 +266,17 @@ describe('<ingame-backpack>', () => {
 
   it('empty, signed out, and the JILI Star gate (no request, no crash)', async () => {
     const empty = await render(<Backpack />, { store: store() });
-    expect((await until(() => empty.container.querySelector('.rewards__empty'))).textContent).toMatch(/backpack is empty/);
+    expect((await until(() => empty.container.querySelector('.rewards__empty'))).textContent).toMatch(
+      /backpack is empty/,
+    );
     const out = await render(<Backpack />, { store: store(null) });
     expect(out.container.querySelector('.rewards__empty')!.textContent).toMatch(/Sign in/);
     (fetch as ReturnType<typeof vi.fn>).mockClear();
     const star = await render(<Backpack />, { store: store(STAR) });
     expect((await until(() => star.container.querySelector('.backpack__gated'))).textContent).toMatch(/no backpack/);
-    expect((fetch as ReturnType<typeof vi.fn>).mock.calls.filter(([u]) => String(u).includes('/backpack/'))).toHaveLength(0);
+    expect(
+      (fetch as ReturnType<typeof vi.fn>).mock.calls.filter(([u]) => String(u).includes('/backpack/')),
+    ).toHaveLength(0);
   });
 });
 
@@ -231,17 +284,33 @@ describe('<ingame-prize>', () => {
   it('lists rewards newest first with their state, claims one, and records the last check', async () => {
     prizes = [
       { Id: 1, Name: 'Old', Amount: 1000, Time: iso(-48 * HOUR), State: 'claimed', ClaimBy: null, Claimable: false },
-      { Id: 2, Name: 'New', Amount: 5000, Time: iso(-HOUR), State: 'pending', ClaimBy: iso(24 * HOUR), Claimable: true },
+      {
+        Id: 2,
+        Name: 'New',
+        Amount: 5000,
+        Time: iso(-HOUR),
+        State: 'pending',
+        ClaimBy: iso(24 * HOUR),
+        Claimable: true,
+      },
       { Id: 3, Name: 'Gone', Amount: 2000, Time: iso(-24 * HOUR), State: 'expired', ClaimBy: null, Claimable: false },
     ];
     const s = store();
     const view = await render(<Prize />, { store: s });
-    const rows = await until(() => view.container.querySelectorAll('[part="reward"]').length ? view.container.querySelectorAll('[part="reward"]') : null);
+    const rows = await until(() =>
+      view.container.querySelectorAll('[part="reward"]').length
+        ? view.container.querySelectorAll('[part="reward"]')
+        : null,
+    );
     expect([...rows].map((r) => r.getAttribute('data-state'))).toEqual(['pending', 'expired', 'claimed']);
     expect(rows[0]!.textContent).toMatch(/New.*Claim by \d{4}\/\d{2}\/\d{2}/);
     expect(Number(s.get(lastPrizeCheckAtom))).toBeGreaterThan(Date.now() - 5000);
     expect(view.events.some((e) => e.name === 'ingame-prize-seen')).toBe(true);
-    await act(async () => screenOf(view).getByRole('button', { name: /^Claim$/ }).click());
+    await act(async () =>
+      screenOf(view)
+        .getByRole('button', { name: /^Claim$/ })
+        .click(),
+    );
     await until(() => view.container.querySelector('[part="reward"]')!.getAttribute('data-state') === 'claimed');
     expect(screenOf(view).queryByRole('button', { name: /^Claim$/ })).toBeNull();
     expect(view.events.at(-1)).toMatchObject({ name: 'ingame-prize-claim', detail: { id: 2 } });

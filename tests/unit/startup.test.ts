@@ -48,11 +48,18 @@ describe('switching and ending the session after start-up (#16)', () => {
 
   it('configure({ gameToken }) exchanges it and switches; logout ends it and clears the cookies', async () => {
     const exchanged = jwt(8);
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
-      const Data = path.endsWith('/token') ? { Token: exchanged } : path.includes('user-api-info') ? { Timezone: 0 } : [];
-      return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        const Data = path.endsWith('/token')
+          ? { Token: exchanged }
+          : path.includes('user-api-info')
+            ? { Timezone: 0 }
+            : [];
+        return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
+      }),
+    );
     try {
       const { jar, values } = memory();
       const store = createStore();
@@ -72,17 +79,23 @@ describe('switching and ending the session after start-up (#16)', () => {
 
   it('a reload of the page that spent a game token keeps its session; another game token is exchanged', async () => {
     const exchanges: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
-      if (path.endsWith('/token')) {
-        const sent = (JSON.parse(String(init?.body)) as { Token: string }).Token;
-        exchanges.push(sent);
-        // Single-use, as on the platform: a second exchange of the same token is refused.
-        if (exchanges.filter((t) => t === sent).length > 1) return new Response(JSON.stringify({ Code: 9100, Data: null, Message: 'used' }));
-        return new Response(JSON.stringify({ Code: 0, Data: { Token: jwt(exchanges.length) }, Message: '' }));
-      }
-      return new Response(JSON.stringify({ Code: 0, Data: path.includes('user-api-info') ? { Timezone: 0 } : [], Message: '' }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        if (path.endsWith('/token')) {
+          const sent = (JSON.parse(String(init?.body)) as { Token: string }).Token;
+          exchanges.push(sent);
+          // Single-use, as on the platform: a second exchange of the same token is refused.
+          if (exchanges.filter((t) => t === sent).length > 1)
+            return new Response(JSON.stringify({ Code: 9100, Data: null, Message: 'used' }));
+          return new Response(JSON.stringify({ Code: 0, Data: { Token: jwt(exchanges.length) }, Message: '' }));
+        }
+        return new Response(
+          JSON.stringify({ Code: 0, Data: path.includes('user-api-info') ? { Timezone: 0 } : [], Message: '' }),
+        );
+      }),
+    );
     const start = async (gameToken: string) => {
       const store = createStore();
       store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', gameToken });

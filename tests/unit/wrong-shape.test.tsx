@@ -16,7 +16,15 @@ import type { CookieJar } from '../../src/core/cookies';
 import { Account } from '../../src/features/account/account';
 import { History } from '../../src/features/history/history';
 import { Marquee } from '../../src/features/marquee/marquee';
-import { configAtom, gameGroupsAtom, gameSettingsAtom, identityAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
+import {
+  configAtom,
+  gameGroupsAtom,
+  gameSettingsAtom,
+  identityAtom,
+  sessionReadyAtom,
+  tokenAtom,
+  userApiInfoAtom,
+} from '../../src/state/session';
 import { ensureSession } from '../../src/state/startup';
 import { render, screenOf } from './render';
 
@@ -37,7 +45,8 @@ const good: Record<string, unknown> = {
 function platform(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const path = url.pathname.replace(/^\/api/, '');
-  const envelope = (Data: unknown) => Promise.resolve(new Response(JSON.stringify({ Code: 0, Data, Message: '' }), { headers: { 'x-trace': 'tr-1' } }));
+  const envelope = (Data: unknown) =>
+    Promise.resolve(new Response(JSON.stringify({ Code: 0, Data, Message: '' }), { headers: { 'x-trace': 'tr-1' } }));
   if (wrong.some((suffix) => path.endsWith(suffix))) return envelope('oops');
   const known = Object.keys(good).find((p) => path === p || path.startsWith(`${p}/`));
   return known ? envelope(good[known]) : envelope(null);
@@ -88,7 +97,11 @@ describe('a wrong-shaped Data never blanks an element (§8)', () => {
     const view = await render(<History game="1" />, { store: signedIn() });
     const notice = await screenOf(view).findByRole('alert');
     expect(notice.textContent).toMatch(new RegExp(`${CODES.MALFORMED_RESPONSE}:`));
-    expect(view.events.some((e) => e.name === 'ingame-error' && (e.detail as { Code: number }).Code === CODES.MALFORMED_RESPONSE)).toBe(true);
+    expect(
+      view.events.some(
+        (e) => e.name === 'ingame-error' && (e.detail as { Code: number }).Code === CODES.MALFORMED_RESPONSE,
+      ),
+    ).toBe(true);
   });
 
   it('a lobby element (marquee): its inline error with 5001 instead of an empty or broken strip', async () => {

@@ -7,7 +7,11 @@ import type { Db } from '../db.ts';
 
 export class ApiFailure extends Error {
   /** `data` goes out as the envelope's Data (e.g. a retry delay); null when absent. */
-  constructor(readonly code: number, message: string, readonly data: unknown = null) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
     super(message);
   }
 }
@@ -51,14 +55,46 @@ export function requirePlayer(ctx: HandlerContext): Player {
 }
 
 export async function loadPlayer(db: Db, playerId: number): Promise<Player | null> {
-  const rows = await db.query<{ id: number; api_id: number; account: string; nickname: string | null; currency_no: number; symbol: string; unit: number; ratio: string; vip: number; vip_exp: string; lv: number; lv_exp: string; web_id: string; operator_type: string; vip_configured: boolean; timezone: number }>(
+  const rows = await db.query<{
+    id: number;
+    api_id: number;
+    account: string;
+    nickname: string | null;
+    currency_no: number;
+    symbol: string;
+    unit: number;
+    ratio: string;
+    vip: number;
+    vip_exp: string;
+    lv: number;
+    lv_exp: string;
+    web_id: string;
+    operator_type: string;
+    vip_configured: boolean;
+    timezone: number;
+  }>(
     `SELECT p.*, c.symbol, c.unit, c.ratio, o.web_id, o.operator_type, o.vip_configured, o.timezone
-     FROM players p JOIN currencies c ON c.no = p.currency_no JOIN operators o ON o.api_id = p.api_id WHERE p.id = $1`, [playerId]);
+     FROM players p JOIN currencies c ON c.no = p.currency_no JOIN operators o ON o.api_id = p.api_id WHERE p.id = $1`,
+    [playerId],
+  );
   const p = rows[0];
   if (!p) return null;
   return {
-    id: p.id, apiId: p.api_id, account: p.account, nickname: p.nickname, currencyNo: p.currency_no, symbol: p.symbol, unit: p.unit,
-    ratio: Number(p.ratio), vip: p.vip, vipExp: Number(p.vip_exp), lv: p.lv, lvExp: Number(p.lv_exp), webId: p.web_id,
-    operatorType: p.operator_type, vipConfigured: p.vip_configured, timezone: p.timezone,
+    id: p.id,
+    apiId: p.api_id,
+    account: p.account,
+    nickname: p.nickname,
+    currencyNo: p.currency_no,
+    symbol: p.symbol,
+    unit: p.unit,
+    ratio: Number(p.ratio),
+    vip: p.vip,
+    vipExp: Number(p.vip_exp),
+    lv: p.lv,
+    lvExp: Number(p.lv_exp),
+    webId: p.web_id,
+    operatorType: p.operator_type,
+    vipConfigured: p.vip_configured,
+    timezone: p.timezone,
   };
 }

@@ -14,7 +14,9 @@ export async function fairnessFor(db: Db, player: Player, row: RoundRow, family:
   if (family === 'crash') {
     const [counts] = await db.query<{ total: number; position: number }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE played_at <= to_timestamp($3::double precision / 1000))::int AS position
-       FROM rounds WHERE player_id = $1 AND game_no = $2`, [player.id, row.gameNo, row.playedAt]);
+       FROM rounds WHERE player_id = $1 AND game_no = $2`,
+      [player.id, row.gameNo, row.playedAt],
+    );
     crash = { crashPosition: counts!.position, crashTotal: counts!.total };
   }
   return fairnessRound({ roundIndex: row.roundIndex, family, seed: row.seed, account: player.account, ...crash });

@@ -7,7 +7,15 @@
  * ages: a card seeded to expire 40 minutes after the anchor always expires 40 minutes from the
  * request, and the ones seeded as expired stay expired.
  */
-import { CODES, GIFTCODE_RESEND_SECONDS, type GiftCodeEvent, type ItemCard, type ItemCardKind, type PrizeRecord, type PrizeState } from '../../../src/api/contract/index.ts';
+import {
+  CODES,
+  GIFTCODE_RESEND_SECONDS,
+  type GiftCodeEvent,
+  type ItemCard,
+  type ItemCardKind,
+  type PrizeRecord,
+  type PrizeState,
+} from '../../../src/api/contract/index.ts';
 import { isEmail, normalizeEmail } from '../../../src/core/email.ts';
 import { resolveLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { gameByNo, SEED_ANCHOR } from '../catalog.ts';
@@ -26,7 +34,10 @@ const shifted = (date: Date | string, now: number) => new Date(new Date(date).ge
 type Texts = (key: string, values?: Record<string, string>) => string | null;
 
 async function textsFor(db: Db, locale: Locale): Promise<Texts> {
-  const rows = await db.query<{ lang: string; key: string; text: string }>('SELECT lang, key, text FROM reward_texts WHERE lang = ANY($1::text[])', [[locale, 'en']]);
+  const rows = await db.query<{ lang: string; key: string; text: string }>(
+    'SELECT lang, key, text FROM reward_texts WHERE lang = ANY($1::text[])',
+    [[locale, 'en']],
+  );
   const own = new Map(rows.filter((r) => r.lang === locale).map((r) => [r.key, r.text]));
   const english = new Map(rows.filter((r) => r.lang === 'en').map((r) => [r.key, r.text]));
   return (key, values = {}) => {
@@ -51,30 +62,58 @@ function cardKeys(kind: ItemCardKind, variant: string | null, cardNo: string | n
 
 // ─── prizes ───
 
-interface PrizeRow { id: number; kind: string; name: string; amount: string; won_at: string; state: PrizeState; claim_by: string | null }
+interface PrizeRow {
+  id: number;
+  kind: string;
+  name: string;
+  amount: string;
+  won_at: string;
+  state: PrizeState;
+  claim_by: string | null;
+}
 
 function toPrize(r: PrizeRow, texts: Texts, now: number): PrizeRecord {
   const claimBy = r.claim_by ? shifted(r.claim_by, now) : null;
   // A pending reward past its deadline has expired (§4), whatever the row still says.
   const state: PrizeState = r.state === 'pending' && claimBy && Date.parse(claimBy) <= now ? 'expired' : r.state;
   return {
-    Id: r.id, Name: texts(`rewards.prizeKind.${r.kind}`) ?? r.name, Amount: Number(r.amount), Time: shifted(r.won_at, now), State: state,
-    ClaimBy: state === 'pending' ? claimBy : null, Claimable: state === 'pending',
+    Id: r.id,
+    Name: texts(`rewards.prizeKind.${r.kind}`) ?? r.name,
+    Amount: Number(r.amount),
+    Time: shifted(r.won_at, now),
+    State: state,
+    ClaimBy: state === 'pending' ? claimBy : null,
+    Claimable: state === 'pending',
   };
 }
 
 // ─── gift codes ───
 
-interface EventRow { id: number; name: string; names: Record<string, string>; starts_at: string; ends_at: string; total: number; daily_limit: number; template_id: string; aws_config: string }
+interface EventRow {
+  id: number;
+  name: string;
+  names: Record<string, string>;
+  starts_at: string;
+  ends_at: string;
+  total: number;
+  daily_limit: number;
+  template_id: string;
+  aws_config: string;
+}
 
 async function giftEvent(db: Db | Tx, id: number, lock = false): Promise<EventRow> {
-  const rows = await db.query<EventRow>(`SELECT * FROM giftcode_events WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const rows = await db.query<EventRow>(`SELECT * FROM giftcode_events WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   if (!rows[0]) throw new ApiFailure(CODES.NOT_FOUND, 'No such gift-code event');
   return rows[0];
 }
 
 async function claimCount(db: Db | Tx, eventId: number): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM giftcode_claims WHERE event_id = $1', [eventId]))[0]?.n ?? 0;
+  return (
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM giftcode_claims WHERE event_id = $1', [eventId]))[0]
+      ?.n ?? 0
+  );
 }
 
 const at = (ms: number) => new Date(ms).toISOString();
@@ -82,9 +121,10 @@ const at = (ms: number) => new Date(ms).toISOString();
 export const GIFTCODE_MESSAGES = {
   [CODES.GIFTCODE_EMAIL_CLAIMED]: 'This e-mail has already claimed a gift code for this event.',
   [CODES.GIFTCODE_PLAYER_CLAIMED]: 'You have already received a gift code for this event.',
-  [CODES.GIFTCODE_DAILY_LIMIT]: 'Today\'s gift codes have all been sent, please try again tomorrow.',
+  [CODES.GIFTCODE_DAILY_LIMIT]: "Today's gift codes have all been sent, please try again tomorrow.",
   [CODES.GIFTCODE_TOO_FREQUENT]: 'The operation is too frequent, please try again later',
-  [CODES.GIFTCODE_FULLY_CLAIMED]: 'We apologize, but all available Gift codes for this event have already been fully claimed.',
+  [CODES.GIFTCODE_FULLY_CLAIMED]:
+    'We apologize, but all available Gift codes for this event have already been fully claimed.',
   [CODES.GIFTCODE_EVENT_CONCLUDED]: 'The event has already concluded.',
   [CODES.GIFTCODE_EMAIL_INVALID]: 'The format is incorrect, please re-enter.',
   [CODES.GIFTCODE_NOT_STARTED]: 'The event has not started yet.',
@@ -111,7 +151,14 @@ export function codeForUniqueViolation(error: unknown): GiftCode | null {
  * recorded — fully claimed, one per e-mail, one per player, the daily limit. A refusal is returned
  * (not thrown) so the attempt it recorded is committed with it.
  */
-async function sendGiftCode(tx: Tx, eventId: number, email: string, player: Player | null, now: number, template: { TemplateId: string; AwsConfigSetName: string }): Promise<ApiFailure | null> {
+async function sendGiftCode(
+  tx: Tx,
+  eventId: number,
+  email: string,
+  player: Player | null,
+  now: number,
+  template: { TemplateId: string; AwsConfigSetName: string },
+): Promise<ApiFailure | null> {
   const e = await giftEvent(tx, eventId, true);
   if (template.TemplateId !== e.template_id || template.AwsConfigSetName !== e.aws_config) {
     return new ApiFailure(CODES.BAD_REQUEST, 'Unknown gift-code template.');
@@ -125,22 +172,42 @@ async function sendGiftCode(tx: Tx, eventId: number, email: string, player: Play
   const since = at(now - GIFTCODE_RESEND_SECONDS * 1000);
   const [last] = await tx.query<{ tried_at: string | null }>(
     'SELECT max(tried_at) AS tried_at FROM giftcode_attempts WHERE event_id = $1 AND (email = $2 OR player_id = $3) AND tried_at > $4',
-    [e.id, email, player?.id ?? -1, since]);
+    [e.id, email, player?.id ?? -1, since],
+  );
   if (last?.tried_at) {
-    const retryAfter = Math.max(1, Math.ceil((new Date(last.tried_at).getTime() + GIFTCODE_RESEND_SECONDS * 1000 - now) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((new Date(last.tried_at).getTime() + GIFTCODE_RESEND_SECONDS * 1000 - now) / 1000),
+    );
     return refuse(CODES.GIFTCODE_TOO_FREQUENT, { RetryAfter: retryAfter });
   }
-  await tx.query('INSERT INTO giftcode_attempts (event_id, email, player_id, tried_at) VALUES ($1, $2, $3, $4)', [e.id, email, player?.id ?? null, at(now)]);
+  await tx.query('INSERT INTO giftcode_attempts (event_id, email, player_id, tried_at) VALUES ($1, $2, $3, $4)', [
+    e.id,
+    email,
+    player?.id ?? null,
+    at(now),
+  ]);
 
   if ((await claimCount(tx, e.id)) >= e.total) return refuse(CODES.GIFTCODE_FULLY_CLAIMED);
-  if ((await tx.query('SELECT 1 FROM giftcode_claims WHERE event_id = $1 AND email = $2', [e.id, email])).length) return refuse(CODES.GIFTCODE_EMAIL_CLAIMED);
-  if (player && (await tx.query('SELECT 1 FROM giftcode_claims WHERE event_id = $1 AND player_id = $2', [e.id, player.id])).length) {
+  if ((await tx.query('SELECT 1 FROM giftcode_claims WHERE event_id = $1 AND email = $2', [e.id, email])).length)
+    return refuse(CODES.GIFTCODE_EMAIL_CLAIMED);
+  if (
+    player &&
+    (await tx.query('SELECT 1 FROM giftcode_claims WHERE event_id = $1 AND player_id = $2', [e.id, player.id])).length
+  ) {
     return refuse(CODES.GIFTCODE_PLAYER_CLAIMED);
   }
   const [today] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM giftcode_claims WHERE event_id = $1 AND sent_at >= date_trunc('day', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, [e.id, at(now)]);
+    `SELECT count(*)::int AS n FROM giftcode_claims WHERE event_id = $1 AND sent_at >= date_trunc('day', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    [e.id, at(now)],
+  );
   if ((today?.n ?? 0) >= e.daily_limit) return refuse(CODES.GIFTCODE_DAILY_LIMIT);
-  await tx.query('INSERT INTO giftcode_claims (event_id, email, player_id, sent_at) VALUES ($1, $2, $3, $4)', [e.id, email, player?.id ?? null, at(now)]);
+  await tx.query('INSERT INTO giftcode_claims (event_id, email, player_id, sent_at) VALUES ($1, $2, $3, $4)', [
+    e.id,
+    email,
+    player?.id ?? null,
+    at(now),
+  ]);
   return null;
 }
 
@@ -148,7 +215,10 @@ export const giftcodeHandlers = {
   async 'GET /prize/:langId'(ctx) {
     const p = requirePlayer(ctx);
     const texts = await textsFor(ctx.db, resolveLocale(ctx.params.langId));
-    const rows = await ctx.db.query<PrizeRow>('SELECT * FROM prizes WHERE player_id = $1 ORDER BY won_at DESC, id DESC', [p.id]);
+    const rows = await ctx.db.query<PrizeRow>(
+      'SELECT * FROM prizes WHERE player_id = $1 ORDER BY won_at DESC, id DESC',
+      [p.id],
+    );
     return rows.map((r) => toPrize(r, texts, ctx.now));
   },
   async 'POST /prize/claim/:prizeId'(ctx) {
@@ -156,12 +226,19 @@ export const giftcodeHandlers = {
     const id = int(ctx.params.prizeId, 'prizeId', { min: 1 });
     const texts = await textsFor(ctx.db, resolveLocale(ctx.query.get('LangId')));
     const outcome = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<PrizeRow>('SELECT * FROM prizes WHERE id = $1 AND player_id = $2 FOR UPDATE', [id, p.id]);
+      const [row] = await tx.query<PrizeRow>('SELECT * FROM prizes WHERE id = $1 AND player_id = $2 FOR UPDATE', [
+        id,
+        p.id,
+      ]);
       if (!row) return new ApiFailure(CODES.NOT_FOUND, 'No such reward.');
       const current = toPrize(row, texts, ctx.now);
-      if (current.State === 'claimed') return new ApiFailure(CODES.PRIZE_ALREADY_CLAIMED, 'This reward has already been claimed.');
+      if (current.State === 'claimed')
+        return new ApiFailure(CODES.PRIZE_ALREADY_CLAIMED, 'This reward has already been claimed.');
       if (current.State === 'expired') return new ApiFailure(CODES.PRIZE_EXPIRED, 'This reward has expired.');
-      const [claimed] = await tx.query<PrizeRow>('UPDATE prizes SET state = \'claimed\', claimed_at = $2 WHERE id = $1 RETURNING *', [id, at(ctx.now)]);
+      const [claimed] = await tx.query<PrizeRow>(
+        "UPDATE prizes SET state = 'claimed', claimed_at = $2 WHERE id = $1 RETURNING *",
+        [id, at(ctx.now)],
+      );
       return claimed!;
     });
     if (outcome instanceof ApiFailure) throw outcome;
@@ -170,17 +247,40 @@ export const giftcodeHandlers = {
   },
   async 'GET /backpack/:langId'(ctx) {
     const p = requirePlayer(ctx);
-    if (!playerGate(p, 'playerItemData')) throw new ApiFailure(CODES.FEATURE_DISABLED, 'The backpack is not available here.');
+    if (!playerGate(p, 'playerItemData'))
+      throw new ApiFailure(CODES.FEATURE_DISABLED, 'The backpack is not available here.');
     const texts = await textsFor(ctx.db, resolveLocale(ctx.params.langId));
     // Expired cards disappear (§4): on the demo clock, a card is gone once its seeded date passed.
-    const rows = await ctx.db.query<{ card_id: number; card_no: string | null; kind: ItemCardKind; variant: string | null; name: string; game_no: number; expires_at: string; info: string; bet_amount: string; balance_limit: string }>(
-      'SELECT * FROM item_cards WHERE player_id = $1 AND expires_at > $2 ORDER BY expires_at, id', [p.id, at(ctx.now - demoShift(ctx.now))]);
+    const rows = await ctx.db.query<{
+      card_id: number;
+      card_no: string | null;
+      kind: ItemCardKind;
+      variant: string | null;
+      name: string;
+      game_no: number;
+      expires_at: string;
+      info: string;
+      bet_amount: string;
+      balance_limit: string;
+    }>('SELECT * FROM item_cards WHERE player_id = $1 AND expires_at > $2 ORDER BY expires_at, id', [
+      p.id,
+      at(ctx.now - demoShift(ctx.now)),
+    ]);
     return rows.map((c): ItemCard => {
       const game = gameByNo(c.game_no)?.name ?? '';
       const keys = cardKeys(c.kind, c.variant, c.card_no);
       return {
-        Id: c.card_id, CardNo: c.card_no, Kind: c.kind, Variant: c.variant, Name: texts(keys.name, { game }) ?? c.name, GameNo: c.game_no, GameName: game,
-        ExpiryDate: shifted(c.expires_at, ctx.now), Info: texts(keys.info, { game }) ?? c.info, BetAmount: Number(c.bet_amount), BalanceLimit: Number(c.balance_limit),
+        Id: c.card_id,
+        CardNo: c.card_no,
+        Kind: c.kind,
+        Variant: c.variant,
+        Name: texts(keys.name, { game }) ?? c.name,
+        GameNo: c.game_no,
+        GameName: game,
+        ExpiryDate: shifted(c.expires_at, ctx.now),
+        Info: texts(keys.info, { game }) ?? c.info,
+        BetAmount: Number(c.bet_amount),
+        BalanceLimit: Number(c.balance_limit),
       };
     });
   },
@@ -189,15 +289,26 @@ export const giftcodeHandlers = {
     const claimed = await claimCount(db, e.id);
     const locale = resolveLocale(query.get('LangId'));
     return {
-      EventId: e.id, Name: e.names[locale] ?? e.name, State: stateOf(e.starts_at, e.ends_at, now), StartTime: iso(e.starts_at), EndTime: iso(e.ends_at),
-      Remaining: Math.max(0, e.total - claimed), Total: e.total, DailyLimit: e.daily_limit, TemplateId: e.template_id, AwsConfigSetName: e.aws_config,
+      EventId: e.id,
+      Name: e.names[locale] ?? e.name,
+      State: stateOf(e.starts_at, e.ends_at, now),
+      StartTime: iso(e.starts_at),
+      EndTime: iso(e.ends_at),
+      Remaining: Math.max(0, e.total - claimed),
+      Total: e.total,
+      DailyLimit: e.daily_limit,
+      TemplateId: e.template_id,
+      AwsConfigSetName: e.aws_config,
     };
   },
   async 'POST /giftcode/send-email/:eventId'({ db, params, body, player, now }) {
     const input = bodyObject(body);
     const email = normalizeEmail(text(input.Email, 'Email', 254));
     const eventId = int(params.eventId, 'eventId', { min: 1 });
-    const template = { TemplateId: text(input.TemplateId, 'TemplateId'), AwsConfigSetName: text(input.AwsConfigSetName, 'AwsConfigSetName') };
+    const template = {
+      TemplateId: text(input.TemplateId, 'TemplateId'),
+      AwsConfigSetName: text(input.AwsConfigSetName, 'AwsConfigSetName'),
+    };
     let refusal: ApiFailure | null;
     try {
       refusal = await db.transaction((tx) => sendGiftCode(tx, eventId, email, player, now, template));

@@ -9,16 +9,40 @@ import { ApiFailure, requirePlayer, type HandlerContext, type Handlers } from '.
 import { int, optionalInt } from './input.ts';
 import { fairnessFor } from './fairness.ts';
 
-interface RoundDbRow { round_index: string; log_index: string; game_no: number; played_at: string; bet: string; win: string; seed: number; type: number; pre_money: string }
-
-function toRoundRow(r: RoundDbRow): RoundRow {
-  return { roundIndex: r.round_index, logIndex: r.log_index, gameNo: r.game_no, playedAt: new Date(r.played_at).getTime(), bet: Number(r.bet), win: Number(r.win), seed: r.seed };
+interface RoundDbRow {
+  round_index: string;
+  log_index: string;
+  game_no: number;
+  played_at: string;
+  bet: string;
+  win: string;
+  seed: number;
+  type: number;
+  pre_money: string;
 }
 
-export async function findRound(ctx: HandlerContext, game: number, round: string): Promise<{ row: RoundRow; family: GameFamily }> {
+function toRoundRow(r: RoundDbRow): RoundRow {
+  return {
+    roundIndex: r.round_index,
+    logIndex: r.log_index,
+    gameNo: r.game_no,
+    playedAt: new Date(r.played_at).getTime(),
+    bet: Number(r.bet),
+    win: Number(r.win),
+    seed: r.seed,
+  };
+}
+
+export async function findRound(
+  ctx: HandlerContext,
+  game: number,
+  round: string,
+): Promise<{ row: RoundRow; family: GameFamily }> {
   const player = requirePlayer(ctx);
   const rows = await ctx.db.query<RoundDbRow>(
-    'SELECT * FROM rounds WHERE player_id = $1 AND game_no = $2 AND (round_index = $3 OR log_index = $3) LIMIT 1', [player.id, game, round]);
+    'SELECT * FROM rounds WHERE player_id = $1 AND game_no = $2 AND (round_index = $3 OR log_index = $3) LIMIT 1',
+    [player.id, game, round],
+  );
   const g = gameByNo(game);
   if (!rows[0] || !g) throw new ApiFailure(CODES.NOT_FOUND, 'No details for this round.');
   return { row: toRoundRow(rows[0]), family: g.family };
@@ -54,8 +78,10 @@ export const historyHandlers = {
     let from: number | null = null;
     let to: number | null = null;
     if (date) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ApiFailure(CODES.BAD_REQUEST, 'Date must be YYYY-MM-DD');
-      const offset = optionalInt(q.get('TimeZoneOffsetMinutes'), 'TimeZoneOffsetMinutes', { min: -840, max: 840 }) ?? p.timezone;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+        throw new ApiFailure(CODES.BAD_REQUEST, 'Date must be YYYY-MM-DD');
+      const offset =
+        optionalInt(q.get('TimeZoneOffsetMinutes'), 'TimeZoneOffsetMinutes', { min: -840, max: 840 }) ?? p.timezone;
       const minutes = optionalInt(q.get('Minutes'), 'Minutes', { min: 1, max: 31 * 1440 }) ?? 1440;
       from = Date.parse(`${date}T00:00:00Z`) - offset * 60_000;
       to = from + minutes * 60_000;
@@ -66,12 +92,22 @@ export const historyHandlers = {
     const args = [p.id, game, roundIndex || null, logIndex || null, from, to];
     const [count, rows] = await Promise.all([
       ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM rounds WHERE ${where}`, args),
-      ctx.db.query<RoundDbRow>(`SELECT * FROM rounds WHERE ${where} ORDER BY played_at DESC, id DESC OFFSET $7 LIMIT $8`, [...args, start, limit]),
+      ctx.db.query<RoundDbRow>(
+        `SELECT * FROM rounds WHERE ${where} ORDER BY played_at DESC, id DESC OFFSET $7 LIMIT $8`,
+        [...args, start, limit],
+      ),
     ]);
     const logAsRound = q.get('LogIndexAsRoundIndex') === 'true';
     const records: HistoryRecord[] = rows.map((r) => ({
-      Type: r.type, RoundIndex: logAsRound ? r.log_index : r.round_index, LogIndex: r.log_index, Date: new Date(r.played_at).getTime(), GameNo: r.game_no,
-      Bet: Number(r.bet), Win: Number(r.win), PreMoney: Number(r.pre_money), PostMoney: Number(r.pre_money) - Number(r.bet) + Number(r.win),
+      Type: r.type,
+      RoundIndex: logAsRound ? r.log_index : r.round_index,
+      LogIndex: r.log_index,
+      Date: new Date(r.played_at).getTime(),
+      GameNo: r.game_no,
+      Bet: Number(r.bet),
+      Win: Number(r.win),
+      PreMoney: Number(r.pre_money),
+      PostMoney: Number(r.pre_money) - Number(r.bet) + Number(r.win),
     }));
     return { Total: count[0]?.n ?? 0, Records: records };
   },
@@ -93,8 +129,14 @@ export const historyHandlers = {
     // Provably-fair games show what the verifier computes from the round's seeds.
     const fair = await fairnessFor(ctx.db, ctx.player!, row, family);
     const info: DetailInfo = {
-      GameNo: row.gameNo, Family: family, RoundIndex: row.roundIndex, Date: row.playedAt, Bet: row.bet, Win: row.win,
-      Records: detailRecords(family, row), Payload: fair ? alignPayload(payload, fair) : payload,
+      GameNo: row.gameNo,
+      Family: family,
+      RoundIndex: row.roundIndex,
+      Date: row.playedAt,
+      Bet: row.bet,
+      Win: row.win,
+      Records: detailRecords(family, row),
+      Payload: fair ? alignPayload(payload, fair) : payload,
     };
     return info;
   },
@@ -133,6 +175,8 @@ export const historyHandlers = {
     const { row } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
     const r = prng(row.seed);
     const opened = r.int(0, 8);
-    return { Boxes: Array.from({ length: 9 }, (_, i) => ({ Index: i, Prize: r.int(0, 20) * 100, Opened: i === opened })) };
+    return {
+      Boxes: Array.from({ length: 9 }, (_, i) => ({ Index: i, Prize: r.int(0, 20) * 100, Opened: i === opened })),
+    };
   },
 } satisfies Partial<Handlers>;

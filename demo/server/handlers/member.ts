@@ -5,7 +5,16 @@
  * by a primary key, so a retry or two tabs at once cannot pay twice (idempotent answers).
  * Periods come from src/core/schedule.ts in the player's (operator's) time zone, as on the client.
  */
-import { CODES, MEMBER_CODES, type ChestState, type HolidayGift, type InactivityReset, type LvRankEntry, type SignInState, type VipMission } from '../../../src/api/contract/index.ts';
+import {
+  CODES,
+  MEMBER_CODES,
+  type ChestState,
+  type HolidayGift,
+  type InactivityReset,
+  type LvRankEntry,
+  type SignInState,
+  type VipMission,
+} from '../../../src/api/contract/index.ts';
 import { CHEST_GENERATION, SIGN_IN_RESET, WEEK, lastWeekly, slotOf } from '../../../src/core/schedule.ts';
 import type { Db } from '../db.ts';
 import { ApiFailure, requirePlayer, type HandlerContext, type Handlers, type Player } from './context.ts';
@@ -20,41 +29,74 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** §5 gate (−1) and §8 not configured (1005): the same answer for every VIP call. */
 function vipPlayer(ctx: HandlerContext): Player {
   const player = requirePlayer(ctx);
-  if (!playerGate(player, 'vipSetting')) throw new ApiFailure(CODES.FEATURE_DISABLED, 'This environment has no vip setting.');
+  if (!playerGate(player, 'vipSetting'))
+    throw new ApiFailure(CODES.FEATURE_DISABLED, 'This environment has no vip setting.');
   if (!player.vipConfigured) throw new ApiFailure(CODES.VIP_NOT_CONFIGURED, 'VIP setting is not configured.');
   return player;
 }
 
 interface ResetColumns {
   vip_exp_per_coin: number;
-  vip_reset_days: number; vip_reset_resets: 'exp' | 'all'; vip_reset_hour: number;
-  lv_reset_days: number; lv_reset_resets: 'exp' | 'all'; lv_reset_hour: number;
+  vip_reset_days: number;
+  vip_reset_resets: 'exp' | 'all';
+  vip_reset_hour: number;
+  lv_reset_days: number;
+  lv_reset_resets: 'exp' | 'all';
+  lv_reset_hour: number;
 }
 
 async function policy(db: Db, apiId: number): Promise<ResetColumns> {
   const rows = await db.query<ResetColumns>(
-    'SELECT vip_exp_per_coin, vip_reset_days, vip_reset_resets, vip_reset_hour, lv_reset_days, lv_reset_resets, lv_reset_hour FROM operators WHERE api_id = $1', [apiId]);
+    'SELECT vip_exp_per_coin, vip_reset_days, vip_reset_resets, vip_reset_hour, lv_reset_days, lv_reset_resets, lv_reset_hour FROM operators WHERE api_id = $1',
+    [apiId],
+  );
   return rows[0]!;
 }
 
-const reset = (days: number, resets: 'exp' | 'all', hour: number): InactivityReset => ({ Days: days, Resets: resets, Hour: hour });
+const reset = (days: number, resets: 'exp' | 'all', hour: number): InactivityReset => ({
+  Days: days,
+  Resets: resets,
+  Hour: hour,
+});
 
-interface Stats { today_exp: string; day_rounds: number; week_bet: string; week_games: number; last_week_bet: string }
+interface Stats {
+  today_exp: string;
+  day_rounds: number;
+  week_bet: string;
+  week_games: number;
+  last_week_bet: string;
+}
 
-async function stats(db: Db, playerId: number): Promise<{ todayExp: number; dayRounds: number; weekBet: number; weekGames: number; lastWeekBet: number }> {
+async function stats(
+  db: Db,
+  playerId: number,
+): Promise<{ todayExp: number; dayRounds: number; weekBet: number; weekGames: number; lastWeekBet: number }> {
   const rows = await db.query<Stats>('SELECT * FROM member_stats WHERE player_id = $1', [playerId]);
   const s = rows[0];
   return {
-    todayExp: Number(s?.today_exp ?? 0), dayRounds: s?.day_rounds ?? 0, weekBet: Number(s?.week_bet ?? 0),
-    weekGames: s?.week_games ?? 0, lastWeekBet: Number(s?.last_week_bet ?? 0),
+    todayExp: Number(s?.today_exp ?? 0),
+    dayRounds: s?.day_rounds ?? 0,
+    weekBet: Number(s?.week_bet ?? 0),
+    weekGames: s?.week_games ?? 0,
+    lastWeekBet: Number(s?.last_week_bet ?? 0),
   };
 }
 
 async function signInState(db: Db, p: Player, now: number): Promise<SignInState> {
   const weekStart = lastWeekly(now, p.timezone, SIGN_IN_RESET);
   const today = slotOf(now, weekStart);
-  const rewards = await db.query<{ day: number; reward: string }>('SELECT day, reward FROM signin_rewards WHERE api_id = $1 ORDER BY day', [p.apiId]);
-  const signed = new Set((await db.query<{ day: number }>('SELECT day FROM signins WHERE player_id = $1 AND week_start = $2', [p.id, iso(weekStart)])).map((r) => r.day));
+  const rewards = await db.query<{ day: number; reward: string }>(
+    'SELECT day, reward FROM signin_rewards WHERE api_id = $1 ORDER BY day',
+    [p.apiId],
+  );
+  const signed = new Set(
+    (
+      await db.query<{ day: number }>('SELECT day FROM signins WHERE player_id = $1 AND week_start = $2', [
+        p.id,
+        iso(weekStart),
+      ])
+    ).map((r) => r.day),
+  );
   return {
     WeekStart: iso(weekStart),
     NextReset: iso(weekStart + WEEK),
@@ -66,11 +108,20 @@ async function signInState(db: Db, p: Player, now: number): Promise<SignInState>
 
 async function chestState(db: Db, p: Player, now: number): Promise<ChestState> {
   const generatedAt = lastWeekly(now, p.timezone, CHEST_GENERATION);
-  const levels = (await db.query<{ level: number; min_bet: string; reward: string }>('SELECT level, min_bet, reward FROM chest_levels WHERE api_id = $1 ORDER BY level', [p.apiId]))
-    .map((l) => ({ Level: l.level, MinBet: Number(l.min_bet), Reward: Number(l.reward) }));
+  const levels = (
+    await db.query<{ level: number; min_bet: string; reward: string }>(
+      'SELECT level, min_bet, reward FROM chest_levels WHERE api_id = $1 ORDER BY level',
+      [p.apiId],
+    )
+  ).map((l) => ({ Level: l.level, MinBet: Number(l.min_bet), Reward: Number(l.reward) }));
   const { lastWeekBet, weekBet } = await stats(db, p.id);
   const earned = levels.filter((l) => l.MinBet <= lastWeekBet).at(-1)?.Level ?? 0;
-  const opened = (await db.query<{ level: number; reward: string }>('SELECT level, reward FROM chest_opens WHERE player_id = $1 AND generated_at = $2', [p.id, iso(generatedAt)]))[0];
+  const opened = (
+    await db.query<{ level: number; reward: string }>(
+      'SELECT level, reward FROM chest_opens WHERE player_id = $1 AND generated_at = $2',
+      [p.id, iso(generatedAt)],
+    )
+  )[0];
   return {
     Status: opened ? 'opened' : earned > 0 ? 'ready' : 'none',
     Level: opened ? opened.level : earned,
@@ -84,15 +135,27 @@ async function chestState(db: Db, p: Player, now: number): Promise<ChestState> {
 
 async function openHoliday(db: Db, p: Player, now: number) {
   const rows = await db.query<{ id: number; name: string; ends_at: Date; prizes: string[] }>(
-    'SELECT id, name, ends_at, prizes FROM holidays WHERE api_id = $1 AND starts_at <= $2 AND ends_at > $2 ORDER BY starts_at DESC LIMIT 1', [p.apiId, iso(now)]);
+    'SELECT id, name, ends_at, prizes FROM holidays WHERE api_id = $1 AND starts_at <= $2 AND ends_at > $2 ORDER BY starts_at DESC LIMIT 1',
+    [p.apiId, iso(now)],
+  );
   return rows[0] ?? null;
 }
 
 async function holidayGift(db: Db, p: Player, now: number): Promise<HolidayGift> {
   const holiday = await openHoliday(db, p, now);
-  const tier = await db.query<{ holiday_gift: boolean }>('SELECT holiday_gift FROM vip_levels WHERE api_id = $1 AND level = $2', [p.apiId, p.vip]);
+  const tier = await db.query<{ holiday_gift: boolean }>(
+    'SELECT holiday_gift FROM vip_levels WHERE api_id = $1 AND level = $2',
+    [p.apiId, p.vip],
+  );
   const eligible = Boolean(tier[0]?.holiday_gift);
-  const draw = holiday ? (await db.query<{ prize: string }>('SELECT prize FROM holiday_draws WHERE holiday_id = $1 AND player_id = $2', [holiday.id, p.id]))[0] : undefined;
+  const draw = holiday
+    ? (
+        await db.query<{ prize: string }>('SELECT prize FROM holiday_draws WHERE holiday_id = $1 AND player_id = $2', [
+          holiday.id,
+          p.id,
+        ])
+      )[0]
+    : undefined;
   return {
     Holiday: holiday ? { Id: holiday.id, Name: holiday.name, EndsAt: iso(new Date(holiday.ends_at).getTime()) } : null,
     Eligible: eligible,
@@ -104,11 +167,22 @@ async function holidayGift(db: Db, p: Player, now: number): Promise<HolidayGift>
 export const memberHandlers = {
   async 'GET /member/vip-setting'(ctx) {
     const player = vipPlayer(ctx);
-    const rows = await ctx.db.query<{ level: number; name: string; required_exp: string; rebate_percent: string; holiday_gift: boolean }>(
-      'SELECT * FROM vip_levels WHERE api_id = $1 ORDER BY level', [player.apiId]);
+    const rows = await ctx.db.query<{
+      level: number;
+      name: string;
+      required_exp: string;
+      rebate_percent: string;
+      holiday_gift: boolean;
+    }>('SELECT * FROM vip_levels WHERE api_id = $1 ORDER BY level', [player.apiId]);
     const op = await policy(ctx.db, player.apiId);
     return {
-      Levels: rows.map((l) => ({ Level: l.level, Name: l.name, RequiredExp: Number(l.required_exp), RebatePercent: Number(l.rebate_percent), HolidayGift: l.holiday_gift })),
+      Levels: rows.map((l) => ({
+        Level: l.level,
+        Name: l.name,
+        RequiredExp: Number(l.required_exp),
+        RebatePercent: Number(l.rebate_percent),
+        HolidayGift: l.holiday_gift,
+      })),
       ExpPerCoin: op.vip_exp_per_coin,
       Reset: reset(op.vip_reset_days, op.vip_reset_resets, op.vip_reset_hour),
     };
@@ -117,13 +191,24 @@ export const memberHandlers = {
   async 'GET /member/vip-level'(ctx) {
     const p = requirePlayer(ctx);
     const rank = await ctx.db.query<{ rank: number }>(
-      'SELECT count(*)::int + 1 AS rank FROM players WHERE api_id = $1 AND (vip_exp > $2 OR (vip_exp = $2 AND id < $3))', [p.apiId, p.vipExp, p.id]);
-    const next = await ctx.db.query<{ required_exp: string }>('SELECT required_exp FROM vip_levels WHERE api_id = $1 AND level = $2', [p.apiId, p.vip + 1]);
+      'SELECT count(*)::int + 1 AS rank FROM players WHERE api_id = $1 AND (vip_exp > $2 OR (vip_exp = $2 AND id < $3))',
+      [p.apiId, p.vipExp, p.id],
+    );
+    const next = await ctx.db.query<{ required_exp: string }>(
+      'SELECT required_exp FROM vip_levels WHERE api_id = $1 AND level = $2',
+      [p.apiId, p.vip + 1],
+    );
     const op = await policy(ctx.db, p.apiId);
     const { todayExp } = await stats(ctx.db, p.id);
     return {
-      Vip: p.vip, VipExp: p.vipExp, NextVipExp: next[0] ? Number(next[0].required_exp) : null, TodayExp: todayExp,
-      Lv: p.lv, LvExp: p.lvExp, NextLvExp: lvBar(p.lv), Rank: rank[0]?.rank ?? null,
+      Vip: p.vip,
+      VipExp: p.vipExp,
+      NextVipExp: next[0] ? Number(next[0].required_exp) : null,
+      TodayExp: todayExp,
+      Lv: p.lv,
+      LvExp: p.lvExp,
+      NextLvExp: lvBar(p.lv),
+      Rank: rank[0]?.rank ?? null,
       LvReset: reset(op.lv_reset_days, op.lv_reset_resets, op.lv_reset_hour),
     };
   },
@@ -139,8 +224,10 @@ export const memberHandlers = {
     const day = state.Days.find((d) => d.Day === state.Today);
     if (!day) throw new ApiFailure(CODES.NOT_FOUND, 'No sign-in reward is set for today.');
     if (!day.Signed) {
-      await ctx.db.query('INSERT INTO signins (player_id, week_start, day, reward, signed_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-        [p.id, state.WeekStart, day.Day, day.Reward, iso(ctx.now)]);
+      await ctx.db.query(
+        'INSERT INTO signins (player_id, week_start, day, reward, signed_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [p.id, state.WeekStart, day.Day, day.Reward, iso(ctx.now)],
+      );
     }
     return signInState(ctx.db, p, ctx.now);
   },
@@ -153,11 +240,14 @@ export const memberHandlers = {
   async 'POST /member/chest/open'(ctx) {
     const p = vipPlayer(ctx);
     const state = await chestState(ctx.db, p, ctx.now);
-    if (state.Status === 'none') throw new ApiFailure(MEMBER_CODES.CHEST_NOT_READY, 'There is no chest to open this week.');
+    if (state.Status === 'none')
+      throw new ApiFailure(MEMBER_CODES.CHEST_NOT_READY, 'There is no chest to open this week.');
     if (state.Status === 'ready') {
       const reward = state.Levels.find((l) => l.Level === state.Level)!.Reward;
-      await ctx.db.query('INSERT INTO chest_opens (player_id, generated_at, level, reward, opened_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-        [p.id, state.GeneratedAt, state.Level, reward, iso(ctx.now)]);
+      await ctx.db.query(
+        'INSERT INTO chest_opens (player_id, generated_at, level, reward, opened_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+        [p.id, state.GeneratedAt, state.Level, reward, iso(ctx.now)],
+      );
     }
     return chestState(ctx.db, p, ctx.now);
   },
@@ -166,24 +256,66 @@ export const memberHandlers = {
     const p = vipPlayer(ctx);
     const s = await stats(ctx.db, p.id);
     const weekStart = lastWeekly(ctx.now, p.timezone, SIGN_IN_RESET);
-    const signIns = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM signins WHERE player_id = $1 AND week_start = $2', [p.id, iso(weekStart)]))[0]?.n ?? 0;
-    const rows = await ctx.db.query<{ id: number; kind: VipMission['Kind']; period: VipMission['Period']; target: string; reward_exp: string }>(
-      'SELECT id, kind, period, target, reward_exp FROM vip_missions WHERE api_id = $1 ORDER BY sort', [p.apiId]);
+    const signIns =
+      (
+        await ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM signins WHERE player_id = $1 AND week_start = $2',
+          [p.id, iso(weekStart)],
+        )
+      )[0]?.n ?? 0;
+    const rows = await ctx.db.query<{
+      id: number;
+      kind: VipMission['Kind'];
+      period: VipMission['Period'];
+      target: string;
+      reward_exp: string;
+    }>('SELECT id, kind, period, target, reward_exp FROM vip_missions WHERE api_id = $1 ORDER BY sort', [p.apiId]);
     return rows.map((m): VipMission => {
-      const value = m.kind === 'bet' ? (m.period === 'day' ? s.todayExp : s.weekBet) : m.kind === 'rounds' ? s.dayRounds : m.kind === 'games' ? s.weekGames : signIns;
+      const value =
+        m.kind === 'bet'
+          ? m.period === 'day'
+            ? s.todayExp
+            : s.weekBet
+          : m.kind === 'rounds'
+            ? s.dayRounds
+            : m.kind === 'games'
+              ? s.weekGames
+              : signIns;
       const target = Number(m.target);
-      return { Id: m.id, Kind: m.kind, Period: m.period, Target: target, Progress: Math.min(value, target), RewardExp: Number(m.reward_exp), Done: value >= target };
+      return {
+        Id: m.id,
+        Kind: m.kind,
+        Period: m.period,
+        Target: target,
+        Progress: Math.min(value, target),
+        RewardExp: Number(m.reward_exp),
+        Done: value >= target,
+      };
     });
   },
 
   /** Top 100 of the operator by LV then LV EXP (ties: the older account first), and the caller's place. */
   async 'GET /member/lv-ranking'(ctx) {
     const p = requirePlayer(ctx);
-    const rows = await ctx.db.query<{ id: number; nickname: string | null; account: string; lv: number; place: number }>(
+    const rows = await ctx.db.query<{
+      id: number;
+      nickname: string | null;
+      account: string;
+      lv: number;
+      place: number;
+    }>(
       `SELECT id, nickname, left(account, 2) || '***' || right(account, 2) AS account, lv,
               row_number() OVER (ORDER BY lv DESC, lv_exp DESC, id)::int AS place
-       FROM players WHERE api_id = $1 ORDER BY place`, [p.apiId]);
-    const entry = (r: (typeof rows)[number]): LvRankEntry => ({ Rank: r.place, Nickname: r.nickname ?? '', Account: r.account, Lv: r.lv, IsMine: r.id === p.id });
+       FROM players WHERE api_id = $1 ORDER BY place`,
+      [p.apiId],
+    );
+    const entry = (r: (typeof rows)[number]): LvRankEntry => ({
+      Rank: r.place,
+      Nickname: r.nickname ?? '',
+      Account: r.account,
+      Lv: r.lv,
+      IsMine: r.id === p.id,
+    });
     const mine = rows.find((r) => r.id === p.id);
     return { Top: rows.slice(0, 100).map(entry), Mine: mine ? entry(mine) : null };
   },
@@ -199,11 +331,14 @@ export const memberHandlers = {
     const holiday = await openHoliday(ctx.db, p, ctx.now);
     if (!holiday || holiday.id !== holidayId) throw new ApiFailure(CODES.NOT_FOUND, 'This holiday draw is not open.');
     const state = await holidayGift(ctx.db, p, ctx.now);
-    if (!state.Eligible) throw new ApiFailure(MEMBER_CODES.HOLIDAY_NOT_ELIGIBLE, 'Holiday gifts are for premium VIP tiers.');
+    if (!state.Eligible)
+      throw new ApiFailure(MEMBER_CODES.HOLIDAY_NOT_ELIGIBLE, 'Holiday gifts are for premium VIP tiers.');
     if (!state.Drawn) {
       const prizes = holiday.prizes.map(Number);
-      await ctx.db.query('INSERT INTO holiday_draws (holiday_id, player_id, prize, drawn_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [holiday.id, p.id, prizes[(p.id * 7 + holiday.id) % prizes.length], iso(ctx.now)]);
+      await ctx.db.query(
+        'INSERT INTO holiday_draws (holiday_id, player_id, prize, drawn_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [holiday.id, p.id, prizes[(p.id * 7 + holiday.id) % prizes.length], iso(ctx.now)],
+      );
     }
     return holidayGift(ctx.db, p, ctx.now);
   },

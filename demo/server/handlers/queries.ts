@@ -14,8 +14,17 @@ export function stateOf(startsAt: Date | string, endsAt: Date | string, now: num
 }
 
 export async function operator(db: Db, apiId: number) {
-  const rows = await db.query<{ web_id: string; operator_type: string; timezone: number; vip_configured: boolean; android_link: string; web_app_url: string; is_repairing: boolean; switched_off: string[]; download_expires_at: Date | string | null }>(
-    'SELECT * FROM operators WHERE api_id = $1', [apiId]);
+  const rows = await db.query<{
+    web_id: string;
+    operator_type: string;
+    timezone: number;
+    vip_configured: boolean;
+    android_link: string;
+    web_app_url: string;
+    is_repairing: boolean;
+    switched_off: string[];
+    download_expires_at: Date | string | null;
+  }>('SELECT * FROM operators WHERE api_id = $1', [apiId]);
   return rows[0] ?? null;
 }
 
@@ -26,11 +35,20 @@ export async function gateOpen(db: Db, apiId: number, feature: Feature): Promise
 }
 
 export function playerGate(player: Player, feature: Feature): boolean {
-  return isFeatureEnabled(feature, player.webId, isOperatorType(player.operatorType) ? player.operatorType : 'STANDARD');
+  return isFeatureEnabled(
+    feature,
+    player.webId,
+    isOperatorType(player.operatorType) ? player.operatorType : 'STANDARD',
+  );
 }
 
 /** A game as an entrance (game entrances and a promotion's games). */
 export function toGameEntrance(g: Pick<GameRow, 'no' | 'name' | 'id'>): GameEntrance {
   // The demo's game page on this host, and artwork under /demo/img/games/{lang}/ (see ImagePath).
-  return { GameNo: g.no, Name: g.name, Url: `/demo/play.html?game=${g.id}`, Image: `/demo/img/games/game-${g.no % 6}.svg` };
+  return {
+    GameNo: g.no,
+    Name: g.name,
+    Url: `/demo/play.html?game=${g.id}`,
+    Image: `/demo/img/games/game-${g.no % 6}.svg`,
+  };
 }

@@ -10,12 +10,33 @@ import { bodyObject, int, text } from './input.ts';
 import { playerGate } from './queries.ts';
 
 async function loginTokenFor(db: Db, playerId: number): Promise<string> {
-  const rows = await db.query<{ id: number; api_id: number; account: string; currency_no: number; symbol: string; unit: number; ratio: string }>(
-    'SELECT p.id, p.api_id, p.account, p.currency_no, c.symbol, c.unit, c.ratio FROM players p JOIN currencies c ON c.no = p.currency_no WHERE p.id = $1', [playerId]);
+  const rows = await db.query<{
+    id: number;
+    api_id: number;
+    account: string;
+    currency_no: number;
+    symbol: string;
+    unit: number;
+    ratio: string;
+  }>(
+    'SELECT p.id, p.api_id, p.account, p.currency_no, c.symbol, c.unit, c.ratio FROM players p JOIN currencies c ON c.no = p.currency_no WHERE p.id = $1',
+    [playerId],
+  );
   const p = rows[0];
   if (!p) throw new ApiFailure(CODES.TOKEN_INVALID, 'Unknown player');
-  const name = (await db.query<{ symbol: string }>('SELECT symbol FROM currencies WHERE no = $1', [p.currency_no]))[0]?.symbol ?? '';
-  return signLoginToken({ apiId: p.api_id, playerId: p.id, account: p.account, currencyNo: p.currency_no, symbol: p.symbol, currencyName: name, unit: p.unit, ratio: Number(p.ratio) });
+  const name =
+    (await db.query<{ symbol: string }>('SELECT symbol FROM currencies WHERE no = $1', [p.currency_no]))[0]?.symbol ??
+    '';
+  return signLoginToken({
+    apiId: p.api_id,
+    playerId: p.id,
+    account: p.account,
+    currencyNo: p.currency_no,
+    symbol: p.symbol,
+    currencyName: name,
+    unit: p.unit,
+    ratio: Number(p.ratio),
+  });
 }
 
 export const sessionHandlers = {
@@ -24,21 +45,30 @@ export const sessionHandlers = {
     // Single use: the exchange consumes the game token (a copied link or a replayed request
     // cannot open a second session). The game client's own login (/token/login) does not.
     const rows = await db.query<{ player_id: number; expires_at: string }>(
-      'DELETE FROM game_tokens WHERE token = $1 RETURNING player_id, expires_at', [token]);
+      'DELETE FROM game_tokens WHERE token = $1 RETURNING player_id, expires_at',
+      [token],
+    );
     const row = rows[0];
     if (!row) throw new ApiFailure(CODES.TOKEN_INVALID, 'The game token is not valid (or was already used).');
-    if (new Date(row.expires_at).getTime() < now) throw new ApiFailure(CODES.TOKEN_EXPIRED, 'The game token has expired.');
+    if (new Date(row.expires_at).getTime() < now)
+      throw new ApiFailure(CODES.TOKEN_EXPIRED, 'The game token has expired.');
     return { Token: await loginTokenFor(db, row.player_id) };
   },
   async 'POST /token/login'({ db, body }) {
     const input = bodyObject(body);
     const token = text(input.Token, 'Token', 512);
     const gameNo = int(String(input.GameNo), 'GameNo', { min: 0 });
-    const rows = await db.query<{ player_id: number }>('SELECT player_id FROM game_tokens WHERE token = $1 AND expires_at > now()', [token]);
+    const rows = await db.query<{ player_id: number }>(
+      'SELECT player_id FROM game_tokens WHERE token = $1 AND expires_at > now()',
+      [token],
+    );
     if (!rows[0]) throw new ApiFailure(CODES.TOKEN_INVALID, 'The game token is not valid.');
     const game = gameByNo(gameNo);
     if (!game) throw new ApiFailure(CODES.NOT_FOUND, 'Unknown game');
-    return { Token: await loginTokenFor(db, rows[0].player_id), GameUrl: `/play/${game.id}?lang=${encodeURIComponent(String(input.Lang ?? 'en'))}` };
+    return {
+      Token: await loginTokenFor(db, rows[0].player_id),
+      GameUrl: `/play/${game.id}?lang=${encodeURIComponent(String(input.Lang ?? 'en'))}`,
+    };
   },
   async 'GET /game-setting/is-enable/NickNameEnable'(ctx) {
     return { IsEnable: playerGate(requirePlayer(ctx), 'nickname') };
@@ -51,10 +81,15 @@ export const sessionHandlers = {
     const p = requirePlayer(ctx);
     const chinese = (ctx.params.langId ?? '').startsWith('zh');
     const r = prng(p.id * 7919 + Math.floor(ctx.now / 1000));
-    const parts = chinese ? ['龙', '虎', '金', '星', '福', '财', '运'] : ['Ace', 'Lucky', 'Tiger', 'Star', 'Jade', 'Fox', 'Neo'];
+    const parts = chinese
+      ? ['龙', '虎', '金', '星', '福', '财', '运']
+      : ['Ace', 'Lucky', 'Tiger', 'Star', 'Jade', 'Fox', 'Neo'];
     for (let attempt = 0; attempt < 20; attempt++) {
       const nickname = `${r.pick(parts)}${r.pick(parts)}${r.int(1, 99)}`.slice(0, 7);
-      const taken = await ctx.db.query('SELECT 1 FROM players WHERE api_id = $1 AND lower(nickname) = lower($2)', [p.apiId, nickname]);
+      const taken = await ctx.db.query('SELECT 1 FROM players WHERE api_id = $1 AND lower(nickname) = lower($2)', [
+        p.apiId,
+        nickname,
+      ]);
       if (!taken.length) return { Nickname: nickname };
     }
     return { Nickname: `${parts[0]}${r.int(100, 999)}`.slice(0, 7) };
@@ -65,11 +100,14 @@ export const sessionHandlers = {
     const input = bodyObject(ctx.body);
     const nickname = text(input.Nickname, 'Nickname', 64).trim();
     if (p.nickname != null) throw new ApiFailure(CODES.NICKNAME_EXISTS, 'The nickname cannot be changed once created.');
-    if (nicknameProblem(nickname)) throw new ApiFailure(CODES.NICKNAME_INVALID, 'The format is incorrect, please re-enter.');
+    if (nicknameProblem(nickname))
+      throw new ApiFailure(CODES.NICKNAME_INVALID, 'The format is incorrect, please re-enter.');
     const updated = await ctx.db.query<{ nickname: string }>(
       `UPDATE players SET nickname = $1 WHERE id = $2 AND nickname IS NULL
          AND NOT EXISTS (SELECT 1 FROM players o WHERE o.api_id = $3 AND lower(o.nickname) = lower($1))
-       RETURNING nickname`, [nickname, p.id, p.apiId]);
+       RETURNING nickname`,
+      [nickname, p.id, p.apiId],
+    );
     if (!updated[0]) throw new ApiFailure(CODES.NICKNAME_TAKEN, 'This nickname is already taken.');
     return { Nickname: updated[0].nickname, IsHas: true };
   },

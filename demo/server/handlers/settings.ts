@@ -6,17 +6,20 @@ import { ApiFailure, type Handlers } from './context.ts';
 import { apiIdParam, int } from './input.ts';
 import { gateOpen, operator } from './queries.ts';
 
-
 export const settingsHandlers = {
   async 'GET /game-setting/game-info-list'({ db }) {
-    const rows = await db.query<{ no: number; id: string; name: string; family: GameFamily }>('SELECT no, id, name, family FROM games ORDER BY no');
+    const rows = await db.query<{ no: number; id: string; name: string; family: GameFamily }>(
+      'SELECT no, id, name, family FROM games ORDER BY no',
+    );
     return rows.map((g) => ({ No: g.no, Id: g.id, Name: g.name, Family: g.family }));
   },
   async 'GET /game-setting/block-info-web-url'() {
     return { Url: '#/ingame/blocked' };
   },
   async 'GET /game-group'({ db }) {
-    const rows = await db.query<{ group_id: number; name: string; game_nos: number[] }>('SELECT * FROM game_groups ORDER BY group_id');
+    const rows = await db.query<{ group_id: number; name: string; game_nos: number[] }>(
+      'SELECT * FROM game_groups ORDER BY group_id',
+    );
     return rows.map((g) => ({ GroupId: g.group_id, Name: g.name, GameNos: g.game_nos }));
   },
   async 'GET /game-setting/rtp/:apiId/:gameNo'({ db, params }) {
@@ -27,29 +30,45 @@ export const settingsHandlers = {
     return { Rtp: (96 + (gameNo % 4) * 0.5).toFixed(2) };
   },
   async 'GET /currency-display'({ db }) {
-    const rows = await db.query<{ no: number; symbol: string; unit: number; ratio: string }>('SELECT * FROM currencies ORDER BY no');
+    const rows = await db.query<{ no: number; symbol: string; unit: number; ratio: string }>(
+      'SELECT * FROM currencies ORDER BY no',
+    );
     return rows.map((c) => ({ No: c.no, Symbol: c.symbol, Unit: c.unit, Ratio: Number(c.ratio) }));
   },
   async 'GET /currency-display/customize'({ db }) {
-    const rows = await db.query<{ no: number; api_id: number; symbol: string; ratio: string }>('SELECT * FROM custom_currencies ORDER BY no, api_id');
+    const rows = await db.query<{ no: number; api_id: number; symbol: string; ratio: string }>(
+      'SELECT * FROM custom_currencies ORDER BY no, api_id',
+    );
     return rows.map((c) => ({ No: c.no, ApiId: c.api_id, Symbol: c.symbol, Ratio: Number(c.ratio) }));
   },
   async 'GET /game-setting/user-api-info/:apiId'({ db, params }) {
     const op = await operator(db, apiIdParam({ params }));
     if (!op) throw new ApiFailure(CODES.NOT_FOUND, 'Unknown operator');
-    return { Timezone: op.timezone, WebId: op.web_id, OperatorType: isOperatorType(op.operator_type) ? op.operator_type : 'STANDARD' };
+    return {
+      Timezone: op.timezone,
+      WebId: op.web_id,
+      OperatorType: isOperatorType(op.operator_type) ? op.operator_type : 'STANDARD',
+    };
   },
   async 'GET /game-setting/agent-info/:apiId'({ db, params }) {
-    const rows = await db.query<{ type: 'telegram'; data: string | null }>('SELECT type, data FROM agent_messengers WHERE api_id = $1', [apiIdParam({ params })]);
+    const rows = await db.query<{ type: 'telegram'; data: string | null }>(
+      'SELECT type, data FROM agent_messengers WHERE api_id = $1',
+      [apiIdParam({ params })],
+    );
     return { Messengers: rows.map((m) => (m.data ? { Type: m.type, Data: m.data } : { Type: m.type })) };
   },
   async 'GET /game-setting/switch-off-status/:apiId'({ db, params }) {
     const op = await operator(db, apiIdParam({ params }));
     // operator() reads the whole row; switched_off_games comes with migration 030.
-    return { SwitchedOff: op?.switched_off ?? [], GameNos: (op as { switched_off_games?: number[] } | null)?.switched_off_games ?? [] };
+    return {
+      SwitchedOff: op?.switched_off ?? [],
+      GameNos: (op as { switched_off_games?: number[] } | null)?.switched_off_games ?? [],
+    };
   },
   async 'GET /game-setting/tada-api-id-list'({ db }) {
-    return (await db.query<{ api_id: number }>("SELECT api_id FROM operators WHERE web_id = 'tada' ORDER BY api_id")).map((r) => r.api_id);
+    return (
+      await db.query<{ api_id: number }>("SELECT api_id FROM operators WHERE web_id = 'tada' ORDER BY api_id")
+    ).map((r) => r.api_id);
   },
   async 'GET /guide/:apiId/:langId'({ db, params }) {
     const op = await operator(db, apiIdParam({ params }));
@@ -57,12 +76,19 @@ export const settingsHandlers = {
     // Steps are keys the client names in its own language (contract/settings.ts), never English.
     const expired = op.download_expires_at != null && new Date(op.download_expires_at).getTime() <= Date.now();
     return {
-      AndroidLink: expired ? '' : op.android_link, WebAppUrl: expired ? '' : op.web_app_url, Expired: expired,
-      IosSteps: [...IOS_STEPS], AndroidSteps: [...ANDROID_STEPS],
+      AndroidLink: expired ? '' : op.android_link,
+      WebAppUrl: expired ? '' : op.web_app_url,
+      Expired: expired,
+      IosSteps: [...IOS_STEPS],
+      AndroidSteps: [...ANDROID_STEPS],
     };
   },
   async 'GET /repair/:apiId'({ db, params }) {
     const op = await operator(db, apiIdParam({ params }));
-    return { IsRepairing: Boolean(op?.is_repairing), Message: op?.is_repairing ? 'Scheduled maintenance.' : '', EndTime: null };
+    return {
+      IsRepairing: Boolean(op?.is_repairing),
+      Message: op?.is_repairing ? 'Scheduled maintenance.' : '',
+      EndTime: null,
+    };
   },
 } satisfies Partial<Handlers>;

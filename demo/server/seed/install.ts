@@ -10,5 +10,8 @@ export const EXPIRED_DOWNLOAD_API_IDS = [1072];
 
 export async function seedInstall(db: Db): Promise<void> {
   const expiredAt = new Date(SEED_ANCHOR - 30 * 86_400_000).toISOString();
-  await db.query('UPDATE operators SET download_expires_at = $1 WHERE api_id = ANY($2)', [expiredAt, EXPIRED_DOWNLOAD_API_IDS]);
+  await db.query('UPDATE operators SET download_expires_at = $1 WHERE api_id = ANY($2)', [
+    expiredAt,
+    EXPIRED_DOWNLOAD_API_IDS,
+  ]);
 }

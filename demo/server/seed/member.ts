@@ -57,12 +57,19 @@ export async function seedMember(db: Db): Promise<void> {
     const { vip, lv } = READINGS[readingOf(op.apiId)];
     await db.query(
       `UPDATE operators SET vip_reset_days = $2, vip_reset_resets = $3, vip_reset_hour = $4, lv_reset_days = $5, lv_reset_resets = $6, lv_reset_hour = $7 WHERE api_id = $1`,
-      [op.apiId, vip.Days, vip.Resets, vip.Hour, lv.Days, lv.Resets, lv.Hour]);
+      [op.apiId, vip.Days, vip.Resets, vip.Hour, lv.Days, lv.Resets, lv.Hour],
+    );
   }
 
   // VIP tiers (JILI Star has none configured: its operators answer 1005, or −1 by the web-id gate).
-  await insertRows(db, 'vip_levels', ['api_id', 'level', 'name', 'required_exp', 'rebate_percent', 'holiday_gift'],
-    vipOperators.flatMap((o) => VIP_TIERS.map((t) => [o.apiId, t.level, t.name, t.requiredExp, t.rebatePercent.toFixed(2), t.holidayGift])));
+  await insertRows(
+    db,
+    'vip_levels',
+    ['api_id', 'level', 'name', 'required_exp', 'rebate_percent', 'holiday_gift'],
+    vipOperators.flatMap((o) =>
+      VIP_TIERS.map((t) => [o.apiId, t.level, t.name, t.requiredExp, t.rebatePercent.toFixed(2), t.holidayGift]),
+    ),
+  );
 
   // Players: EXP consistent with the level.
   const players = await db.query<{ id: number; api_id: number }>('SELECT id, api_id FROM players ORDER BY id');
@@ -77,20 +84,46 @@ export async function seedMember(db: Db): Promise<void> {
     const { vip, vipExp } = hasVip ? vipFor(profile, rand) : { vip: 0, vipExp: 0 };
     const lv = profile === 'premium' ? rand.int(45, 60) : rand.int(1, 40);
     const bar = lvBar(lv);
-    const lvExp = profile === 'zero' ? 0 : profile === 'mid' ? Math.floor(bar / 2) : profile === 'below' ? bar - 1 : rand.int(0, bar - 1);
-    await db.query('UPDATE players SET vip = $2, vip_exp = $3, lv = $4, lv_exp = $5 WHERE id = $1', [p.id, vip, vipExp, lv, lvExp]);
+    const lvExp =
+      profile === 'zero'
+        ? 0
+        : profile === 'mid'
+          ? Math.floor(bar / 2)
+          : profile === 'below'
+            ? bar - 1
+            : rand.int(0, bar - 1);
+    await db.query('UPDATE players SET vip = $2, vip_exp = $3, lv = $4, lv_exp = $5 WHERE id = $1', [
+      p.id,
+      vip,
+      vipExp,
+      lv,
+      lvExp,
+    ]);
 
     const todayExp = Math.min(vipExp, rand.int(0, 20_000));
     // Every fifth player bet nothing last week: no chest this period.
     const lastWeekBet = i % 5 === 2 ? 0 : [0, 1_500, 12_000, 60_000, 250_000][rand.int(0, 4)]! + rand.int(0, 900);
     stats.push([p.id, todayExp, rand.int(0, 120), todayExp + rand.int(0, 150_000), rand.int(0, 8), lastWeekBet]);
   }
-  await insertRows(db, 'member_stats', ['player_id', 'today_exp', 'day_rounds', 'week_bet', 'week_games', 'last_week_bet'], stats);
+  await insertRows(
+    db,
+    'member_stats',
+    ['player_id', 'today_exp', 'day_rounds', 'week_bet', 'week_games', 'last_week_bet'],
+    stats,
+  );
 
-  await insertRows(db, 'signin_rewards', ['api_id', 'day', 'reward'],
-    vipOperators.flatMap((o) => SIGN_IN_REWARDS.map((reward, k) => [o.apiId, k + 1, reward])));
-  await insertRows(db, 'chest_levels', ['api_id', 'level', 'min_bet', 'reward'],
-    vipOperators.flatMap((o) => CHEST_LEVELS.map((c) => [o.apiId, c.level, c.minBet, c.reward])));
+  await insertRows(
+    db,
+    'signin_rewards',
+    ['api_id', 'day', 'reward'],
+    vipOperators.flatMap((o) => SIGN_IN_REWARDS.map((reward, k) => [o.apiId, k + 1, reward])),
+  );
+  await insertRows(
+    db,
+    'chest_levels',
+    ['api_id', 'level', 'min_bet', 'reward'],
+    vipOperators.flatMap((o) => CHEST_LEVELS.map((c) => [o.apiId, c.level, c.minBet, c.reward])),
+  );
 
   const missions: [string, string, number, number][] = [
     ['bet', 'day', 5_000, 100],
@@ -100,16 +133,34 @@ export async function seedMember(db: Db): Promise<void> {
     ['bet', 'week', 100_000, 1_000],
   ];
   let missionId = 1;
-  await insertRows(db, 'vip_missions', ['id', 'api_id', 'kind', 'period', 'target', 'reward_exp', 'sort'],
-    vipOperators.flatMap((o) => missions.map(([kind, period, target, reward], sort) => [missionId++, o.apiId, kind, period, target, reward, sort])));
+  await insertRows(
+    db,
+    'vip_missions',
+    ['id', 'api_id', 'kind', 'period', 'target', 'reward_exp', 'sort'],
+    vipOperators.flatMap((o) =>
+      missions.map(([kind, period, target, reward], sort) => [
+        missionId++,
+        o.apiId,
+        kind,
+        period,
+        target,
+        reward,
+        sort,
+      ]),
+    ),
+  );
 
   // One holiday draw open (for years: the demo always has one), one long over.
   let holidayId = 1;
-  await insertRows(db, 'holidays', ['id', 'api_id', 'name', 'starts_at', 'ends_at', 'prizes'],
+  await insertRows(
+    db,
+    'holidays',
+    ['id', 'api_id', 'name', 'starts_at', 'ends_at', 'prizes'],
     vipOperators.flatMap((o) => [
       [holidayId++, o.apiId, 'Festive Season', '2026-11-01T00:00:00Z', '2099-01-01T00:00:00Z', [888, 1_888, 8_888]],
       [holidayId++, o.apiId, 'Spring Festival 2020', '2020-01-20T00:00:00Z', '2020-02-10T00:00:00Z', [666]],
-    ]));
+    ]),
+  );
 }
 
 function vipFor(profile: Profile, rand: ReturnType<typeof prng>): { vip: number; vipExp: number } {

@@ -17,13 +17,22 @@ export const SWITCHED_OFF_GAME = 2;
 async function insert(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 200) {
     const params: unknown[] = [];
-    const values = rows.slice(start, start + 200).map((row) => `(${row.map((v) => { params.push(v); return `$${params.length}`; }).join(',')})`);
+    const values = rows.slice(start, start + 200).map(
+      (row) =>
+        `(${row
+          .map((v) => {
+            params.push(v);
+            return `$${params.length}`;
+          })
+          .join(',')})`,
+    );
     await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')}`, params);
   }
 }
 
 /** One text per locale, as jsonb (the language keys of the marquee table: en, th, zh-CN …). */
-const perLocale = <T>(pick: (t: NewsTexts) => T) => JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, pick(NEWS_TEXTS[l] ?? NEWS_TEXTS.en!)])));
+const perLocale = <T>(pick: (t: NewsTexts) => T) =>
+  JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, pick(NEWS_TEXTS[l] ?? NEWS_TEXTS.en!)])));
 
 type State = 'concluded' | 'running' | 'comingSoon';
 const STATES: [State, number, number][] = [
@@ -31,7 +40,11 @@ const STATES: [State, number, number][] = [
   ['running', SEED_ANCHOR - 20 * DAY, Date.UTC(2099, 0, 1)],
   ['comingSoon', Date.UTC(2098, 0, 1), Date.UTC(2098, 2, 1)],
 ];
-const WORD: Record<State, keyof NewsTexts> = { running: 'festival', concluded: 'springCup', comingSoon: 'grandOpening' };
+const WORD: Record<State, keyof NewsTexts> = {
+  running: 'festival',
+  concluded: 'springCup',
+  comingSoon: 'grandOpening',
+};
 
 export async function seedNews(db: Db): Promise<void> {
   // Promotions: the same ids as before (operator, then state, then category), so events keep theirs.
@@ -45,12 +58,40 @@ export async function seedNews(db: Db): Promise<void> {
         if (state === 'running' && category === 'brand') runningBrand.set(op.apiId, id);
         const titleOf = (t: NewsTexts) => `${category === 'brand' ? op.title : t.newGames} ${t[WORD[state]] as string}`;
         const texts = perLocale((t) => ({ title: titleOf(t), summary: t[state], content: t.content }));
-        promos.push([id, op.apiId, category, titleOf(NEWS_TEXTS.en!), NEWS_TEXTS.en![state], category === 'brand' ? `/demo/img/promos/brand-${op.webId}.svg` : '/demo/img/promos/games.svg',
-          iso(start), iso(end), state === 'running' ? 1 : null, [1, 2, 29], texts]);
+        promos.push([
+          id,
+          op.apiId,
+          category,
+          titleOf(NEWS_TEXTS.en!),
+          NEWS_TEXTS.en![state],
+          category === 'brand' ? `/demo/img/promos/brand-${op.webId}.svg` : '/demo/img/promos/games.svg',
+          iso(start),
+          iso(end),
+          state === 'running' ? 1 : null,
+          [1, 2, 29],
+          texts,
+        ]);
       }
     }
   }
-  await insert(db, 'promotions', ['id', 'api_id', 'category', 'title', 'summary', 'image', 'starts_at', 'ends_at', 'ranking_id', 'game_nos', 'texts'], promos);
+  await insert(
+    db,
+    'promotions',
+    [
+      'id',
+      'api_id',
+      'category',
+      'title',
+      'summary',
+      'image',
+      'starts_at',
+      'ends_at',
+      'ranking_id',
+      'game_nos',
+      'texts',
+    ],
+    promos,
+  );
 
   // Banners: three in the lobby (a promotion page, an external page, and one whose hostile link
   // the client must leave inert) and one for Fortune Gems (the per-game form of the call).
@@ -64,9 +105,25 @@ export async function seedNews(db: Db): Promise<void> {
       ['game', 1, 'gems', '/demo/img/banners/gems-week.svg', '#/ingame/action'],
     ];
     rows.forEach(([position, gameNo, key, image, link], sort) =>
-      banners.push([bannerId++, op.apiId, position, gameNo, NEWS_TEXTS.en![key] as string, image, link, perLocale((t) => t[key]), sort]));
+      banners.push([
+        bannerId++,
+        op.apiId,
+        position,
+        gameNo,
+        NEWS_TEXTS.en![key] as string,
+        image,
+        link,
+        perLocale((t) => t[key]),
+        sort,
+      ]),
+    );
   }
-  await insert(db, 'banners', ['id', 'api_id', 'position', 'game_no', 'title', 'image', 'link', 'titles', 'sort'], banners);
+  await insert(
+    db,
+    'banners',
+    ['id', 'api_id', 'position', 'game_no', 'title', 'image', 'link', 'titles', 'sort'],
+    banners,
+  );
 
   await db.query('UPDATE operators SET switched_off_games = $1', [[SWITCHED_OFF_GAME]]);
 }

@@ -27,47 +27,108 @@ const TYPE_NAMES: Record<Locale, Record<RankingType, string>> = {
   th: { totalWin: 'ถ้วยผู้ชนะรายใหญ่', totalBet: 'ถ้วยไฮโรลเลอร์', highestMultiplier: 'ถ้วยเจ้าแห่งตัวคูณ' },
   vi: { totalWin: 'Cúp Thắng Lớn', totalBet: 'Cúp Cược Lớn', highestMultiplier: 'Cúp Bậc Thầy Hệ Số' },
   id: { totalWin: 'Piala Pemenang Besar', totalBet: 'Piala High Roller', highestMultiplier: 'Piala Raja Pengali' },
-  ja: { totalWin: 'ビッグウィナーカップ', totalBet: 'ハイローラーカップ', highestMultiplier: 'マルチプライヤーマスターカップ' },
+  ja: {
+    totalWin: 'ビッグウィナーカップ',
+    totalBet: 'ハイローラーカップ',
+    highestMultiplier: 'マルチプライヤーマスターカップ',
+  },
   ta: { totalWin: 'பெரும் வெற்றியாளர் கோப்பை', totalBet: 'அதிக பந்தயக் கோப்பை', highestMultiplier: 'பெருக்கி மாஸ்டர் கோப்பை' },
   ko: { totalWin: '빅 위너 컵', totalBet: '하이 롤러 컵', highestMultiplier: '멀티플라이어 마스터 컵' },
-  es: { totalWin: 'Copa Gran Ganador', totalBet: 'Copa Grandes Apostadores', highestMultiplier: 'Copa Maestro del Multiplicador' },
-  pt: { totalWin: 'Copa Grande Vencedor', totalBet: 'Copa Grandes Apostadores', highestMultiplier: 'Copa Mestre do Multiplicador' },
+  es: {
+    totalWin: 'Copa Gran Ganador',
+    totalBet: 'Copa Grandes Apostadores',
+    highestMultiplier: 'Copa Maestro del Multiplicador',
+  },
+  pt: {
+    totalWin: 'Copa Grande Vencedor',
+    totalBet: 'Copa Grandes Apostadores',
+    highestMultiplier: 'Copa Mestre do Multiplicador',
+  },
   de: { totalWin: 'Großgewinner-Cup', totalBet: 'High-Roller-Cup', highestMultiplier: 'Multiplikator-Meister-Cup' },
   sv: { totalWin: 'Storvinnarcupen', totalBet: 'Storspelarcupen', highestMultiplier: 'Multiplikatormästarcupen' },
-  it: { totalWin: 'Coppa Grande Vincitore', totalBet: 'Coppa High Roller', highestMultiplier: 'Coppa Maestro del Moltiplicatore' },
+  it: {
+    totalWin: 'Coppa Grande Vincitore',
+    totalBet: 'Coppa High Roller',
+    highestMultiplier: 'Coppa Maestro del Moltiplicatore',
+  },
   nl: { totalWin: 'Grote Winnaar Cup', totalBet: 'High Roller Cup', highestMultiplier: 'Vermenigvuldiger Meester Cup' },
-  ro: { totalWin: 'Cupa Marelui Câștigător', totalBet: 'Cupa High Roller', highestMultiplier: 'Cupa Maestrului Multiplicator' },
-  da: { totalWin: 'Storvinderpokalen', totalBet: 'Storspillerpokalen', highestMultiplier: 'Multiplikatormesterpokalen' },
+  ro: {
+    totalWin: 'Cupa Marelui Câștigător',
+    totalBet: 'Cupa High Roller',
+    highestMultiplier: 'Cupa Maestrului Multiplicator',
+  },
+  da: {
+    totalWin: 'Storvinderpokalen',
+    totalBet: 'Storspillerpokalen',
+    highestMultiplier: 'Multiplikatormesterpokalen',
+  },
 };
 
 const WINDOW_NAMES: Record<Locale, Record<RankingWindow, string>> = {
-  en: { casino: 'Casino', crash: 'Crash' }, 'zh-TW': { casino: '娛樂場', crash: '爆點' }, 'zh-CN': { casino: '娱乐场', crash: '爆点' },
-  th: { casino: 'คาสิโน', crash: 'แครช' }, vi: { casino: 'Sòng bài', crash: 'Crash' }, id: { casino: 'Kasino', crash: 'Crash' },
-  ja: { casino: 'カジノ', crash: 'クラッシュ' }, ta: { casino: 'கேசினோ', crash: 'கிராஷ்' }, ko: { casino: '카지노', crash: '크래시' },
-  es: { casino: 'Casino', crash: 'Crash' }, pt: { casino: 'Cassino', crash: 'Crash' }, de: { casino: 'Casino', crash: 'Crash' },
-  sv: { casino: 'Kasino', crash: 'Crash' }, it: { casino: 'Casinò', crash: 'Crash' }, nl: { casino: 'Casino', crash: 'Crash' },
-  ro: { casino: 'Cazinou', crash: 'Crash' }, da: { casino: 'Kasino', crash: 'Crash' },
+  en: { casino: 'Casino', crash: 'Crash' },
+  'zh-TW': { casino: '娛樂場', crash: '爆點' },
+  'zh-CN': { casino: '娱乐场', crash: '爆点' },
+  th: { casino: 'คาสิโน', crash: 'แครช' },
+  vi: { casino: 'Sòng bài', crash: 'Crash' },
+  id: { casino: 'Kasino', crash: 'Crash' },
+  ja: { casino: 'カジノ', crash: 'クラッシュ' },
+  ta: { casino: 'கேசினோ', crash: 'கிராஷ்' },
+  ko: { casino: '카지노', crash: '크래시' },
+  es: { casino: 'Casino', crash: 'Crash' },
+  pt: { casino: 'Cassino', crash: 'Crash' },
+  de: { casino: 'Casino', crash: 'Crash' },
+  sv: { casino: 'Kasino', crash: 'Crash' },
+  it: { casino: 'Casinò', crash: 'Crash' },
+  nl: { casino: 'Casino', crash: 'Crash' },
+  ro: { casino: 'Cazinou', crash: 'Crash' },
+  da: { casino: 'Kasino', crash: 'Crash' },
 };
 
 /** "1st", "2nd", "3rd", "4th–100th" and the line's pattern. */
 const PRIZE_WORDS: Record<Locale, [string, string, string, string]> = {
-  en: ['1st', '2nd', '3rd', '4th–100th'], 'zh-TW': ['第 1 名', '第 2 名', '第 3 名', '第 4–100 名'], 'zh-CN': ['第 1 名', '第 2 名', '第 3 名', '第 4–100 名'],
-  th: ['อันดับ 1', 'อันดับ 2', 'อันดับ 3', 'อันดับ 4–100'], vi: ['Hạng 1', 'Hạng 2', 'Hạng 3', 'Hạng 4–100'], id: ['Peringkat 1', 'Peringkat 2', 'Peringkat 3', 'Peringkat 4–100'],
-  ja: ['1位', '2位', '3位', '4–100位'], ta: ['1வது', '2வது', '3வது', '4–100வது'], ko: ['1위', '2위', '3위', '4–100위'],
-  es: ['1.º', '2.º', '3.º', '4.º–100.º'], pt: ['1.º', '2.º', '3.º', '4.º–100.º'], de: ['1. Platz', '2. Platz', '3. Platz', '4.–100. Platz'],
-  sv: ['1:a', '2:a', '3:e', '4:e–100:e'], it: ['1º', '2º', '3º', '4º–100º'], nl: ['1e', '2e', '3e', '4e–100e'],
-  ro: ['Locul 1', 'Locul 2', 'Locul 3', 'Locurile 4–100'], da: ['1.', '2.', '3.', '4.–100.'],
+  en: ['1st', '2nd', '3rd', '4th–100th'],
+  'zh-TW': ['第 1 名', '第 2 名', '第 3 名', '第 4–100 名'],
+  'zh-CN': ['第 1 名', '第 2 名', '第 3 名', '第 4–100 名'],
+  th: ['อันดับ 1', 'อันดับ 2', 'อันดับ 3', 'อันดับ 4–100'],
+  vi: ['Hạng 1', 'Hạng 2', 'Hạng 3', 'Hạng 4–100'],
+  id: ['Peringkat 1', 'Peringkat 2', 'Peringkat 3', 'Peringkat 4–100'],
+  ja: ['1位', '2位', '3位', '4–100位'],
+  ta: ['1வது', '2வது', '3வது', '4–100வது'],
+  ko: ['1위', '2위', '3위', '4–100위'],
+  es: ['1.º', '2.º', '3.º', '4.º–100.º'],
+  pt: ['1.º', '2.º', '3.º', '4.º–100.º'],
+  de: ['1. Platz', '2. Platz', '3. Platz', '4.–100. Platz'],
+  sv: ['1:a', '2:a', '3:e', '4:e–100:e'],
+  it: ['1º', '2º', '3º', '4º–100º'],
+  nl: ['1e', '2e', '3e', '4e–100e'],
+  ro: ['Locul 1', 'Locul 2', 'Locul 3', 'Locurile 4–100'],
+  da: ['1.', '2.', '3.', '4.–100.'],
 };
 
 const SAC_NAMES: Record<Locale, string> = {
-  en: 'Channel 7 Sprint', 'zh-TW': '7 號頻道衝刺賽', 'zh-CN': '7 号频道冲刺赛', th: 'สปรินต์ช่อง 7', vi: 'Nước rút Kênh 7', id: 'Sprint Kanal 7',
-  ja: 'チャンネル7スプリント', ta: 'சேனல் 7 ஸ்பிரிண்ட்', ko: '채널 7 스프린트', es: 'Sprint Canal 7', pt: 'Sprint Canal 7', de: 'Kanal-7-Sprint',
-  sv: 'Kanal 7-sprint', it: 'Sprint Canale 7', nl: 'Kanaal 7 Sprint', ro: 'Sprint Canalul 7', da: 'Kanal 7-sprint',
+  en: 'Channel 7 Sprint',
+  'zh-TW': '7 號頻道衝刺賽',
+  'zh-CN': '7 号频道冲刺赛',
+  th: 'สปรินต์ช่อง 7',
+  vi: 'Nước rút Kênh 7',
+  id: 'Sprint Kanal 7',
+  ja: 'チャンネル7スプリント',
+  ta: 'சேனல் 7 ஸ்பிரிண்ட்',
+  ko: '채널 7 스프린트',
+  es: 'Sprint Canal 7',
+  pt: 'Sprint Canal 7',
+  de: 'Kanal-7-Sprint',
+  sv: 'Kanal 7-sprint',
+  it: 'Sprint Canale 7',
+  nl: 'Kanaal 7 Sprint',
+  ro: 'Sprint Canalul 7',
+  da: 'Kanal 7-sprint',
 };
 
 const EVENT_NAMES: Record<Locale, [string, string, string]> = {
   en: ['Weekend Jackpot Race', 'Autumn High Roller Week', 'Crash Grand Prix'],
-  'zh-TW': ['週末大獎競賽', '秋季豪客週', '爆點大獎賽'], 'zh-CN': ['周末大奖竞赛', '秋季豪客周', '爆点大奖赛'],
+  'zh-TW': ['週末大獎競賽', '秋季豪客週', '爆點大獎賽'],
+  'zh-CN': ['周末大奖竞赛', '秋季豪客周', '爆点大奖赛'],
   th: ['การแข่งขันแจ็คพอตสุดสัปดาห์', 'สัปดาห์ไฮโรลเลอร์ฤดูใบไม้ร่วง', 'แครชกรังด์ปรีซ์'],
   vi: ['Cuộc đua Jackpot cuối tuần', 'Tuần lễ Cược Lớn mùa thu', 'Crash Grand Prix'],
   id: ['Balapan Jackpot Akhir Pekan', 'Pekan High Roller Musim Gugur', 'Crash Grand Prix'],
@@ -84,11 +145,16 @@ const EVENT_NAMES: Record<Locale, [string, string, string]> = {
   da: ['Weekendens jackpotløb', 'Efterårets storspilleruge', 'Crash Grand Prix'],
 };
 
-const perLocale = <T>(make: (locale: Locale) => T) => JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, make(l)])));
+const perLocale = <T>(make: (locale: Locale) => T) =>
+  JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, make(l)])));
 
 const SERIES: [RankingWindow, RankingType][] = [
-  ['casino', 'totalWin'], ['casino', 'totalBet'], ['casino', 'highestMultiplier'],
-  ['crash', 'totalWin'], ['crash', 'totalBet'], ['crash', 'highestMultiplier'],
+  ['casino', 'totalWin'],
+  ['casino', 'totalBet'],
+  ['casino', 'highestMultiplier'],
+  ['crash', 'totalWin'],
+  ['crash', 'totalBet'],
+  ['crash', 'highestMultiplier'],
 ];
 
 /** Concluded, concluded, running, coming soon. */
@@ -99,12 +165,35 @@ const PERIODS: [number, number][] = [
   [Date.UTC(2098, 0, 1), Date.UTC(2098, 0, 8)],
 ];
 
-const NICK_PARTS = ['Ace', 'Lucky', 'Tiger', 'Star', 'Mega', 'King', 'Jade', 'Neo', 'Rich', 'Fox', '龙', '金', '星', '福'];
+const NICK_PARTS = [
+  'Ace',
+  'Lucky',
+  'Tiger',
+  'Star',
+  'Mega',
+  'King',
+  'Jade',
+  'Neo',
+  'Rich',
+  'Fox',
+  '龙',
+  '金',
+  '星',
+  '福',
+];
 
 async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 400) {
     const params: unknown[] = [];
-    const values = rows.slice(start, start + 400).map((row) => `(${row.map((v) => { params.push(v); return `$${params.length}`; }).join(',')})`);
+    const values = rows.slice(start, start + 400).map(
+      (row) =>
+        `(${row
+          .map((v) => {
+            params.push(v);
+            return `$${params.length}`;
+          })
+          .join(',')})`,
+    );
     await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')}`, params);
   }
 }
@@ -119,7 +208,12 @@ export async function seedRankings(db: Db): Promise<void> {
     const money = (major: number) => `${currency.symbol} ${major.toLocaleString('en-US')}`;
     const prizes = (scale: number) => (l: Locale) => {
       const [first, second, third, rest] = PRIZE_WORDS[l];
-      return [`${first}: ${money(50_000 * scale)}`, `${second}: ${money(20_000 * scale)}`, `${third}: ${money(10_000 * scale)}`, `${rest}: ${money(500 * scale)}`];
+      return [
+        `${first}: ${money(50_000 * scale)}`,
+        `${second}: ${money(20_000 * scale)}`,
+        `${third}: ${money(10_000 * scale)}`,
+        `${rest}: ${money(500 * scale)}`,
+      ];
     };
     const ids: Record<string, number> = {};
     for (const [window, type] of SERIES) {
@@ -128,14 +222,40 @@ export async function seedRankings(db: Db): Promise<void> {
         ids[`${window}/${type}/${period}`] = id;
         const name = (l: Locale) => `${op.title} ${WINDOW_NAMES[l][window]} ${TYPE_NAMES[l][type]}`;
         rankings.push([
-          id, op.apiId, name('en'), type, window, window === 'crash' ? [29, 30] : [1, 2, 3, 4, 5, 6, 7, 8], iso(start), iso(end),
-          JSON.stringify(prizes(1)('en')), type === 'totalBet' || window === 'crash' ? 5 : 15, perLocale(name), perLocale(prizes(1)), currency.no, null,
+          id,
+          op.apiId,
+          name('en'),
+          type,
+          window,
+          window === 'crash' ? [29, 30] : [1, 2, 3, 4, 5, 6, 7, 8],
+          iso(start),
+          iso(end),
+          JSON.stringify(prizes(1)('en')),
+          type === 'totalBet' || window === 'crash' ? 5 : 15,
+          perLocale(name),
+          perLocale(prizes(1)),
+          currency.no,
+          null,
         ]);
       });
     }
     const sacId = rankingId++;
-    rankings.push([sacId, op.apiId, SAC_NAMES.en, 'totalWin', 'casino', [1, 2, 3], iso(SEED_ANCHOR - 3 * DAY), iso(Date.UTC(2098, 0, 1)),
-      JSON.stringify(prizes(0.2)('en')), 15, perLocale((l) => SAC_NAMES[l]), perLocale(prizes(0.2)), currency.no, 7]);
+    rankings.push([
+      sacId,
+      op.apiId,
+      SAC_NAMES.en,
+      'totalWin',
+      'casino',
+      [1, 2, 3],
+      iso(SEED_ANCHOR - 3 * DAY),
+      iso(Date.UTC(2098, 0, 1)),
+      JSON.stringify(prizes(0.2)('en')),
+      15,
+      perLocale((l) => SAC_NAMES[l]),
+      perLocale(prizes(0.2)),
+      currency.no,
+      7,
+    ]);
     // Events over a running, a concluded and a coming-soon ranking, with the ranking's dates.
     const over = [ids['casino/totalWin/2']!, ids['casino/totalBet/1']!, ids['crash/highestMultiplier/3']!];
     over.forEach((ranking, i) => {
@@ -143,13 +263,34 @@ export async function seedRankings(db: Db): Promise<void> {
       events.push([eventId++, op.apiId, ranking, perLocale((l) => EVENT_NAMES[l][i]!), iso(start), iso(end)]);
     });
   }
-  await insertRows(db, 'rankings', ['id', 'api_id', 'name', 'type', 'tournament', 'game_ids', 'starts_at', 'ends_at', 'prizes', 'interval_minutes', 'names', 'prize_texts', 'currency_no', 'sac'], rankings);
+  await insertRows(
+    db,
+    'rankings',
+    [
+      'id',
+      'api_id',
+      'name',
+      'type',
+      'tournament',
+      'game_ids',
+      'starts_at',
+      'ends_at',
+      'prizes',
+      'interval_minutes',
+      'names',
+      'prize_texts',
+      'currency_no',
+      'sac',
+    ],
+    rankings,
+  );
   await insertRows(db, 'events', ['id', 'api_id', 'ranking_id', 'names', 'starts_at', 'ends_at'], events);
 
   // 320 generated entrants per started ranking. A squared hash (mod a prime) spreads the scores;
   // about one in seven has no nickname (the board shows the masked account).
   const parts = `ARRAY[${NICK_PARTS.map((p) => `'${p}'`).join(',')}]`;
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO ranking_entries (ranking_id, player_id, nickname, account, score)
     SELECT r.id, NULL,
            CASE WHEN h % 7 = 0 THEN '' ELSE left((${parts})[1 + h % ${NICK_PARTS.length}] || (1 + (h / 14) % 999)::text, 7) END,
@@ -159,10 +300,13 @@ export async function seedRankings(db: Db): Promise<void> {
     JOIN currencies c ON c.no = r.currency_no
     CROSS JOIN LATERAL generate_series(1, 320) AS k
     CROSS JOIN LATERAL (SELECT (x * x) % 2147483647 AS h FROM (SELECT (r.id::bigint * 2654435761 + k::bigint * 40503) % 2147483647 AS x) q) hh
-    WHERE r.starts_at <= to_timestamp($1::double precision / 1000)`, [SEED_ANCHOR]);
+    WHERE r.starts_at <= to_timestamp($1::double precision / 1000)`,
+    [SEED_ANCHOR],
+  );
 
   // The seeded players, by their account number (see the file comment).
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO ranking_entries (ranking_id, player_id, nickname, account, score)
     SELECT r.id, p.id, coalesce(p.nickname, ''), left(p.account, 2) || '***' || right(p.account, 2),
            CASE WHEN n = 1 THEN (CASE WHEN r.type = 'highestMultiplier' THEN 6000 + r.id % 100 ELSE c.unit::bigint * (600000 + r.id % 1000) END)
@@ -174,5 +318,7 @@ export async function seedRankings(db: Db): Promise<void> {
     JOIN players p ON p.api_id = r.api_id
     CROSS JOIN LATERAL (SELECT right(p.account, 3)::int AS n) num
     WHERE r.starts_at <= to_timestamp($1::double precision / 1000)
-      AND n <> 3 AND (n <= 2 OR (p.id + r.id) % 5 <> 0)`, [SEED_ANCHOR]);
+      AND n <> 3 AND (n <= 2 OR (p.id + r.id) % 5 <> 0)`,
+    [SEED_ANCHOR],
+  );
 }

@@ -44,17 +44,83 @@ export const CARD_TYPES: CardType[] = [
   { kind: 'fish', variant: null, star: 3, cardId: 1002, name: (g) => `${g} 3-Star`, info: FISH_INFO },
   { kind: 'fish', variant: null, star: 4, cardId: 10001, name: (g) => `${g} Premium`, info: FISH_INFO },
   { kind: 'fish', variant: null, star: 5, cardId: 691, name: (g) => `${g} Golden`, info: FISH_INFO },
-  { kind: 'frozen', variant: null, cardId: 500, name: () => 'Frozen Card', info: () => 'Freezes all creatures for 15 seconds.' },
-  { kind: 'bonusPrize', variant: null, cardId: 10500, name: () => 'Bonus Prize Card', info: () => 'Adds 20% to your prize. It does not stack with other bonuses and does not apply to lottery prizes.' },
-  { kind: 'summon', variant: 'yeti', cardId: 700, name: () => 'Yeti Summon Card', info: () => 'Summons the Yeti, worth up to 1000×.' },
-  { kind: 'summon', variant: 'rabbit', cardId: 701, name: () => 'Rabbit Summon Card', info: () => 'Summons the Moon Rabbit, worth up to 750×.' },
-  { kind: 'summon', variant: 'dragonBoat', cardId: 10702, name: () => 'Dragon Boat Summon Card', info: () => 'Summons the Dragon Boat, worth up to 1200×.' },
-  { kind: 'summon', variant: 'penguin', cardId: 703, name: () => 'Surfing Penguin Summon Card', info: () => 'Summons the Surfing Penguin, worth up to 1200×.' },
-  { kind: 'summon', variant: 'xmas', cardId: 704, name: () => 'Xmas Express Summon Card', info: () => 'Summons the Xmas Express, worth up to 1200×.' },
-  { kind: 'summon', variant: 'newYear', cardId: 1002, name: () => 'NewYear Pack Summon Card', info: () => 'Summons the NewYear Pack, worth up to 1000×.' },
-  { kind: 'drill', variant: 'bronze', cardId: 800, name: () => 'Bronze Drill Card', info: (g) => `Fires a drill that bores through the creatures in ${g}.` },
-  { kind: 'drill', variant: 'silver', cardId: 801, name: () => 'Silver Drill Card', info: (g) => `Fires a drill that bores through the creatures in ${g}.` },
-  { kind: 'drill', variant: 'gold', cardId: 10800, name: () => 'Gold Drill Card', info: (g) => `Fires a drill that bores through the creatures in ${g}.` },
+  {
+    kind: 'frozen',
+    variant: null,
+    cardId: 500,
+    name: () => 'Frozen Card',
+    info: () => 'Freezes all creatures for 15 seconds.',
+  },
+  {
+    kind: 'bonusPrize',
+    variant: null,
+    cardId: 10500,
+    name: () => 'Bonus Prize Card',
+    info: () => 'Adds 20% to your prize. It does not stack with other bonuses and does not apply to lottery prizes.',
+  },
+  {
+    kind: 'summon',
+    variant: 'yeti',
+    cardId: 700,
+    name: () => 'Yeti Summon Card',
+    info: () => 'Summons the Yeti, worth up to 1000×.',
+  },
+  {
+    kind: 'summon',
+    variant: 'rabbit',
+    cardId: 701,
+    name: () => 'Rabbit Summon Card',
+    info: () => 'Summons the Moon Rabbit, worth up to 750×.',
+  },
+  {
+    kind: 'summon',
+    variant: 'dragonBoat',
+    cardId: 10702,
+    name: () => 'Dragon Boat Summon Card',
+    info: () => 'Summons the Dragon Boat, worth up to 1200×.',
+  },
+  {
+    kind: 'summon',
+    variant: 'penguin',
+    cardId: 703,
+    name: () => 'Surfing Penguin Summon Card',
+    info: () => 'Summons the Surfing Penguin, worth up to 1200×.',
+  },
+  {
+    kind: 'summon',
+    variant: 'xmas',
+    cardId: 704,
+    name: () => 'Xmas Express Summon Card',
+    info: () => 'Summons the Xmas Express, worth up to 1200×.',
+  },
+  {
+    kind: 'summon',
+    variant: 'newYear',
+    cardId: 1002,
+    name: () => 'NewYear Pack Summon Card',
+    info: () => 'Summons the NewYear Pack, worth up to 1000×.',
+  },
+  {
+    kind: 'drill',
+    variant: 'bronze',
+    cardId: 800,
+    name: () => 'Bronze Drill Card',
+    info: (g) => `Fires a drill that bores through the creatures in ${g}.`,
+  },
+  {
+    kind: 'drill',
+    variant: 'silver',
+    cardId: 801,
+    name: () => 'Silver Drill Card',
+    info: (g) => `Fires a drill that bores through the creatures in ${g}.`,
+  },
+  {
+    kind: 'drill',
+    variant: 'gold',
+    cardId: 10800,
+    name: () => 'Gold Drill Card',
+    info: (g) => `Fires a drill that bores through the creatures in ${g}.`,
+  },
 ];
 
 const FISHING = GAMES.filter((g) => g.family === 'fishing');
@@ -102,17 +168,77 @@ const SERVED_TEXT = /^rewards\.(card|info|prizeKind)\./;
 
 /** Gift-code events 1–4 as they always were; 5 has not started. Names in a few languages. */
 const EVENTS: [number, string, Record<string, string>, number, number, number, number, string][] = [
-  [1, 'Welcome gift code', { th: 'โค้ดของขวัญต้อนรับ', 'zh-CN': '欢迎礼包码', 'zh-TW': '歡迎禮包碼', ja: 'ウェルカムギフトコード', ko: '웰컴 기프트 코드', vi: 'Mã quà chào mừng' },
-    SEED_ANCHOR - 30 * DAY, Date.UTC(2099, 0, 1), 5000, 200, 'tpl-welcome'],
-  [2, 'Launch party (fully claimed)', { th: 'ปาร์ตี้เปิดตัว (แจกครบแล้ว)', 'zh-CN': '上线派对（已领完）', ja: 'ローンチパーティー（配布終了）' },
-    SEED_ANCHOR - 30 * DAY, Date.UTC(2099, 0, 1), 3, 200, 'tpl-launch'],
-  [3, 'Last year\'s gift', { th: 'ของขวัญปีที่แล้ว', 'zh-CN': '去年的礼物', ja: '昨年のギフト' }, Date.UTC(2020, 0, 1), Date.UTC(2020, 1, 1), 100, 200, 'tpl-old'],
-  [4, 'Tiny daily limit', { th: 'จำกัดรายวันน้อยมาก', 'zh-CN': '每日限额极小', ja: '1日の上限が小さいイベント' }, SEED_ANCHOR - 30 * DAY, Date.UTC(2099, 0, 1), 5000, 1, 'tpl-tiny'],
-  [5, 'New Year gift code', { th: 'โค้ดของขวัญปีใหม่', 'zh-CN': '新年礼包码', 'zh-TW': '新年禮包碼', ja: '新年ギフトコード', ko: '새해 기프트 코드', vi: 'Mã quà năm mới' },
-    Date.UTC(2098, 0, 1), Date.UTC(2098, 2, 1), 1000, 100, 'tpl-newyear'],
+  [
+    1,
+    'Welcome gift code',
+    {
+      th: 'โค้ดของขวัญต้อนรับ',
+      'zh-CN': '欢迎礼包码',
+      'zh-TW': '歡迎禮包碼',
+      ja: 'ウェルカムギフトコード',
+      ko: '웰컴 기프트 코드',
+      vi: 'Mã quà chào mừng',
+    },
+    SEED_ANCHOR - 30 * DAY,
+    Date.UTC(2099, 0, 1),
+    5000,
+    200,
+    'tpl-welcome',
+  ],
+  [
+    2,
+    'Launch party (fully claimed)',
+    { th: 'ปาร์ตี้เปิดตัว (แจกครบแล้ว)', 'zh-CN': '上线派对（已领完）', ja: 'ローンチパーティー（配布終了）' },
+    SEED_ANCHOR - 30 * DAY,
+    Date.UTC(2099, 0, 1),
+    3,
+    200,
+    'tpl-launch',
+  ],
+  [
+    3,
+    "Last year's gift",
+    { th: 'ของขวัญปีที่แล้ว', 'zh-CN': '去年的礼物', ja: '昨年のギフト' },
+    Date.UTC(2020, 0, 1),
+    Date.UTC(2020, 1, 1),
+    100,
+    200,
+    'tpl-old',
+  ],
+  [
+    4,
+    'Tiny daily limit',
+    { th: 'จำกัดรายวันน้อยมาก', 'zh-CN': '每日限额极小', ja: '1日の上限が小さいイベント' },
+    SEED_ANCHOR - 30 * DAY,
+    Date.UTC(2099, 0, 1),
+    5000,
+    1,
+    'tpl-tiny',
+  ],
+  [
+    5,
+    'New Year gift code',
+    {
+      th: 'โค้ดของขวัญปีใหม่',
+      'zh-CN': '新年礼包码',
+      'zh-TW': '新年禮包碼',
+      ja: '新年ギフトコード',
+      ko: '새해 기프트 코드',
+      vi: 'Mã quà năm mới',
+    },
+    Date.UTC(2098, 0, 1),
+    Date.UTC(2098, 2, 1),
+    1000,
+    100,
+    'tpl-newyear',
+  ],
 ];
 
-export async function seedRewards(db: Db, insertRows: Insert, rand: { next(): number; int(lo: number, hi: number): number }): Promise<void> {
+export async function seedRewards(
+  db: Db,
+  insertRows: Insert,
+  rand: { next(): number; int(lo: number, hi: number): number },
+): Promise<void> {
   const players = await db.query<{ id: number; api_id: number }>('SELECT id, api_id FROM players ORDER BY id');
   const firstOfBrand = new Set<number>();
   for (const apiId of [3, 20000, 20001, 110, 202]) {
@@ -127,42 +253,123 @@ export async function seedRewards(db: Db, insertRows: Insert, rand: { next(): nu
     CARD_TYPES.forEach((type, index) => {
       // Everyone else holds a deterministic third of the kinds, some of them expired.
       if (!first && (id + index) % 3 !== 0) return;
-      const game = type.kind === 'fish' || type.kind === 'drill' || type.kind === 'summon' ? FISHING[(id + index) % FISHING.length]! : FISHING[0]!;
+      const game =
+        type.kind === 'fish' || type.kind === 'drill' || type.kind === 'summon'
+          ? FISHING[(id + index) % FISHING.length]!
+          : FISHING[0]!;
       const expires = first
         ? SEED_ANCHOR + (FIRST_PLAYER_EXPIRY[index] ?? (index + 1) * DAY)
-        : SEED_ANCHOR + ((id + index) % 4 === 0 ? -5 * DAY : (index % 5 === 0 ? 40 * MINUTE : (10 + index) * DAY));
-      cards.push([id, type.cardId, type.star ? fishCardNo(game.no, type.star, id + index) : null, type.kind, type.variant, type.name(game.name), game.no, iso(expires),
-        type.info(game.name), 1000 * (1 + (index % 5)), 100_000 * (1 + (index % 4))]);
+        : SEED_ANCHOR + ((id + index) % 4 === 0 ? -5 * DAY : index % 5 === 0 ? 40 * MINUTE : (10 + index) * DAY);
+      cards.push([
+        id,
+        type.cardId,
+        type.star ? fishCardNo(game.no, type.star, id + index) : null,
+        type.kind,
+        type.variant,
+        type.name(game.name),
+        game.no,
+        iso(expires),
+        type.info(game.name),
+        1000 * (1 + (index % 5)),
+        100_000 * (1 + (index % 4)),
+      ]);
     });
     if (first) {
       // An expired card of each brand's first player, which the backpack must not show.
-      cards.push([id, 1001, fishCardNo(6, 1, 99), 'fish', null, 'Royal Fishing 1-Star', 6, iso(SEED_ANCHOR - 5 * DAY), FISH_INFO('Royal Fishing'), 1000, 100_000]);
+      cards.push([
+        id,
+        1001,
+        fishCardNo(6, 1, 99),
+        'fish',
+        null,
+        'Royal Fishing 1-Star',
+        6,
+        iso(SEED_ANCHOR - 5 * DAY),
+        FISH_INFO('Royal Fishing'),
+        1000,
+        100_000,
+      ]);
       for (const p of FIRST_PLAYER_PRIZES) {
         const [kind, name] = PRIZE_KINDS[p.kind]!;
-        prizes.push([id, kind, name, 1000 * (1 + p.kind) * (1 + (id % 5)), iso(SEED_ANCHOR - p.ago), p.state, p.claimBy === null ? null : iso(SEED_ANCHOR + p.claimBy)]);
+        prizes.push([
+          id,
+          kind,
+          name,
+          1000 * (1 + p.kind) * (1 + (id % 5)),
+          iso(SEED_ANCHOR - p.ago),
+          p.state,
+          p.claimBy === null ? null : iso(SEED_ANCHOR + p.claimBy),
+        ]);
       }
     } else {
       const count = 1 + (id % 3);
       for (let k = 0; k < count; k++) {
         const [kind, name] = PRIZE_KINDS[(id + k) % PRIZE_KINDS.length]!;
         const state = ['pending', 'claimed', 'expired'][(id + k) % 3]!;
-        prizes.push([id, kind, name, 1000 * rand.int(1, 20), iso(SEED_ANCHOR - rand.int(1, 200) * HOUR), state, state === 'pending' ? iso(SEED_ANCHOR + rand.int(1, 10) * DAY) : null]);
+        prizes.push([
+          id,
+          kind,
+          name,
+          1000 * rand.int(1, 20),
+          iso(SEED_ANCHOR - rand.int(1, 200) * HOUR),
+          state,
+          state === 'pending' ? iso(SEED_ANCHOR + rand.int(1, 10) * DAY) : null,
+        ]);
       }
     }
   }
-  await insertRows(db, 'item_cards', ['player_id', 'card_id', 'card_no', 'kind', 'variant', 'name', 'game_no', 'expires_at', 'info', 'bet_amount', 'balance_limit'], cards);
+  await insertRows(
+    db,
+    'item_cards',
+    [
+      'player_id',
+      'card_id',
+      'card_no',
+      'kind',
+      'variant',
+      'name',
+      'game_no',
+      'expires_at',
+      'info',
+      'bet_amount',
+      'balance_limit',
+    ],
+    cards,
+  );
   await insertRows(db, 'prizes', ['player_id', 'kind', 'name', 'amount', 'won_at', 'state', 'claim_by'], prizes);
 
   // Card and reward texts in every language, from the same catalogue the page uses.
   const texts: unknown[][] = [];
   for (const locale of LOCALES) {
-    for (const [key, text] of readPo(join(LOCALES_DIR, locale, 'rewards.po'))) if (SERVED_TEXT.test(key)) texts.push([locale, key, text]);
+    for (const [key, text] of readPo(join(LOCALES_DIR, locale, 'rewards.po')))
+      if (SERVED_TEXT.test(key)) texts.push([locale, key, text]);
   }
   await insertRows(db, 'reward_texts', ['lang', 'key', 'text'], texts);
 
-  await insertRows(db, 'giftcode_events', ['id', 'name', 'names', 'starts_at', 'ends_at', 'total', 'daily_limit', 'template_id', 'aws_config'],
-    EVENTS.map(([id, name, names, start, end, total, daily, template]) => [id, name, JSON.stringify(names), iso(start), iso(end), total, daily, template, 'ingame-mail']));
-  await insertRows(db, 'giftcode_claims', ['event_id', 'email', 'player_id', 'sent_at'], [
-    [2, 'a@example.com', null, iso(SEED_ANCHOR)], [2, 'b@example.com', null, iso(SEED_ANCHOR)], [2, 'c@example.com', null, iso(SEED_ANCHOR)],
-  ]);
+  await insertRows(
+    db,
+    'giftcode_events',
+    ['id', 'name', 'names', 'starts_at', 'ends_at', 'total', 'daily_limit', 'template_id', 'aws_config'],
+    EVENTS.map(([id, name, names, start, end, total, daily, template]) => [
+      id,
+      name,
+      JSON.stringify(names),
+      iso(start),
+      iso(end),
+      total,
+      daily,
+      template,
+      'ingame-mail',
+    ]),
+  );
+  await insertRows(
+    db,
+    'giftcode_claims',
+    ['event_id', 'email', 'player_id', 'sent_at'],
+    [
+      [2, 'a@example.com', null, iso(SEED_ANCHOR)],
+      [2, 'b@example.com', null, iso(SEED_ANCHOR)],
+      [2, 'c@example.com', null, iso(SEED_ANCHOR)],
+    ],
+  );
 }

@@ -17,15 +17,42 @@ export interface MarqueeItem {
 }
 
 /** Reader of `GET /marquee/:apiId/:langId` (every call's reader sits beside its types, see api/read.ts). */
-export const readMarquee = /*#__PURE__*/ list(obj<MarqueeItem>({ Id: num, Template: obj<MarqueeItem['Template']>({ Format: str }), Content: list(str), ContentColor: list(str) }));
+export const readMarquee = /*#__PURE__*/ list(
+  obj<MarqueeItem>({
+    Id: num,
+    Template: obj<MarqueeItem['Template']>({ Format: str }),
+    Content: list(str),
+    ContentColor: list(str),
+  }),
+);
 
 /** The content calls: key → params, query, body and response `Data`. */
 export interface ContentCalls {
   'GET /marquee/:apiId/:langId': Call<{ apiId: number } & ApiLang, None, None, MarqueeItem[]>;
   'GET /banner/:apiId/:langId': Call<{ apiId: number } & ApiLang, None, None, Banner[]>;
-  'GET /banner/:apiId/:langId/:position/:gameNo': Call<{ apiId: number; position: string; gameNo: number } & ApiLang, None, None, Banner[]>;
+  'GET /banner/:apiId/:langId/:position/:gameNo': Call<
+    { apiId: number; position: string; gameNo: number } & ApiLang,
+    None,
+    None,
+    Banner[]
+  >;
   'GET /game-entrance/:apiId': Call<{ apiId: number }, None, None, GameEntrance[]>;
-  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': Call<{ apiId: number; actionId: number; gameNo?: number } & ApiLang, None, None, ActionTransfer>;
-  'GET /action/promote-list/:apiId/:langId/:category?': Call<{ apiId: number; category?: PromotionCategory } & ApiLang, None, None, Promotion[]>;
-  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': Call<{ apiId: number; actionId: number; gameNo?: number } & ApiLang, None, None, GameEntrance[]>;
+  'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': Call<
+    { apiId: number; actionId: number; gameNo?: number } & ApiLang,
+    None,
+    None,
+    ActionTransfer
+  >;
+  'GET /action/promote-list/:apiId/:langId/:category?': Call<
+    { apiId: number; category?: PromotionCategory } & ApiLang,
+    None,
+    None,
+    Promotion[]
+  >;
+  'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': Call<
+    { apiId: number; actionId: number; gameNo?: number } & ApiLang,
+    None,
+    None,
+    GameEntrance[]
+  >;
 }

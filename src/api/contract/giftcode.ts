@@ -35,7 +35,13 @@ export interface PrizeRecord {
 export const PRIZE_STATES = ['pending', 'claimed', 'expired'] as const;
 
 const prizeRecord = /*#__PURE__*/ obj<PrizeRecord>({
-  Id: num, Name: str, Amount: num, Time: str, State: oneOf(...PRIZE_STATES), ClaimBy: nullable(str), Claimable: bool,
+  Id: num,
+  Name: str,
+  Amount: num,
+  Time: str,
+  State: oneOf(...PRIZE_STATES),
+  ClaimBy: nullable(str),
+  Claimable: bool,
 });
 
 /** Reader of `GET /prize/:langId`. */
@@ -69,10 +75,21 @@ export interface ItemCard {
 }
 
 /** Reader of `GET /backpack/:langId`. */
-export const readBackpack = /*#__PURE__*/ list(obj<ItemCard>({
-  Id: num, CardNo: nullable(str), Kind: oneOf(...ITEM_CARD_KINDS), Variant: nullable(str), Name: str, GameNo: num, GameName: str,
-  ExpiryDate: str, Info: str, BetAmount: num, BalanceLimit: num,
-}));
+export const readBackpack = /*#__PURE__*/ list(
+  obj<ItemCard>({
+    Id: num,
+    CardNo: nullable(str),
+    Kind: oneOf(...ITEM_CARD_KINDS),
+    Variant: nullable(str),
+    Name: str,
+    GameNo: num,
+    GameName: str,
+    ExpiryDate: str,
+    Info: str,
+    BetAmount: num,
+    BalanceLimit: num,
+  }),
+);
 
 export interface GiftCodeEvent {
   EventId: number;
@@ -90,8 +107,16 @@ export interface GiftCodeEvent {
 
 /** Reader of `GET /giftcode/get/:eventId`. */
 export const readGiftCodeEvent = /*#__PURE__*/ obj<GiftCodeEvent>({
-  EventId: num, Name: str, State: oneOf('comingSoon', 'running', 'concluded'), StartTime: str, EndTime: str, Remaining: num, Total: num,
-  DailyLimit: num, TemplateId: str, AwsConfigSetName: str,
+  EventId: num,
+  Name: str,
+  State: oneOf('comingSoon', 'running', 'concluded'),
+  StartTime: str,
+  EndTime: str,
+  Remaining: num,
+  Total: num,
+  DailyLimit: num,
+  TemplateId: str,
+  AwsConfigSetName: str,
 });
 
 export interface GiftCodeEmailRequest {

@@ -6,7 +6,8 @@ import { bool, list, nullable, num, obj, optional, str, unknownValue, type Reade
 /** §8 "lists return empty when null": a null (or absent) `Data` is the empty list or page. */
 const emptyWhenNull =
   <T>(read: Reader<T>, empty: () => T): Reader<T> =>
-  (v, path) => (v == null ? empty() : read(v, path));
+  (v, path) =>
+    v == null ? empty() : read(v, path);
 
 export interface HistoryQuery {
   LangId: string;
@@ -46,7 +47,17 @@ const page = <T>(read: Reader<T>): Reader<Page<T>> =>
 
 /** Reader of `GET /history/:game/get-history-record`. */
 export const readHistoryPage = /*#__PURE__*/ page(
-  obj<HistoryRecord>({ Type: num, RoundIndex: str, LogIndex: str, Date: num, GameNo: num, Bet: num, Win: num, PreMoney: num, PostMoney: num }),
+  obj<HistoryRecord>({
+    Type: num,
+    RoundIndex: str,
+    LogIndex: str,
+    Date: num,
+    GameNo: num,
+    Bet: num,
+    Win: num,
+    PreMoney: num,
+    PostMoney: num,
+  }),
 );
 
 export interface DetailRecordQuery {
@@ -86,8 +97,23 @@ const oNum = /*#__PURE__*/ optional(num);
 
 /** One game-record line: every label optional (absent = does not apply), each of its type when present. */
 const readDetailRecord = /*#__PURE__*/ obj<DetailRecord>({
-  BetNo: oStr, WagersId: oStr, OrderNo: oStr, Round: oStr, Games: oNum, Bet: oNum, BetCategory: oStr, Target: oStr, Odds: oNum,
-  Result: oStr, WinLose: oNum, Net: oNum, Fee: oNum, Commission: oNum, PaytableId: oStr, LotteryTime: oNum, LocalTime: oNum,
+  BetNo: oStr,
+  WagersId: oStr,
+  OrderNo: oStr,
+  Round: oStr,
+  Games: oNum,
+  Bet: oNum,
+  BetCategory: oStr,
+  Target: oStr,
+  Odds: oNum,
+  Result: oStr,
+  WinLose: oNum,
+  Net: oNum,
+  Fee: oNum,
+  Commission: oNum,
+  PaytableId: oStr,
+  LotteryTime: oNum,
+  LocalTime: oNum,
 });
 
 /** Reader of `GET /history/:game/get-detail-record` (a page of lines). */
@@ -114,8 +140,14 @@ export interface DetailInfo {
  * read it field by field and say "Incomplete information" for what they cannot read.
  */
 export const readDetailInfo = /*#__PURE__*/ obj<DetailInfo>({
-  GameNo: num, Family: readGameFamily, RoundIndex: str, Date: num, Bet: num, Win: num,
-  Records: list(readDetailRecord), Payload: nullable(unknownValue as Reader<RoundPayload>),
+  GameNo: num,
+  Family: readGameFamily,
+  RoundIndex: str,
+  Date: num,
+  Bet: num,
+  Win: num,
+  Records: list(readDetailRecord),
+  Payload: nullable(unknownValue as Reader<RoundPayload>),
 });
 
 /** §3 plate info: Plate is symbols joined; SymbolLength how many chars a symbol takes. */
@@ -130,13 +162,30 @@ export interface PlateInfo {
 }
 
 /** Reader of `GET /history/:game/get-plate-info/:round`. */
-export const readPlateInfo = /*#__PURE__*/ obj<PlateInfo>({ Plate: str, SymbolLength: num, PlateNumStr: str, Columns: num, Rows: num, Win: num, Step: num });
+export const readPlateInfo = /*#__PURE__*/ obj<PlateInfo>({
+  Plate: str,
+  SymbolLength: num,
+  PlateNumStr: str,
+  Columns: num,
+  Rows: num,
+  Win: num,
+  Step: num,
+});
 /** Reader of both `get-log-plate-info` calls; null is no plates (§8). */
 export const readPlateInfos = /*#__PURE__*/ emptyWhenNull(list(readPlateInfo), () => []);
 
-export interface BingoBall { Number: number; Color: string; Bonus: boolean }
+export interface BingoBall {
+  Number: number;
+  Color: string;
+  Bonus: boolean;
+}
 
-export interface BingoAward { Number: number; Line: string; Odds: number; Win: number }
+export interface BingoAward {
+  Number: number;
+  Line: string;
+  Odds: number;
+  Win: number;
+}
 
 export interface BingoCard {
   Balls: BingoBall[];
@@ -145,7 +194,10 @@ export interface BingoCard {
   Bonus: { Cards: BingoCard[] }[];
 }
 
-export interface PlayingCard { Suit: 'S' | 'H' | 'D' | 'C' | 'J'; Rank: string }
+export interface PlayingCard {
+  Suit: 'S' | 'H' | 'D' | 'C' | 'J';
+  Rank: string;
+}
 
 /**
  * §1 catalogue texts travel as keys; the client names them in the page's language (history
@@ -153,13 +205,30 @@ export interface PlayingCard { Suit: 'S' | 'H' | 'D' | 'C' | 'J'; Rank: string }
  * shown as it came.
  */
 export const HAND_KEYS = [
-  'highCard', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind', 'straightFlush', 'fiveOfAKind',
+  'highCard',
+  'pair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+  'straightFlush',
+  'fiveOfAKind',
 ] as const;
 export type HandKey = (typeof HAND_KEYS)[number];
 
 /** Fish and monster keys of the fishing games (§1 catalogue). */
 export const CREATURE_KEYS = [
-  'clownfish', 'lanternFish', 'seaTurtle', 'octopus', 'shark', 'goldenDragon', 'giantCrab', 'yeti', 'moonRabbit',
+  'clownfish',
+  'lanternFish',
+  'seaTurtle',
+  'octopus',
+  'shark',
+  'goldenDragon',
+  'giantCrab',
+  'yeti',
+  'moonRabbit',
 ] as const;
 export type CreatureKey = (typeof CREATURE_KEYS)[number];
 
@@ -190,7 +259,13 @@ export interface MinesDetail {
 }
 
 /** Reader of `GET /history/:game/get-bomb-detail-record/:round/:logIndex`. */
-export const readMinesDetail = /*#__PURE__*/ obj<MinesDetail>({ Size: num, Mines: list(num), Picks: list(num), Multiplier: num, Busted: bool });
+export const readMinesDetail = /*#__PURE__*/ obj<MinesDetail>({
+  Size: num,
+  Mines: list(num),
+  Picks: list(num),
+  Multiplier: num,
+  Busted: bool,
+});
 
 export interface StepRecord {
   Step: number;
@@ -200,7 +275,10 @@ export interface StepRecord {
 }
 
 /** Reader of `GET /history/:game/get-step-detail-record/:round`; null is no steps (§8). */
-export const readStepRecords = /*#__PURE__*/ emptyWhenNull(list(obj<StepRecord>({ Step: num, Multiplier: num, CashOut: bool, Time: num })), () => []);
+export const readStepRecords = /*#__PURE__*/ emptyWhenNull(
+  list(obj<StepRecord>({ Step: num, Multiplier: num, CashOut: bool, Time: num })),
+  () => [],
+);
 
 export interface BetArea {
   Area: string;
@@ -215,7 +293,9 @@ export interface BoxDetail {
 }
 
 /** Reader of `GET /history/:game/get-box-detail-info/:langId/:round`. */
-export const readBoxDetail = /*#__PURE__*/ obj<BoxDetail>({ Boxes: list(obj<BoxDetail['Boxes'][number]>({ Index: num, Prize: num, Opened: bool })) });
+export const readBoxDetail = /*#__PURE__*/ obj<BoxDetail>({
+  Boxes: list(obj<BoxDetail['Boxes'][number]>({ Index: num, Prize: num, Opened: bool })),
+});
 
 export interface LogSummary {
   Spins: number;
@@ -225,7 +305,12 @@ export interface LogSummary {
 }
 
 /** Reader of `GET /history/:game/get-single-round-log-summary/:round/:logIndex`. */
-export const readLogSummary = /*#__PURE__*/ obj<LogSummary>({ Spins: num, FreeSpins: num, TotalBet: num, TotalWin: num });
+export const readLogSummary = /*#__PURE__*/ obj<LogSummary>({
+  Spins: num,
+  FreeSpins: num,
+  TotalBet: num,
+  TotalWin: num,
+});
 
 export type RoundPayload =
   | { Kind: 'plate'; Plates: PlateInfo[] }
@@ -243,13 +328,38 @@ export type RoundPayload =
 export interface HistoryCalls {
   'GET /history/:game/get-history-record': Call<{ game: number }, HistoryQuery, None, Page<HistoryRecord>>;
   'GET /history/:game/get-detail-record': Call<{ game: number }, DetailRecordQuery, None, Page<DetailRecord>>;
-  'GET /history/:game/get-detail-info/:langId/:round?/:historyId?': Call<{ game: number; round?: string; historyId?: string } & ApiLang, None, None, DetailInfo>;
+  'GET /history/:game/get-detail-info/:langId/:round?/:historyId?': Call<
+    { game: number; round?: string; historyId?: string } & ApiLang,
+    None,
+    None,
+    DetailInfo
+  >;
   'GET /history/:game/get-detail-record/:round': Call<{ game: number; round: string }, None, None, DetailRecord[]>;
-  'GET /history/:game/get-bomb-detail-record/:round/:logIndex': Call<{ game: number; round: string; logIndex: string }, None, None, MinesDetail>;
-  'GET /history/:game/get-single-round-log-summary/:round/:logIndex': Call<{ game: number; round: string; logIndex: string }, None, None, LogSummary>;
-  'GET /history/:game/get-log-plate-info/:round/:logIndex': Call<{ game: number; round: string; logIndex: string }, None, None, PlateInfo[]>;
+  'GET /history/:game/get-bomb-detail-record/:round/:logIndex': Call<
+    { game: number; round: string; logIndex: string },
+    None,
+    None,
+    MinesDetail
+  >;
+  'GET /history/:game/get-single-round-log-summary/:round/:logIndex': Call<
+    { game: number; round: string; logIndex: string },
+    None,
+    None,
+    LogSummary
+  >;
+  'GET /history/:game/get-log-plate-info/:round/:logIndex': Call<
+    { game: number; round: string; logIndex: string },
+    None,
+    None,
+    PlateInfo[]
+  >;
   'GET /history/:game/get-log-plate-info/:round': Call<{ game: number; round: string }, None, None, PlateInfo[]>;
   'GET /history/:game/get-plate-info/:round': Call<{ game: number; round: string }, None, None, PlateInfo>;
   'GET /history/:game/get-step-detail-record/:round': Call<{ game: number; round: string }, None, None, StepRecord[]>;
-  'GET /history/:game/get-box-detail-info/:langId/:round': Call<{ game: number; round: string } & ApiLang, None, None, BoxDetail>;
+  'GET /history/:game/get-box-detail-info/:langId/:round': Call<
+    { game: number; round: string } & ApiLang,
+    None,
+    None,
+    BoxDetail
+  >;
 }

@@ -32,7 +32,15 @@ export * from './settings';
 
 /** Every call of the platform, by `METHOD /path/:param` key. */
 export interface ApiContract
-  extends SettingsCalls, SessionCalls, MemberCalls, RankingCalls, ContentCalls, GiftcodeCalls, HistoryCalls, FairnessCalls {}
+  extends
+    SettingsCalls,
+    SessionCalls,
+    MemberCalls,
+    RankingCalls,
+    ContentCalls,
+    GiftcodeCalls,
+    HistoryCalls,
+    FairnessCalls {}
 
 export type ApiKey = keyof ApiContract;
 
@@ -105,7 +113,6 @@ export type Body<K extends ApiKey> = ApiContract[K]['body'];
 export type ResponseData<K extends ApiKey> = ApiContract[K]['response'];
 
 /** What `call(key, input)` takes: only the parts the call has. */
-export type CallInput<K extends ApiKey> =
-  (Params<K> extends None ? { params?: undefined } : { params: Params<K> }) &
+export type CallInput<K extends ApiKey> = (Params<K> extends None ? { params?: undefined } : { params: Params<K> }) &
   (Query<K> extends None ? { query?: undefined } : { query: Query<K> }) &
   (Body<K> extends None ? { body?: undefined } : { body: Body<K> });

@@ -83,7 +83,11 @@ export interface InactivityReset {
   Hour: number;
 }
 
-export const readInactivityReset = /*#__PURE__*/ obj<InactivityReset>({ Days: num, Resets: oneOf('exp', 'all'), Hour: num });
+export const readInactivityReset = /*#__PURE__*/ obj<InactivityReset>({
+  Days: num,
+  Resets: oneOf('exp', 'all'),
+  Hour: num,
+});
 
 export interface VipSetting {
   /** Tiers, lowest first; Level 0 requires 0 EXP. */
@@ -121,7 +125,15 @@ export interface VipStatus {
 }
 
 export const readVipStatus = /*#__PURE__*/ obj<VipStatus>({
-  Vip: num, VipExp: num, NextVipExp: nullable(num), TodayExp: num, Lv: num, LvExp: num, NextLvExp: num, Rank: nullable(num), LvReset: readInactivityReset,
+  Vip: num,
+  VipExp: num,
+  NextVipExp: nullable(num),
+  TodayExp: num,
+  Lv: num,
+  LvExp: num,
+  NextLvExp: num,
+  Rank: nullable(num),
+  LvReset: readInactivityReset,
 });
 
 export interface SignInDay {
@@ -144,7 +156,10 @@ export interface SignInState {
 }
 
 export const readSignInState = /*#__PURE__*/ obj<SignInState>({
-  WeekStart: str, NextReset: str, Today: num, SignedToday: bool,
+  WeekStart: str,
+  NextReset: str,
+  Today: num,
+  SignedToday: bool,
   Days: list(obj<SignInDay>({ Day: num, Reward: num, Signed: bool })),
 });
 
@@ -175,7 +190,12 @@ export interface ChestState {
 }
 
 export const readChestState = /*#__PURE__*/ obj<ChestState>({
-  Status: oneOf('none', 'ready', 'opened'), Level: num, Reward: nullable(num), GeneratedAt: str, NextAt: str, WeekBet: num,
+  Status: oneOf('none', 'ready', 'opened'),
+  Level: num,
+  Reward: nullable(num),
+  GeneratedAt: str,
+  NextAt: str,
+  WeekBet: num,
   Levels: list(obj<ChestLevel>({ Level: num, MinBet: num, Reward: num })),
 });
 
@@ -193,9 +213,17 @@ export interface VipMission {
   Done: boolean;
 }
 
-export const readVipMissions = /*#__PURE__*/ list(obj<VipMission>({
-  Id: num, Kind: oneOf('bet', 'rounds', 'games', 'signIn'), Period: oneOf('day', 'week'), Target: num, Progress: num, RewardExp: num, Done: bool,
-}));
+export const readVipMissions = /*#__PURE__*/ list(
+  obj<VipMission>({
+    Id: num,
+    Kind: oneOf('bet', 'rounds', 'games', 'signIn'),
+    Period: oneOf('day', 'week'),
+    Target: num,
+    Progress: num,
+    RewardExp: num,
+    Done: bool,
+  }),
+);
 
 export interface LvRankEntry {
   Rank: number;
@@ -213,8 +241,17 @@ export interface LvRanking {
   Mine: LvRankEntry | null;
 }
 
-const readLvRankEntry = /*#__PURE__*/ obj<LvRankEntry>({ Rank: num, Nickname: str, Account: str, Lv: num, IsMine: bool });
-export const readLvRanking = /*#__PURE__*/ obj<LvRanking>({ Top: list(readLvRankEntry), Mine: nullable(readLvRankEntry) });
+const readLvRankEntry = /*#__PURE__*/ obj<LvRankEntry>({
+  Rank: num,
+  Nickname: str,
+  Account: str,
+  Lv: num,
+  IsMine: bool,
+});
+export const readLvRanking = /*#__PURE__*/ obj<LvRanking>({
+  Top: list(readLvRankEntry),
+  Mine: nullable(readLvRankEntry),
+});
 
 export interface Holiday {
   Id: number;
@@ -234,7 +271,10 @@ export interface HolidayGift {
 }
 
 export const readHolidayGift = /*#__PURE__*/ obj<HolidayGift>({
-  Holiday: nullable(obj<Holiday>({ Id: num, Name: str, EndsAt: str })), Eligible: bool, Drawn: bool, Prize: nullable(num),
+  Holiday: nullable(obj<Holiday>({ Id: num, Name: str, EndsAt: str })),
+  Eligible: bool,
+  Drawn: bool,
+  Prize: nullable(num),
 });
 
 /** The member calls: key → params, query, body and response `Data`. */

@@ -36,7 +36,9 @@ export interface GameEntrance {
   Image: ImagePath;
 }
 
-export const readGameEntrances = /*#__PURE__*/ list(obj<GameEntrance>({ GameNo: num, Name: str, Url: str, Image: str }));
+export const readGameEntrances = /*#__PURE__*/ list(
+  obj<GameEntrance>({ GameNo: num, Name: str, Url: str, Image: str }),
+);
 
 /** §2 news tabs: Brand News are `brand` promotions, Latest Games News are `games` ones. */
 export type PromotionCategory = 'brand' | 'games';
@@ -62,8 +64,15 @@ export interface Promotion {
 
 export const readPromotions = /*#__PURE__*/ list(
   obj<Promotion>({
-    Id: num, Title: str, Category: oneOf('brand', 'games'), Image: str, Summary: str, Content: list(str),
-    StartTime: str, EndTime: str, State: oneOf('comingSoon', 'running', 'concluded'),
+    Id: num,
+    Title: str,
+    Category: oneOf('brand', 'games'),
+    Image: str,
+    Summary: str,
+    Content: list(str),
+    StartTime: str,
+    EndTime: str,
+    State: oneOf('comingSoon', 'running', 'concluded'),
   }),
 );
 
@@ -73,4 +82,3 @@ export interface ActionTransfer {
 }
 
 export const readActionTransfer = /*#__PURE__*/ obj<ActionTransfer>({ Url: str });
-

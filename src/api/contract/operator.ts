@@ -21,7 +21,15 @@ export interface AgentInfo {
  * left out rather than shown in English.
  */
 export const IOS_STEPS = [
-  'openSafari', 'tapDownload', 'allowProfile', 'openSettings', 'profileDownloaded', 'installProfile', 'deviceManagement', 'trustApp', 'openApp',
+  'openSafari',
+  'tapDownload',
+  'allowProfile',
+  'openSettings',
+  'profileDownloaded',
+  'installProfile',
+  'deviceManagement',
+  'trustApp',
+  'openApp',
 ] as const;
 export const ANDROID_STEPS = ['tapDownload', 'allowUnknownApps', 'openApk', 'installApk', 'openApp'] as const;
 export type InstallStepKey = (typeof IOS_STEPS)[number] | (typeof ANDROID_STEPS)[number];
@@ -43,7 +51,11 @@ export interface InstallGuide {
 }
 
 export const readInstallGuide = /*#__PURE__*/ obj<InstallGuide>({
-  AndroidLink: str, WebAppUrl: str, Expired: bool, IosSteps: list(str), AndroidSteps: list(str),
+  AndroidLink: str,
+  WebAppUrl: str,
+  Expired: bool,
+  IosSteps: list(str),
+  AndroidSteps: list(str),
 });
 
 /**
@@ -71,7 +83,11 @@ export interface RepairInfo {
   EndTime: string | null;
 }
 
-export const readRepairInfo = /*#__PURE__*/ obj<RepairInfo>({ IsRepairing: bool, Message: str, EndTime: nullable(str) });
+export const readRepairInfo = /*#__PURE__*/ obj<RepairInfo>({
+  IsRepairing: bool,
+  Message: str,
+  EndTime: nullable(str),
+});
 
 export interface SwitchOffStatus {
   /** Features the operator switched off right now. */
@@ -92,7 +108,8 @@ export const readSwitchOffStatus = /*#__PURE__*/ obj<SwitchOffStatus>({ Switched
  * client does not know is kept as a plain contact.
  */
 export const readAgentInfo = /*#__PURE__*/ obj<AgentInfo>({
-  Messengers: (v, path) => (v == null ? [] : list(obj<Messenger>({ Type: str as Reader<Messenger['Type']>, Data: optional(str) }))(v, path)),
+  Messengers: (v, path) =>
+    v == null ? [] : list(obj<Messenger>({ Type: str as Reader<Messenger['Type']>, Data: optional(str) }))(v, path),
 });
 
 /**
@@ -100,4 +117,3 @@ export const readAgentInfo = /*#__PURE__*/ obj<AgentInfo>({
  * it picks the game host of the §9 deep-link fallback (TaDa games have their own). Failure: [].
  */
 export const readTadaApiIds = /*#__PURE__*/ list(num);
-

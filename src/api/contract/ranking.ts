@@ -120,29 +120,64 @@ const readState = /*#__PURE__*/ oneOf<EventState>('comingSoon', 'running', 'conc
 const readType = /*#__PURE__*/ oneOf<RankingType>('totalWin', 'totalBet', 'highestMultiplier');
 
 export const readRankingSetting = /*#__PURE__*/ obj<RankingSetting>({
-  RankingId: num, Name: str, Type: readType, Window: oneOf<RankingWindow>('casino', 'crash'), GameIds: list(num), StartDateTime: str,
-  EndDateTime: str, State: readState, PrizeContent: list(str), UpdateIntervalMinutes: num, CurrencyNo: num,
+  RankingId: num,
+  Name: str,
+  Type: readType,
+  Window: oneOf<RankingWindow>('casino', 'crash'),
+  GameIds: list(num),
+  StartDateTime: str,
+  EndDateTime: str,
+  State: readState,
+  PrizeContent: list(str),
+  UpdateIntervalMinutes: num,
+  CurrencyNo: num,
 });
 export const readRankingSettings = /*#__PURE__*/ list(readRankingSetting);
 export const readRankEntry = /*#__PURE__*/ obj<RankEntry>({ Rank: num, Nickname: str, Account: str, Score: num });
 export const readRankingBoard = /*#__PURE__*/ obj<RankingBoard>({
-  Setting: readRankingSetting, Entries: list(readRankEntry), Mine: nullable(readRankEntry), LastUpdate: nullable(str), NextUpdate: nullable(str),
+  Setting: readRankingSetting,
+  Entries: list(readRankEntry),
+  Mine: nullable(readRankEntry),
+  LastUpdate: nullable(str),
+  NextUpdate: nullable(str),
 });
 export const readEventDetail = /*#__PURE__*/ obj<EventDetail>({
-  Id: num, Name: str, StartTime: str, EndTime: str, FinalUpdateDate: nullable(str), State: readState, PrizeContent: list(str),
-  RankingId: num, Type: readType, CurrencyNo: num, Ranking: list(readRankEntry), Mine: nullable(readRankEntry),
+  Id: num,
+  Name: str,
+  StartTime: str,
+  EndTime: str,
+  FinalUpdateDate: nullable(str),
+  State: readState,
+  PrizeContent: list(str),
+  RankingId: num,
+  Type: readType,
+  CurrencyNo: num,
+  Ranking: list(readRankEntry),
+  Mine: nullable(readRankEntry),
 });
-export const readEventList = /*#__PURE__*/ list(obj<EventSummary>({ Id: num, Name: str, StartTime: str, EndTime: str, State: readState, RankingId: num }));
+export const readEventList = /*#__PURE__*/ list(
+  obj<EventSummary>({ Id: num, Name: str, StartTime: str, EndTime: str, State: readState, RankingId: num }),
+);
 
 /** The ranking calls: key → params, query, body and response `Data`. */
 export interface RankingCalls {
   'GET /rank/ranking-setting': Call<None, RankingSettingQuery, None, RankingSetting[]>;
   /** Public board: the ranking must belong to `apiId` (else 1004). */
-  'GET /rank/ranking-history/:apiId/:rankingId/:langId': Call<{ apiId: number; rankingId: number } & ApiLang, None, None, RankingBoard>;
+  'GET /rank/ranking-history/:apiId/:rankingId/:langId': Call<
+    { apiId: number; rankingId: number } & ApiLang,
+    None,
+    None,
+    RankingBoard
+  >;
   'GET /event/:eventId/:langId': Call<{ eventId: number } & ApiLang, None, None, EventDetail>;
   'GET /event-list/:apiId/:langId': Call<{ apiId: number } & ApiLang, None, None, EventSummary[]>;
   /** The player's operator's rankings (every period), optionally of one type. */
   'GET /rank/ranking-setting/:langId/:type?': Call<ApiLang & { type?: RankingType }, None, None, RankingSetting[]>;
   /** A board of the player's operator, with the player's own entry. */
-  'GET /rank/ranking-history/:rankingId/:langId?': Call<{ rankingId: number; langId?: string }, None, None, RankingBoard>;
+  'GET /rank/ranking-history/:rankingId/:langId?': Call<
+    { rankingId: number; langId?: string },
+    None,
+    None,
+    RankingBoard
+  >;
 }

@@ -8,21 +8,51 @@ import type { ApiKey, ResponseData } from './index';
 import type { Reader } from '../read';
 import { readFairnessRound } from './fairness';
 import {
-  readBoxDetail, readDetailInfo, readDetailRecordPage, readDetailRecords, readHistoryPage, readLogSummary, readMinesDetail,
-  readPlateInfo, readPlateInfos, readStepRecords,
+  readBoxDetail,
+  readDetailInfo,
+  readDetailRecordPage,
+  readDetailRecords,
+  readHistoryPage,
+  readLogSummary,
+  readMinesDetail,
+  readPlateInfo,
+  readPlateInfos,
+  readStepRecords,
 } from './history';
-import { readLoginResult, readNicknameEnable, readNicknameInfo, readRandomNickname, readTokenExchange } from './session';
 import {
-  readAgentInfo, readBlockInfo, readGameRtp, readInstallGuide, readRepairInfo, readSwitchOffStatus, readTadaApiIds,
+  readLoginResult,
+  readNicknameEnable,
+  readNicknameInfo,
+  readRandomNickname,
+  readTokenExchange,
+} from './session';
+import {
+  readAgentInfo,
+  readBlockInfo,
+  readGameRtp,
+  readInstallGuide,
+  readRepairInfo,
+  readSwitchOffStatus,
+  readTadaApiIds,
 } from './operator';
 import {
-  readCurrencyDisplays, readCustomCurrencyDisplays, readGameGroups, readGameInfoList, readUserApiInfo,
+  readCurrencyDisplays,
+  readCustomCurrencyDisplays,
+  readGameGroups,
+  readGameInfoList,
+  readUserApiInfo,
 } from './settings';
 import { readMarquee } from './content';
 import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
 import { readEventDetail, readEventList, readRankingBoard, readRankingSettings } from './ranking';
 import {
-  readChestState, readHolidayGift, readLvRanking, readSignInState, readVipMissions, readVipSetting, readVipStatus,
+  readChestState,
+  readHolidayGift,
+  readLvRanking,
+  readSignInState,
+  readVipMissions,
+  readVipSetting,
+  readVipStatus,
 } from './member';
 import { readBackpack, readGiftCodeEvent, readGiftCodeSent, readPrize, readPrizes } from './giftcode';
 

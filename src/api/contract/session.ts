@@ -35,7 +35,12 @@ export interface NicknameRequest {
 /** The session calls: key → params, query, body and response `Data`. */
 export interface SessionCalls {
   'POST /token': Call<None, None, { Token: string }, { Token: string }>;
-  'POST /token/login': Call<None, None, { Token: string; GameNo: number; IsJPEnabled: boolean; Lang: string }, LoginResult>;
+  'POST /token/login': Call<
+    None,
+    None,
+    { Token: string; GameNo: number; IsJPEnabled: boolean; Lang: string },
+    LoginResult
+  >;
   'GET /game-setting/is-enable/NickNameEnable': Call<None, None, None, NicknameEnable>;
   'GET /member/nickname': Call<None, None, None, NicknameInfo>;
   'GET /member/random-nickname/:langId': Call<ApiLang, None, None, { Nickname: string }>;

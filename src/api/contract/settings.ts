@@ -5,10 +5,32 @@ import { list, num, obj, str, type Reader } from '../read';
 
 /** The §1 game families; the round-detail renderer is chosen by family. */
 export type GameFamily =
-  | 'slot' | 'fishing' | 'teenpatti' | 'rummy' | 'tongits' | 'pusoy' | 'blackjack' | 'baccarat'
-  | 'poker5' | 'videopoker' | 'niuniu' | 'threecard' | 'bicho' | 'roulette' | 'sicbo'
-  | 'dragontiger' | 'keno' | 'bingo' | 'plinko' | 'crash' | 'limbo' | 'mines' | 'scratch'
-  | 'colorprediction' | 'cockfight' | 'wheel';
+  | 'slot'
+  | 'fishing'
+  | 'teenpatti'
+  | 'rummy'
+  | 'tongits'
+  | 'pusoy'
+  | 'blackjack'
+  | 'baccarat'
+  | 'poker5'
+  | 'videopoker'
+  | 'niuniu'
+  | 'threecard'
+  | 'bicho'
+  | 'roulette'
+  | 'sicbo'
+  | 'dragontiger'
+  | 'keno'
+  | 'bingo'
+  | 'plinko'
+  | 'crash'
+  | 'limbo'
+  | 'mines'
+  | 'scratch'
+  | 'colorprediction'
+  | 'cockfight'
+  | 'wheel';
 
 /** §3 game setting, with the name and family the history picker shows. */
 export interface GameInfo {
@@ -25,7 +47,9 @@ export interface GameInfo {
 export const readGameFamily = str as Reader<GameFamily>;
 
 /** Reader of `GET /game-setting/game-info-list`; a wrong shape leaves the start-up default (no games). */
-export const readGameInfoList = /*#__PURE__*/ list(obj<GameInfo>({ No: num, Id: str, Name: str, Family: readGameFamily }));
+export const readGameInfoList = /*#__PURE__*/ list(
+  obj<GameInfo>({ No: num, Id: str, Name: str, Family: readGameFamily }),
+);
 
 export interface GameGroup {
   GroupId: number;
@@ -50,8 +74,12 @@ export interface CustomCurrencyDisplay {
 }
 
 /** Readers of the two currency lists; §8: their failures (a wrong shape too) are silent. */
-export const readCurrencyDisplays = /*#__PURE__*/ list(obj<CurrencyDisplay>({ No: num, Symbol: str, Unit: num, Ratio: num }));
-export const readCustomCurrencyDisplays = /*#__PURE__*/ list(obj<CustomCurrencyDisplay>({ No: num, ApiId: num, Symbol: str, Ratio: num }));
+export const readCurrencyDisplays = /*#__PURE__*/ list(
+  obj<CurrencyDisplay>({ No: num, Symbol: str, Unit: num, Ratio: num }),
+);
+export const readCustomCurrencyDisplays = /*#__PURE__*/ list(
+  obj<CustomCurrencyDisplay>({ No: num, ApiId: num, Symbol: str, Ratio: num }),
+);
 
 /** §3 user api info. Timezone is the operator's offset in minutes east of UTC. */
 export interface UserApiInfo {
@@ -65,7 +93,11 @@ export interface UserApiInfo {
  * client treats an unknown type as STANDARD (state/session `operatorTypeAtom`), so a new type must
  * not cost the operator's time zone and gates.
  */
-export const readUserApiInfo = /*#__PURE__*/ obj<UserApiInfo>({ Timezone: num, WebId: str, OperatorType: str as Reader<UserApiInfo['OperatorType']> });
+export const readUserApiInfo = /*#__PURE__*/ obj<UserApiInfo>({
+  Timezone: num,
+  WebId: str,
+  OperatorType: str as Reader<UserApiInfo['OperatorType']>,
+});
 
 /** Groups of keys → messages; groups ending `_style` override their base keys (§7). */
 export type LanguageGroups = Record<string, Record<string, string>>;

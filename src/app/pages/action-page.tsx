@@ -36,7 +36,9 @@ export function ActionPage() {
   }
   return (
     <section className="page page--action" aria-labelledby="page-title">
-      <h1 id="page-title" className="visually-hidden">{t({ id: 'app.menu.action', message: 'Events' })}</h1>
+      <h1 id="page-title" className="visually-hidden">
+        {t({ id: 'app.menu.action', message: 'Events' })}
+      </h1>
       <div className="action-hub" style={{ display: 'grid', gap: '1em' }}>
         {/* 1. Banners (#13 news): nothing at all when the operator's banner gate is off. */}
         <Suspense fallback={null}>

@@ -11,10 +11,18 @@ export function ErrorPage() {
   const back = safeRedirect(search.get('redirect'));
   return (
     <section className="page page--error" aria-labelledby="page-title">
-      <h1 id="page-title" className="visually-hidden">{t({ id: 'app.error.title', message: 'Error' })}</h1>
-      <ErrorNotice code={Number.isFinite(code) && search.has('m') ? code : null} message={t({ id: 'app.error.lobby', message: 'Please return to the Game Lobby' })} trace={search.get('trace')} />
+      <h1 id="page-title" className="visually-hidden">
+        {t({ id: 'app.error.title', message: 'Error' })}
+      </h1>
+      <ErrorNotice
+        code={Number.isFinite(code) && search.has('m') ? code : null}
+        message={t({ id: 'app.error.lobby', message: 'Please return to the Game Lobby' })}
+        trace={search.get('trace')}
+      />
       {back ? (
-        <a className="button" href={back}>{t({ id: 'app.error.retry', message: 'Try again' })}</a>
+        <a className="button" href={back}>
+          {t({ id: 'app.error.retry', message: 'Try again' })}
+        </a>
       ) : null}
     </section>
   );

@@ -12,7 +12,9 @@ export function EventRoute() {
   const { id } = useParams<{ id?: string }>();
   return (
     <section className="page page--event" aria-labelledby="page-title">
-      <h1 id="page-title" className="visually-hidden">{t({ id: 'app.page.event', message: 'Event' })}</h1>
+      <h1 id="page-title" className="visually-hidden">
+        {t({ id: 'app.page.event', message: 'Event' })}
+      </h1>
       <Suspense fallback={<Spinner />}>
         <EventPage eventId={id} backHref={`#${ROUTES.action}`} />
       </Suspense>

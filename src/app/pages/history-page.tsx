@@ -21,7 +21,8 @@ export function HistoryPage() {
   const params = useParams<{ gameId?: string; round?: string }>();
   const [, navigate] = useLocation();
   const openedFromList = useRef(false);
-  if (!params.gameId && flags.hideUserItems && gameId != null) return <Redirect to={historyPath(String(gameId), null)} replace />;
+  if (!params.gameId && flags.hideUserItems && gameId != null)
+    return <Redirect to={historyPath(String(gameId), null)} replace />;
   const onNavigate = (place: HistoryPlace, how: 'open' | 'back' | 'pick') => {
     // Back from a round opened from the list is the browser's back: the list entry is already there.
     if (how === 'back' && openedFromList.current) {
@@ -34,9 +35,15 @@ export function HistoryPage() {
   };
   return (
     <section className="page page--history" aria-labelledby="page-title">
-      <h1 id="page-title" className="visually-hidden">{t({ id: 'app.page.history', message: 'Game history' })}</h1>
+      <h1 id="page-title" className="visually-hidden">
+        {t({ id: 'app.page.history', message: 'Game history' })}
+      </h1>
       <Suspense fallback={<Spinner />}>
-        <History game={params.gameId ?? (gameId != null ? String(gameId) : undefined)} round={params.round} onNavigate={onNavigate} />
+        <History
+          game={params.gameId ?? (gameId != null ? String(gameId) : undefined)}
+          round={params.round}
+          onNavigate={onNavigate}
+        />
       </Suspense>
     </section>
   );

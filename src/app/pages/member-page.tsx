@@ -9,7 +9,9 @@ const Vip = lazy(() => import('../../features/member/vip').then((m) => ({ defaul
 export function MemberPage() {
   return (
     <section className="page page--member">
-      <Suspense fallback={<Spinner />}><MemberHome vipHref={`#${ROUTES.memberVip}`} /></Suspense>
+      <Suspense fallback={<Spinner />}>
+        <MemberHome vipHref={`#${ROUTES.memberVip}`} />
+      </Suspense>
     </section>
   );
 }
@@ -17,7 +19,9 @@ export function MemberPage() {
 export function VipPage() {
   return (
     <section className="page page--vip">
-      <Suspense fallback={<Spinner />}><Vip /></Suspense>
+      <Suspense fallback={<Spinner />}>
+        <Vip />
+      </Suspense>
     </section>
   );
 }

@@ -34,7 +34,9 @@ const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spi
 /** A lazily loaded feature as a page, under its (visually hidden) title. */
 const FeaturePage = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="page" aria-labelledby="page-title">
-    <h1 id="page-title" className="visually-hidden">{title}</h1>
+    <h1 id="page-title" className="visually-hidden">
+      {title}
+    </h1>
     <Lazy>{children}</Lazy>
   </section>
 );
@@ -46,34 +48,94 @@ export function Pages() {
   const apiId = useAtomValue(apiIdAtom);
   return (
     <Switch>
-      <Route path={`${ROUTES.action}/:id?`}><Lazy><ActionPage /></Lazy></Route>
+      <Route path={`${ROUTES.action}/:id?`}>
+        <Lazy>
+          <ActionPage />
+        </Lazy>
+      </Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? <Redirect to={ROUTES.memberVip} replace /> : (
+        {flags.hideUserItems ? (
+          <Redirect to={ROUTES.memberVip} replace />
+        ) : (
           <>
             <MemberPage />
             {/* The player's items (the rewards feature's backpack) under the member summary. */}
-            <section className="page page--items"><Lazy><Backpack /></Lazy></section>
+            <section className="page page--items">
+              <Lazy>
+                <Backpack />
+              </Lazy>
+            </section>
           </>
         )}
       </Route>
-      <Route path={ROUTES.memberVip}><VipPage /></Route>
-      <Route path={ROUTES.prize}><FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}><Prize /></FeaturePage></Route>
-      <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}><HistoryPage /></Route>
-      <Route path={ROUTES.fairness}><Lazy><Fairness /></Lazy></Route>
-      <Route path={`${ROUTES.intro}/:gameId?`}><Lazy><IntroPage /></Lazy></Route>
-      <Route path={ROUTES.blocked}><Lazy><BlockedPage /></Lazy></Route>
-      <Route path={ROUTES.repair}><RepairPage /></Route>
-      <Route path={`${ROUTES.download}/:layout?`}><Lazy><DownloadPage /></Lazy></Route>
-      <Route path={`${ROUTES.actionPage}/:id?`}><Lazy><BarePromotionPage /></Lazy></Route>
-      <Route path={`${ROUTES.eventPage}/:id?`}><EventRoute /></Route>
-      <Route path={`${ROUTES.giftCode}/:id?`}>{(params: { id?: string }) => <FeaturePage title={t({ id: 'app.page.giftCode', message: 'Gift code' })}><GiftCode eventId={params.id} /></FeaturePage>}</Route>
-      <Route path={ROUTES.close}><ClosePage /></Route>
+      <Route path={ROUTES.memberVip}>
+        <VipPage />
+      </Route>
+      <Route path={ROUTES.prize}>
+        <FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}>
+          <Prize />
+        </FeaturePage>
+      </Route>
+      <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}>
+        <HistoryPage />
+      </Route>
+      <Route path={ROUTES.fairness}>
+        <Lazy>
+          <Fairness />
+        </Lazy>
+      </Route>
+      <Route path={`${ROUTES.intro}/:gameId?`}>
+        <Lazy>
+          <IntroPage />
+        </Lazy>
+      </Route>
+      <Route path={ROUTES.blocked}>
+        <Lazy>
+          <BlockedPage />
+        </Lazy>
+      </Route>
+      <Route path={ROUTES.repair}>
+        <RepairPage />
+      </Route>
+      <Route path={`${ROUTES.download}/:layout?`}>
+        <Lazy>
+          <DownloadPage />
+        </Lazy>
+      </Route>
+      <Route path={`${ROUTES.actionPage}/:id?`}>
+        <Lazy>
+          <BarePromotionPage />
+        </Lazy>
+      </Route>
+      <Route path={`${ROUTES.eventPage}/:id?`}>
+        <EventRoute />
+      </Route>
+      <Route path={`${ROUTES.giftCode}/:id?`}>
+        {(params: { id?: string }) => (
+          <FeaturePage title={t({ id: 'app.page.giftCode', message: 'Gift code' })}>
+            <GiftCode eventId={params.id} />
+          </FeaturePage>
+        )}
+      </Route>
+      <Route path={ROUTES.close}>
+        <ClosePage />
+      </Route>
       {/* Any page without the shell around it: /pure/ingame/gamehistory/1, /full-page/ingame/action. */}
-      <Route path={ROUTES.pure} nest><Pages /></Route>
-      <Route path={ROUTES.fullPage} nest><Pages /></Route>
-      <Route path={ROUTES.error}><ErrorPage /></Route>
-      <Route path="/"><Redirect to={firstPage(apiId, flags, gameId)} replace /></Route>
-      <Route><NotFound /></Route>
+      <Route path={ROUTES.pure} nest>
+        <Pages />
+      </Route>
+      <Route path={ROUTES.fullPage} nest>
+        <Pages />
+      </Route>
+      <Route path={ROUTES.error}>
+        <ErrorPage />
+      </Route>
+      <Route path="/">
+        <Redirect to={firstPage(apiId, flags, gameId)} replace />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
     </Switch>
   );
 }

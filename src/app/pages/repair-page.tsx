@@ -19,8 +19,16 @@ export function RepairPage() {
   return (
     <section className="page page--repair" aria-labelledby="page-title">
       <h1 id="page-title">{t({ id: 'app.repair', message: 'Maintenance' })}</h1>
-      {failed ? <ErrorNotice /> : info === null ? <Spinner /> : (
-        <p role="status">{info.IsRepairing ? info.Message || t({ id: 'error.maintenance', message: 'Feature under maintenance.' }) : t({ id: 'app.repair.none', message: 'No maintenance is scheduled.' })}</p>
+      {failed ? (
+        <ErrorNotice />
+      ) : info === null ? (
+        <Spinner />
+      ) : (
+        <p role="status">
+          {info.IsRepairing
+            ? info.Message || t({ id: 'error.maintenance', message: 'Feature under maintenance.' })
+            : t({ id: 'app.repair.none', message: 'No maintenance is scheduled.' })}
+        </p>
       )}
     </section>
   );

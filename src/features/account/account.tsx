@@ -34,14 +34,26 @@ function AccountView() {
   }
   const state = nickname.status === 'ready' ? nickname.data : null;
   const onCreated = (name: string) => {
-    if (token) store.set(nicknameFamily.atomFor(token), { status: 'ready', data: { enabled: true, nickname: name, has: true, error: null } });
+    if (token)
+      store.set(nicknameFamily.atomFor(token), {
+        status: 'ready',
+        data: { enabled: true, nickname: name, has: true, error: null },
+      });
   };
   return (
     <div className="account" part="base">
-      <span className="account__avatar" aria-hidden="true">{(state?.nickname || identity.account).slice(0, 1).toUpperCase()}</span>
+      <span className="account__avatar" aria-hidden="true">
+        {(state?.nickname || identity.account).slice(0, 1).toUpperCase()}
+      </span>
       <span className="account__text">
-        {state?.has ? <span className="account__nickname" part="nickname">{state.nickname}</span> : null}
-        <span className="account__name" part="account">{identity.account}</span>
+        {state?.has ? (
+          <span className="account__nickname" part="nickname">
+            {state.nickname}
+          </span>
+        ) : null}
+        <span className="account__name" part="account">
+          {identity.account}
+        </span>
       </span>
       {state && state.enabled && !state.has && !state.error ? (
         <button type="button" className="account__create" part="create" onClick={() => setDialogOpen(true)}>
@@ -57,7 +69,7 @@ function AccountView() {
 export function Account() {
   return (
     <FeatureScope css={css} catalog={accountCatalog}>
-      <AccountView  />
+      <AccountView />
     </FeatureScope>
   );
 }

@@ -60,7 +60,11 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
     setBusy(true);
     setProblem(null);
     try {
-      const { Nickname } = await call('PUT /member/nickname', { body: { LangId: API_LANG[locale], Nickname: value.trim() } }, readNicknameInfo);
+      const { Nickname } = await call(
+        'PUT /member/nickname',
+        { body: { LangId: API_LANG[locale], Nickname: value.trim() } },
+        readNicknameInfo,
+      );
       setCreated(Nickname);
       onCreated(Nickname);
       emit('ingame-nickname-created', { nickname: Nickname });
@@ -78,7 +82,11 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
 
   const random = async () => {
     try {
-      const { Nickname } = await call('GET /member/random-nickname/:langId', { params: { langId: API_LANG[locale] } }, readRandomNickname);
+      const { Nickname } = await call(
+        'GET /member/random-nickname/:langId',
+        { params: { langId: API_LANG[locale] } },
+        readRandomNickname,
+      );
       setValue(Nickname);
       setProblem(null);
     } catch (thrown) {
@@ -92,13 +100,26 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
   };
 
   return (
-    <dialog ref={ref} className="dialog" part="dialog" aria-labelledby={`${id}-title`} onCancel={(e) => { e.preventDefault(); close(); }}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      part="dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
       <h2 id={`${id}-title`}>{t({ id: 'account.nickname.title', message: 'Create your nickname' })}</h2>
       {created ? (
         <>
-          <p className="success" role="status">{t({ id: 'account.nickname.created', message: 'Nickname created successfully' })}</p>
+          <p className="success" role="status">
+            {t({ id: 'account.nickname.created', message: 'Nickname created successfully' })}
+          </p>
           <p className="created">{created}</p>
-          <button type="button" className="primary" onClick={close} autoFocus>{t({ id: 'common.close', message: 'Close' })}</button>
+          <button type="button" className="primary" onClick={close} autoFocus>
+            {t({ id: 'common.close', message: 'Close' })}
+          </button>
         </>
       ) : (
         <form
@@ -109,7 +130,10 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
           }}
         >
           <p className="hint" id={`${id}-hint`}>
-            {t({ id: 'account.nickname.rule', message: 'Up to 7 characters: Chinese, English letters or digits. It cannot be changed once created.' })}
+            {t({
+              id: 'account.nickname.rule',
+              message: 'Up to 7 characters: Chinese, English letters or digits. It cannot be changed once created.',
+            })}
           </p>
           <label htmlFor={`${id}-input`}>{t({ id: 'account.nickname.label', message: 'Nickname' })}</label>
           <div className="row">
@@ -127,10 +151,18 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
               {t({ id: 'account.nickname.random', message: 'Random' })}
             </button>
           </div>
-          {problem ? <p className="error" id={`${id}-error`} role="alert">{problem}</p> : null}
+          {problem ? (
+            <p className="error" id={`${id}-error`} role="alert">
+              {problem}
+            </p>
+          ) : null}
           <div className="actions">
-            <button type="button" className="secondary" onClick={close}>{t({ id: 'common.cancel', message: 'Cancel' })}</button>
-            <button type="submit" className="primary" disabled={busy} aria-busy={busy}>{t({ id: 'account.nickname.create', message: 'Create' })}</button>
+            <button type="button" className="secondary" onClick={close}>
+              {t({ id: 'common.cancel', message: 'Cancel' })}
+            </button>
+            <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+              {t({ id: 'account.nickname.create', message: 'Create' })}
+            </button>
           </div>
         </form>
       )}

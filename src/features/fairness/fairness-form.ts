@@ -21,8 +21,16 @@ export interface FormState {
 }
 
 export const EMPTY_FORM: FormState = {
-  game: 'limbo', hash: 'SHA256', serverSeed: '', serverSeedHash: '', clientSeed: '', nonce: '0',
-  rows: '8', risk: 'low', mines: '3', segments: '10',
+  game: 'limbo',
+  hash: 'SHA256',
+  serverSeed: '',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: '0',
+  rows: '8',
+  risk: 'low',
+  mines: '3',
+  segments: '10',
 };
 
 /** Which option fields a game shows. */

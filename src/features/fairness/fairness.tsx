@@ -28,7 +28,8 @@ export interface FairnessProps {
   round?: string;
 }
 
-type Verification = { ok: true; output: VerifyOutput } | { ok: false; field: keyof VerifyInput; message: string } | null;
+type Verification =
+  { ok: true; output: VerifyOutput } | { ok: false; field: keyof VerifyInput; message: string } | null;
 
 function CopyButton({ text }: { text: string }) {
   const { t } = useLingui();
@@ -37,7 +38,12 @@ function CopyButton({ text }: { text: string }) {
     <button
       type="button"
       className="copy"
-      onClick={() => navigator.clipboard.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
     >
       {copied ? t({ id: 'error.copied', message: 'Copied' }) : t({ id: 'error.copy', message: 'Copy' })}
     </button>
@@ -49,7 +55,11 @@ function Field({ label, error, children, id }: { label: string; error?: string; 
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {error ? <p className="field__error" id={`${id}-error`} role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -95,7 +105,8 @@ function FairnessView({ game, round }: FairnessProps) {
       setOutcome({ ok: true, output });
       emit('ingame-verified', { result: output.result, commitmentOk: output.commitmentOk });
     } catch (error) {
-      if (error instanceof VerifyError) setOutcome({ ok: false, field: error.field, message: fieldMessage[error.field] ?? error.message });
+      if (error instanceof VerifyError)
+        setOutcome({ ok: false, field: error.field, message: fieldMessage[error.field] ?? error.message });
       else throw error;
     }
   };
@@ -105,10 +116,14 @@ function FairnessView({ game, round }: FairnessProps) {
     if (!authenticated || pickGame == null) return;
     let current = true;
     setRounds(null);
-    call('GET /history/:game/get-history-record', {
-      params: { game: pickGame },
-      query: { LangId: API_LANG[locale], StartRowIndex: 0, EndRowIndex: 29, LogIndexAsRoundIndex: false },
-    }, readHistoryPage).then(
+    call(
+      'GET /history/:game/get-history-record',
+      {
+        params: { game: pickGame },
+        query: { LangId: API_LANG[locale], StartRowIndex: 0, EndRowIndex: 29, LogIndexAsRoundIndex: false },
+      },
+      readHistoryPage,
+    ).then(
       (page) => current && setRounds(page?.Records ?? []),
       (thrown: unknown) => {
         if (!current) return;
@@ -127,7 +142,11 @@ function FairnessView({ game, round }: FairnessProps) {
     if (gameNo == null || !roundIndex) return;
     setLoadError(null);
     try {
-      const fair = await call('GET /fairness/steps', { query: { Game: gameNo, RoundIndex: roundIndex } }, readFairnessRound);
+      const fair = await call(
+        'GET /fairness/steps',
+        { query: { Game: gameNo, RoundIndex: roundIndex } },
+        readFairnessRound,
+      );
       const next = formFromRound(fair);
       setPicked(fair);
       setForm(next);
@@ -146,7 +165,8 @@ function FairnessView({ game, round }: FairnessProps) {
   }, [authenticated, game, round]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const errorFor = (field: keyof VerifyInput) => (outcome && !outcome.ok && outcome.field === field ? outcome.message : undefined);
+  const errorFor = (field: keyof VerifyInput) =>
+    outcome && !outcome.ok && outcome.field === field ? outcome.message : undefined;
   const describedBy = (field: keyof VerifyInput) => (errorFor(field) ? `${id}-${field}-error` : undefined);
   const crash = !usesNonce(form.game);
   const options = optionFields(form.game);
@@ -159,25 +179,47 @@ function FairnessView({ game, round }: FairnessProps) {
         <fieldset className="pick" part="picker">
           <legend>{t({ id: 'fairness.pick', message: 'Check one of your rounds' })}</legend>
           <Field id={`${id}-pickgame`} label={t({ id: 'fairness.pickGame', message: 'Game' })}>
-            <select id={`${id}-pickgame`} value={pickGame ?? ''} onChange={(e) => setPickGame(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
+            <select
+              id={`${id}-pickgame`}
+              value={pickGame ?? ''}
+              onChange={(e) => setPickGame(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+            >
               <option value="">—</option>
               {fairGames.map((g) => (
-                <option key={g.No} value={g.No}>{g.Name}</option>
+                <option key={g.No} value={g.No}>
+                  {g.Name}
+                </option>
               ))}
             </select>
           </Field>
           <Field id={`${id}-round`} label={t({ id: 'fairness.round', message: 'Round' })}>
-            <select id={`${id}-round`} disabled={!rounds?.length} value={picked?.RoundIndex ?? ''} onChange={(e) => void loadRound(e.currentTarget.value)}>
-              <option value="">{rounds === null && pickGame != null ? t({ id: 'common.loading', message: 'Loading…' }) : '—'}</option>
+            <select
+              id={`${id}-round`}
+              disabled={!rounds?.length}
+              value={picked?.RoundIndex ?? ''}
+              onChange={(e) => void loadRound(e.currentTarget.value)}
+            >
+              <option value="">
+                {rounds === null && pickGame != null ? t({ id: 'common.loading', message: 'Loading…' }) : '—'}
+              </option>
               {(rounds ?? []).map((r) => (
-                <option key={r.RoundIndex} value={r.RoundIndex}>{`${r.RoundIndex} · ${formatDateTime(r.Date, offset)}`}</option>
+                <option
+                  key={r.RoundIndex}
+                  value={r.RoundIndex}
+                >{`${r.RoundIndex} · ${formatDateTime(r.Date, offset)}`}</option>
               ))}
             </select>
           </Field>
-          {loadError ? <ErrorNotice code={loadError.Code} message={loadError.Message} trace={loadError.trace} compact /> : null}
+          {loadError ? (
+            <ErrorNotice code={loadError.Code} message={loadError.Message} trace={loadError.trace} compact />
+          ) : null}
           {picked && !picked.ServerSeed ? (
             <p className="note" role="status">
-              {t({ id: 'fairness.notRevealed', message: 'This round\u2019s server seed is still in use, so it is not revealed yet. Its hash is filled in: come back after the seed is rotated.' })}
+              {t({
+                id: 'fairness.notRevealed',
+                message:
+                  'This round\u2019s server seed is still in use, so it is not revealed yet. Its hash is filled in: come back after the seed is rotated.',
+              })}
             </p>
           ) : null}
         </fieldset>
@@ -193,9 +235,15 @@ function FairnessView({ game, round }: FairnessProps) {
         }}
       >
         <Field id={`${id}-game`} label={t({ id: 'fairness.game', message: 'Game' })}>
-          <select id={`${id}-game`} value={form.game} onChange={(e) => set('game', e.currentTarget.value as FormState['game'])}>
+          <select
+            id={`${id}-game`}
+            value={form.game}
+            onChange={(e) => set('game', e.currentTarget.value as FormState['game'])}
+          >
             {FAIR_GAMES.map((g) => (
-              <option key={g} value={g}>{g === 'crash52' ? 'Crash (52-bit)' : g[0]!.toUpperCase() + g.slice(1)}</option>
+              <option key={g} value={g}>
+                {g === 'crash52' ? 'Crash (52-bit)' : g[0]!.toUpperCase() + g.slice(1)}
+              </option>
             ))}
           </select>
         </Field>
@@ -203,42 +251,120 @@ function FairnessView({ game, round }: FairnessProps) {
           <legend>{t({ id: 'fairness.hash', message: 'Hash' })}</legend>
           {(['SHA256', 'SHA512'] as const).map((h) => (
             <label key={h} className="radio">
-              <input type="radio" name={`${id}-hash`} value={h} checked={form.hash === h} onChange={() => set('hash', h)} /> {h}
+              <input
+                type="radio"
+                name={`${id}-hash`}
+                value={h}
+                checked={form.hash === h}
+                onChange={() => set('hash', h)}
+              />{' '}
+              {h}
             </label>
           ))}
         </fieldset>
-        <Field id={`${id}-serverSeed`} label={crash ? t({ id: 'fairness.gameHash', message: 'Game hash' }) : t({ id: 'fairness.serverSeed', message: 'Server seed (revealed)' })} error={errorFor('serverSeed')}>
-          <input id={`${id}-serverSeed`} className="mono" autoComplete="off" spellCheck={false} value={form.serverSeed}
-            aria-invalid={Boolean(errorFor('serverSeed'))} aria-describedby={describedBy('serverSeed')} onChange={(e) => set('serverSeed', e.currentTarget.value)} />
+        <Field
+          id={`${id}-serverSeed`}
+          label={
+            crash
+              ? t({ id: 'fairness.gameHash', message: 'Game hash' })
+              : t({ id: 'fairness.serverSeed', message: 'Server seed (revealed)' })
+          }
+          error={errorFor('serverSeed')}
+        >
+          <input
+            id={`${id}-serverSeed`}
+            className="mono"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.serverSeed}
+            aria-invalid={Boolean(errorFor('serverSeed'))}
+            aria-describedby={describedBy('serverSeed')}
+            onChange={(e) => set('serverSeed', e.currentTarget.value)}
+          />
         </Field>
-        <Field id={`${id}-serverSeedHash`} label={crash ? t({ id: 'fairness.previousHash', message: 'Previous game hash (optional)' }) : t({ id: 'fairness.serverSeedHash', message: 'Server seed hash shown before the round (optional)' })}>
-          <input id={`${id}-serverSeedHash`} className="mono" autoComplete="off" spellCheck={false} value={form.serverSeedHash} onChange={(e) => set('serverSeedHash', e.currentTarget.value)} />
+        <Field
+          id={`${id}-serverSeedHash`}
+          label={
+            crash
+              ? t({ id: 'fairness.previousHash', message: 'Previous game hash (optional)' })
+              : t({ id: 'fairness.serverSeedHash', message: 'Server seed hash shown before the round (optional)' })
+          }
+        >
+          <input
+            id={`${id}-serverSeedHash`}
+            className="mono"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.serverSeedHash}
+            onChange={(e) => set('serverSeedHash', e.currentTarget.value)}
+          />
         </Field>
-        <Field id={`${id}-clientSeed`} label={crash ? t({ id: 'fairness.salt', message: 'Salt' }) : t({ id: 'fairness.clientSeed', message: 'Client seed' })}>
-          <input id={`${id}-clientSeed`} className="mono" autoComplete="off" spellCheck={false} value={form.clientSeed} onChange={(e) => set('clientSeed', e.currentTarget.value)} />
+        <Field
+          id={`${id}-clientSeed`}
+          label={
+            crash
+              ? t({ id: 'fairness.salt', message: 'Salt' })
+              : t({ id: 'fairness.clientSeed', message: 'Client seed' })
+          }
+        >
+          <input
+            id={`${id}-clientSeed`}
+            className="mono"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.clientSeed}
+            onChange={(e) => set('clientSeed', e.currentTarget.value)}
+          />
         </Field>
         {crash ? null : (
           <Field id={`${id}-nonce`} label={t({ id: 'fairness.nonce', message: 'Nonce' })} error={errorFor('nonce')}>
-            <input id={`${id}-nonce`} inputMode="numeric" value={form.nonce} aria-invalid={Boolean(errorFor('nonce'))} aria-describedby={describedBy('nonce')} onChange={(e) => set('nonce', e.currentTarget.value)} />
+            <input
+              id={`${id}-nonce`}
+              inputMode="numeric"
+              value={form.nonce}
+              aria-invalid={Boolean(errorFor('nonce'))}
+              aria-describedby={describedBy('nonce')}
+              onChange={(e) => set('nonce', e.currentTarget.value)}
+            />
           </Field>
         )}
         {options.includes('rows') ? (
           <Field id={`${id}-rows`} label={t({ id: 'fairness.rows', message: 'Rows' })} error={errorFor('rows')}>
             <select id={`${id}-rows`} value={form.rows} onChange={(e) => set('rows', e.currentTarget.value)}>
-              {PLINKO_ROWS.map((r) => <option key={r} value={r}>{r}</option>)}
+              {PLINKO_ROWS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
             </select>
           </Field>
         ) : null}
         {options.includes('segments') ? (
-          <Field id={`${id}-segments`} label={t({ id: 'fairness.segments', message: 'Segments' })} error={errorFor('segments')}>
-            <select id={`${id}-segments`} value={form.segments} onChange={(e) => set('segments', e.currentTarget.value)}>
-              {WHEEL_SEGMENTS.map((s) => <option key={s} value={s}>{s}</option>)}
+          <Field
+            id={`${id}-segments`}
+            label={t({ id: 'fairness.segments', message: 'Segments' })}
+            error={errorFor('segments')}
+          >
+            <select
+              id={`${id}-segments`}
+              value={form.segments}
+              onChange={(e) => set('segments', e.currentTarget.value)}
+            >
+              {WHEEL_SEGMENTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </Field>
         ) : null}
         {options.includes('risk') ? (
           <Field id={`${id}-risk`} label={t({ id: 'fairness.risk', message: 'Risk' })}>
-            <select id={`${id}-risk`} value={form.risk} onChange={(e) => set('risk', e.currentTarget.value as FormState['risk'])}>
+            <select
+              id={`${id}-risk`}
+              value={form.risk}
+              onChange={(e) => set('risk', e.currentTarget.value as FormState['risk'])}
+            >
               <option value="low">{t({ id: 'fairness.risk.low', message: 'Easy' })}</option>
               <option value="medium">{t({ id: 'fairness.risk.medium', message: 'Medium' })}</option>
               <option value="high">{t({ id: 'fairness.risk.high', message: 'Hard' })}</option>
@@ -247,19 +373,35 @@ function FairnessView({ game, round }: FairnessProps) {
         ) : null}
         {options.includes('mines') ? (
           <Field id={`${id}-mines`} label={t({ id: 'fairness.mines', message: 'Mines' })} error={errorFor('mines')}>
-            <input id={`${id}-mines`} inputMode="numeric" value={form.mines} aria-invalid={Boolean(errorFor('mines'))} aria-describedby={describedBy('mines')} onChange={(e) => set('mines', e.currentTarget.value)} />
+            <input
+              id={`${id}-mines`}
+              inputMode="numeric"
+              value={form.mines}
+              aria-invalid={Boolean(errorFor('mines'))}
+              aria-describedby={describedBy('mines')}
+              onChange={(e) => set('mines', e.currentTarget.value)}
+            />
           </Field>
         ) : null}
-        <button type="submit" className="primary" part="verify">{t({ id: 'fairness.verify', message: 'Verify' })}</button>
+        <button type="submit" className="primary" part="verify">
+          {t({ id: 'fairness.verify', message: 'Verify' })}
+        </button>
       </form>
 
       {outcome?.ok ? (
         <div className="outcome" part="outcome" aria-live="polite">
           {outcome.output.commitmentOk !== null ? (
-            <p className={outcome.output.commitmentOk ? 'badge badge--pass' : 'badge badge--fail'} part="commitment" role="status">
+            <p
+              className={outcome.output.commitmentOk ? 'badge badge--pass' : 'badge badge--fail'}
+              part="commitment"
+              role="status"
+            >
               {outcome.output.commitmentOk
                 ? t({ id: 'fairness.pass', message: '✓ The server seed matches the hash shown before the round.' })
-                : t({ id: 'fairness.fail', message: '✗ The server seed does NOT match the hash shown before the round.' })}
+                : t({
+                    id: 'fairness.fail',
+                    message: '✗ The server seed does NOT match the hash shown before the round.',
+                  })}
             </p>
           ) : null}
           <p className="result">
@@ -267,9 +409,16 @@ function FairnessView({ game, round }: FairnessProps) {
             <output part="result">{outcome.output.steps.find((s) => s.key === 'result')?.value}</output>
           </p>
           {Array.isArray(outcome.output.detail.mines) ? (
-            <div className="grid grid--mines" role="img" aria-label={t({ id: 'fairness.minesGrid', message: 'Mine positions' })}>
+            <div
+              className="grid grid--mines"
+              role="img"
+              aria-label={t({ id: 'fairness.minesGrid', message: 'Mine positions' })}
+            >
               {Array.from({ length: 25 }, (_, i) => (
-                <span key={i} className={(outcome.output.detail.mines as number[]).includes(i) ? 'cell cell--mine' : 'cell'} />
+                <span
+                  key={i}
+                  className={(outcome.output.detail.mines as number[]).includes(i) ? 'cell cell--mine' : 'cell'}
+                />
               ))}
             </div>
           ) : null}

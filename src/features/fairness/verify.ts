@@ -12,16 +12,40 @@
  */
 import type { FairnessGame, GameFamily } from '../../api/contract';
 import { drawFloats, digestHex, fromHex, hmacBytes, toHex, type HashType } from './fairness-rng';
-import { crash52Multiplier, diceRoll, fisherYates, floor2, limboMultiplier, plinkoPayout, plinkoRow, wheelSegments, type Risk } from './fairness-games';
+import {
+  crash52Multiplier,
+  diceRoll,
+  fisherYates,
+  floor2,
+  limboMultiplier,
+  plinkoPayout,
+  plinkoRow,
+  wheelSegments,
+  type Risk,
+} from './fairness-games';
 
 /** The verifier's games: the contract's FairnessGame (§7 /fairness/steps). */
 export type FairGame = FairnessGame;
 
 /** Game families whose rounds are provably fair, and the verifier's game for each (the platform uses it too). */
 export const FAIR_FAMILIES: Partial<Record<GameFamily, FairGame>> = {
-  limbo: 'limbo', plinko: 'plinko', mines: 'mines', keno: 'keno', wheel: 'wheel', crash: 'crash',
+  limbo: 'limbo',
+  plinko: 'plinko',
+  mines: 'mines',
+  keno: 'keno',
+  wheel: 'wheel',
+  crash: 'crash',
 };
-export const FAIR_GAMES: readonly FairGame[] = ['dice', 'limbo', 'plinko', 'mines', 'keno', 'wheel', 'crash', 'crash52'];
+export const FAIR_GAMES: readonly FairGame[] = [
+  'dice',
+  'limbo',
+  'plinko',
+  'mines',
+  'keno',
+  'wheel',
+  'crash',
+  'crash52',
+];
 
 export interface VerifyInput {
   game: FairGame;
@@ -65,7 +89,10 @@ export interface VerifyOutput {
 }
 
 export class VerifyError extends Error {
-  constructor(readonly field: keyof VerifyInput, message: string) {
+  constructor(
+    readonly field: keyof VerifyInput,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -76,10 +103,12 @@ function validate(input: VerifyInput): Required<Pick<VerifyInput, 'hash' | 'nonc
   if (!FAIR_GAMES.includes(input.game)) throw new VerifyError('game', `Unknown game "${String(input.game)}"`);
   const hash = input.hash ?? 'SHA256';
   if (hash !== 'SHA256' && hash !== 'SHA512') throw new VerifyError('hash', 'Hash must be SHA256 or SHA512');
-  if (typeof input.serverSeed !== 'string' || input.serverSeed === '') throw new VerifyError('serverSeed', 'Enter the server seed');
+  if (typeof input.serverSeed !== 'string' || input.serverSeed === '')
+    throw new VerifyError('serverSeed', 'Enter the server seed');
   if (typeof input.clientSeed !== 'string') throw new VerifyError('clientSeed', 'The client seed must be text');
   const nonce = input.nonce ?? 0;
-  if (!Number.isSafeInteger(nonce) || nonce < 0) throw new VerifyError('nonce', 'The nonce must be a whole number of 0 or more');
+  if (!Number.isSafeInteger(nonce) || nonce < 0)
+    throw new VerifyError('nonce', 'The nonce must be a whole number of 0 or more');
   if (input.game.startsWith('crash') && !/^[0-9a-fA-F]{64}(?:[0-9a-fA-F]{64})?$/.test(input.serverSeed.trim())) {
     throw new VerifyError('serverSeed', 'The game hash must be 64 (SHA-256) or 128 (SHA-512) hex characters');
   }
@@ -89,9 +118,17 @@ function validate(input: VerifyInput): Required<Pick<VerifyInput, 'hash' | 'nonc
 function commitment(hash: HashType, input: VerifyInput, steps: Step[]): boolean | null {
   const expected = input.serverSeedHash?.trim().toLowerCase();
   if (!expected) return null;
-  const actual = digestHex(hash, input.game.startsWith('crash') ? input.serverSeed.trim().toLowerCase() : input.serverSeed);
+  const actual = digestHex(
+    hash,
+    input.game.startsWith('crash') ? input.serverSeed.trim().toLowerCase() : input.serverSeed,
+  );
   const ok = actual === expected;
-  steps.push({ key: 'commitment', label: `${hash}(server seed) = commitment`, value: `${actual}${ok ? ' = ' : ' ≠ '}${expected}`, ok });
+  steps.push({
+    key: 'commitment',
+    label: `${hash}(server seed) = commitment`,
+    value: `${actual}${ok ? ' = ' : ' ≠ '}${expected}`,
+    ok,
+  });
   return ok;
 }
 
@@ -125,7 +162,11 @@ export function verify(input: VerifyInput): VerifyOutput {
   };
   const done = (result: number, detail: Record<string, unknown>, formula: string) => {
     steps.push({ key: 'formula', label: 'Formula', value: formula });
-    steps.push({ key: 'result', label: 'Result', value: Array.isArray(detail.list) ? (detail.list as number[]).join(', ') : fmt(result) });
+    steps.push({
+      key: 'result',
+      label: 'Result',
+      value: Array.isArray(detail.list) ? (detail.list as number[]).join(', ') : fmt(result),
+    });
     return { result, detail, steps, commitmentOk };
   };
 
@@ -139,7 +180,11 @@ export function verify(input: VerifyInput): VerifyOutput {
       // Stake's live calculator: 1e8 / (floor(float × 1e8) + 1) × edge, truncated to 2 decimals.
       const [f] = draw(1);
       const { raw, multiplier } = limboMultiplier(f!, edge);
-      return done(multiplier, { raw, multiplier }, `max(1, floor(1e8 / (floor(${fmt(f!)} × 1e8) + 1) × ${edge} × 100) / 100) = max(1, floor(${raw} × 100) / 100) = ${multiplier}`);
+      return done(
+        multiplier,
+        { raw, multiplier },
+        `max(1, floor(1e8 / (floor(${fmt(f!)} × 1e8) + 1) × ${edge} × 100) / 100) = max(1, floor(${raw} × 100) / 100) = ${multiplier}`,
+      );
     }
     case 'plinko': {
       const rows = input.rows ?? 8;
@@ -150,21 +195,37 @@ export function verify(input: VerifyInput): VerifyOutput {
       const path = floats.map((f) => (Math.floor(f * 2) === 1 ? 'R' : 'L'));
       const slot = path.filter((d) => d === 'R').length;
       const payout = plinkoPayout(rows, risk, slot);
-      return done(payout, { path, slot, payouts: plinkoRow(rows, risk) },
-        `direction = floor(float × 2) → ${path.join('')}; slot = number of R = ${slot}; payout[${rows} rows, ${risk}][${slot}] = ${payout}×`);
+      return done(
+        payout,
+        { path, slot, payouts: plinkoRow(rows, risk) },
+        `direction = floor(float × 2) → ${path.join('')}; slot = number of R = ${slot}; payout[${rows} rows, ${risk}][${slot}] = ${payout}×`,
+      );
     }
     case 'mines': {
       const mines = input.mines ?? 3;
       if (!Number.isInteger(mines) || mines < 1 || mines > 24) throw new VerifyError('mines', 'Mines must be 1 to 24');
       const floats = draw(mines);
-      const { picks, indexes } = fisherYates(Array.from({ length: 25 }, (_, i) => i), floats);
-      return done(mines, { mines: picks, list: picks, grid: 25 },
-        `tile = remaining[floor(float × tiles left)]: indexes ${indexes.join(', ')} → mines at ${picks.join(', ')} (0–24, left to right, top to bottom)`);
+      const { picks, indexes } = fisherYates(
+        Array.from({ length: 25 }, (_, i) => i),
+        floats,
+      );
+      return done(
+        mines,
+        { mines: picks, list: picks, grid: 25 },
+        `tile = remaining[floor(float × tiles left)]: indexes ${indexes.join(', ')} → mines at ${picks.join(', ')} (0–24, left to right, top to bottom)`,
+      );
     }
     case 'keno': {
       const floats = draw(10);
-      const { picks, indexes } = fisherYates(Array.from({ length: 40 }, (_, i) => i + 1), floats);
-      return done(10, { drawn: picks, list: picks }, `square = remaining[floor(float × squares left)]: indexes ${indexes.join(', ')} → ${picks.join(', ')}`);
+      const { picks, indexes } = fisherYates(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+        floats,
+      );
+      return done(
+        10,
+        { drawn: picks, list: picks },
+        `square = remaining[floor(float × squares left)]: indexes ${indexes.join(', ')} → ${picks.join(', ')}`,
+      );
     }
     case 'wheel': {
       const segments = input.segments ?? 10;
@@ -179,26 +240,42 @@ export function verify(input: VerifyInput): VerifyOutput {
       const [f] = draw(1);
       const segment = Math.floor(f! * row.length);
       const payout = row[segment]!;
-      return done(payout, { segment, payouts: row }, `segment = floor(${fmt(f!)} × ${row.length}) = ${segment}; payout = ${payout}×`);
+      return done(
+        payout,
+        { segment, payouts: row },
+        `segment = floor(${fmt(f!)} × ${row.length}) = ${segment}; payout = ${payout}×`,
+      );
     }
     case 'crash': {
       // Stake's crash (seeded like bustabit): HMAC(key = game hash hex, message = salt), first 32 bits.
       const gameHash = input.serverSeed.trim().toLowerCase();
       const digest = toHex(hmacBytes(hash, gameHash, input.clientSeed));
-      steps.push({ key: 'message', label: 'HMAC key = game hash, message = salt', value: `${gameHash} / ${input.clientSeed}` });
+      steps.push({
+        key: 'message',
+        label: 'HMAC key = game hash, message = salt',
+        value: `${gameHash} / ${input.clientSeed}`,
+      });
       steps.push({ key: 'hmac', label: 'HMAC', value: digest });
       const slice = digest.slice(0, 8);
       const int = parseInt(slice, 16);
       steps.push({ key: 'bytes', label: 'First 8 hex characters → integer', value: `${slice} = ${int}` });
       const raw = Math.max(1, (2 ** 32 / (int + 1)) * edge);
       const multiplier = Math.max(1, floor2(raw));
-      return done(multiplier, { raw, multiplier, int }, `max(1, 2³² / (${int} + 1) × ${edge}) = ${raw} → ${multiplier}×`);
+      return done(
+        multiplier,
+        { raw, multiplier, int },
+        `max(1, 2³² / (${int} + 1) × ${edge}) = ${raw} → ${multiplier}×`,
+      );
     }
     case 'crash52': {
       // bustabit v2 and BC.Game: HMAC(key = salt, message = game hash bytes), top 52 bits.
       const gameHash = input.serverSeed.trim().toLowerCase();
       const digest = toHex(hmacBytes(hash, input.clientSeed, fromHex(gameHash)));
-      steps.push({ key: 'message', label: 'HMAC key = salt, message = game hash (bytes)', value: `${input.clientSeed} / ${gameHash}` });
+      steps.push({
+        key: 'message',
+        label: 'HMAC key = salt, message = game hash (bytes)',
+        value: `${input.clientSeed} / ${gameHash}`,
+      });
       steps.push({ key: 'hmac', label: 'HMAC', value: digest });
       const slice = digest.slice(0, 13);
       const r = parseInt(slice, 16);
@@ -206,7 +283,11 @@ export function verify(input: VerifyInput): VerifyOutput {
       steps.push({ key: 'floats', label: 'X = first 52 bits / 2⁵²', value: `${slice} → ${r} / 2⁵² = ${x}` });
       const y = 99 / (1 - x);
       const multiplier = crash52Multiplier(x);
-      return done(multiplier, { x, multiplier }, `max(1, floor(99 / (1 − ${x})) / 100) = max(1, floor(${y}) / 100) = ${multiplier}×`);
+      return done(
+        multiplier,
+        { x, multiplier },
+        `max(1, floor(99 / (1 − ${x})) / 100) = max(1, floor(${y}) / 100) = ${multiplier}×`,
+      );
     }
   }
 }

@@ -71,7 +71,9 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
 
   const days = monthGrid(focus);
   const weekdays = days.slice(0, 7).map((d) => d.format('dd'));
-  const label = value ? dayjsIn(locale, value).format('YYYY-MM-DD ddd') : t({ id: 'history.date.all', message: 'All dates' });
+  const label = value
+    ? dayjsIn(locale, value).format('YYYY-MM-DD ddd')
+    : t({ id: 'history.date.all', message: 'All dates' });
   return (
     <div className="date-picker">
       <button
@@ -86,7 +88,8 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
           setOpen(!open);
         }}
       >
-        <span className="visually-hidden">{t({ id: 'history.date', message: 'Date' })}: </span>{label}
+        <span className="visually-hidden">{t({ id: 'history.date', message: 'Date' })}: </span>
+        {label}
       </button>
       {value ? (
         <button type="button" className="date-picker__clear" onClick={() => onChange(null)}>
@@ -94,15 +97,43 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
         </button>
       ) : null}
       {open ? (
-        <div className="date-picker__dialog" id={`${id}-dialog`} role="dialog" aria-modal="false" aria-labelledby={`${id}-month`} onKeyDown={onKeyDown}>
+        <div
+          className="date-picker__dialog"
+          id={`${id}-dialog`}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`${id}-month`}
+          onKeyDown={onKeyDown}
+        >
           <div className="date-picker__head">
-            <button type="button" onClick={() => move(focus.subtract(1, 'month'))} aria-label={t({ id: 'history.date.prev', message: 'Previous month' })}>‹</button>
-            <h3 id={`${id}-month`} aria-live="polite">{focus.format('MMMM YYYY')}</h3>
-            <button type="button" onClick={() => move(focus.add(1, 'month'))} disabled={!focus.isBefore(latest, 'month')} aria-label={t({ id: 'history.date.next', message: 'Next month' })}>›</button>
+            <button
+              type="button"
+              onClick={() => move(focus.subtract(1, 'month'))}
+              aria-label={t({ id: 'history.date.prev', message: 'Previous month' })}
+            >
+              ‹
+            </button>
+            <h3 id={`${id}-month`} aria-live="polite">
+              {focus.format('MMMM YYYY')}
+            </h3>
+            <button
+              type="button"
+              onClick={() => move(focus.add(1, 'month'))}
+              disabled={!focus.isBefore(latest, 'month')}
+              aria-label={t({ id: 'history.date.next', message: 'Next month' })}
+            >
+              ›
+            </button>
           </div>
           <table ref={grid} role="grid" aria-labelledby={`${id}-month`}>
             <thead>
-              <tr>{weekdays.map((w, i) => <th key={i} scope="col">{w}</th>)}</tr>
+              <tr>
+                {weekdays.map((w, i) => (
+                  <th key={i} scope="col">
+                    {w}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {Array.from({ length: 6 }, (_, week) => (

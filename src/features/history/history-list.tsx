@@ -42,11 +42,22 @@ function PrizeType({ type }: { type: number }) {
   const name = names[type] ?? t({ id: 'history.type.other', message: `Type ${{ type: type }}` });
   // The client's prize-type image (§3): a small badge per type, named for screen readers.
   return (
-    <svg className={`prize-type prize-type--${names[type] ? type : 'other'}`} viewBox="0 0 20 20" role="img" aria-label={name} width="20" height="20">
+    <svg
+      className={`prize-type prize-type--${names[type] ? type : 'other'}`}
+      viewBox="0 0 20 20"
+      role="img"
+      aria-label={name}
+      width="20"
+      height="20"
+    >
       <title>{name}</title>
-      {type === 2 ? <path d="M10 1l2.6 6 6.4.6-4.9 4.3 1.5 6.3L10 15l-5.6 3.2 1.5-6.3L1 7.6l6.4-.6z" fill="currentColor" />
-        : type === 3 ? <rect x="3" y="6" width="14" height="11" rx="2" fill="currentColor" />
-        : <circle cx="10" cy="10" r="7" fill="currentColor" />}
+      {type === 2 ? (
+        <path d="M10 1l2.6 6 6.4.6-4.9 4.3 1.5 6.3L10 15l-5.6 3.2 1.5-6.3L1 7.6l6.4-.6z" fill="currentColor" />
+      ) : type === 3 ? (
+        <rect x="3" y="6" width="14" height="11" rx="2" fill="currentColor" />
+      ) : (
+        <circle cx="10" cy="10" r="7" fill="currentColor" />
+      )}
     </svg>
   );
 }
@@ -110,7 +121,9 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
 
   return (
     <section className="history" part="list" aria-labelledby="history-title">
-      <h2 id="history-title" className="visually-hidden">{t({ id: 'history.title', message: 'Game history' })}</h2>
+      <h2 id="history-title" className="visually-hidden">
+        {t({ id: 'history.title', message: 'Game history' })}
+      </h2>
       <div className="history__filters" part="filters">
         <label className="history__game">
           <span className="visually-hidden">{t({ id: 'history.game', message: 'Game' })}</span>
@@ -122,7 +135,11 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
             }}
           >
             {game ? null : <option value="">{t({ id: 'history.pickGame', message: 'Choose a game' })}</option>}
-            {games.map((g) => <option key={g.No} value={g.No}>{g.Name}</option>)}
+            {games.map((g) => (
+              <option key={g.No} value={g.No}>
+                {g.Name}
+              </option>
+            ))}
           </select>
         </label>
         <DatePicker value={date} max={today} onChange={onDateChange} />
@@ -135,19 +152,35 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
       {error ? (
         <div className="history__error">
           <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-          <button type="button" className="button" onClick={retry}>{t({ id: 'history.retry', message: 'Try again' })}</button>
+          <button type="button" className="button" onClick={retry}>
+            {t({ id: 'history.retry', message: 'Try again' })}
+          </button>
         </div>
       ) : null}
       {!game ? <p className="history__empty">{t({ id: 'history.pickGame', message: 'Choose a game' })}</p> : null}
       {loading ? <Spinner /> : null}
-      {cache.total === 0 ? <p className="history__empty" role="status">{t({ id: 'history.empty', message: 'No Result.' })}</p> : null}
+      {cache.total === 0 ? (
+        <p className="history__empty" role="status">
+          {t({ id: 'history.empty', message: 'No Result.' })}
+        </p>
+      ) : null}
       <div className="history__head" aria-hidden="true" hidden={!cache.total}>
         <span>{t({ id: 'history.col.round', message: 'Round' })}</span>
         <span>{t({ id: 'history.record.bet', message: 'Bet' })}</span>
         <span>{t({ id: 'history.win', message: 'Win' })}</span>
       </div>
-      <div ref={scroller} className="history__scroller" part="scroller" hidden={!cache.total} data-total={cache.total ?? ''}>
-        <ol className="history__rows" style={{ height: `${virtualizer.getTotalSize()}px` }} aria-label={t({ id: 'history.rows', message: 'Rounds' })}>
+      <div
+        ref={scroller}
+        className="history__scroller"
+        part="scroller"
+        hidden={!cache.total}
+        data-total={cache.total ?? ''}
+      >
+        <ol
+          className="history__rows"
+          style={{ height: `${virtualizer.getTotalSize()}px` }}
+          aria-label={t({ id: 'history.rows', message: 'Rounds' })}
+        >
           {items.map((item) => {
             const row = cache.row(item.index);
             return (
@@ -160,19 +193,38 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
                 data-index={item.index}
               >
                 {row ? (
-                  <button type="button" className="history__open" onClick={() => onOpen(row)} data-round={row.RoundIndex}>
+                  <button
+                    type="button"
+                    className="history__open"
+                    onClick={() => onOpen(row)}
+                    data-round={row.RoundIndex}
+                  >
                     <PrizeType type={row.Type} />
                     <span className="history__cell history__cell--round">
                       <span className="history__round">{row.RoundIndex}</span>
-                      <span className="history__date" title={f.time(row.Date)}>{f.time(row.Date)}</span>
+                      <span className="history__date" title={f.time(row.Date)}>
+                        {f.time(row.Date)}
+                      </span>
                     </span>
                     <span className="history__cell history__cell--bet">
                       {f.money(row.Bet)}
-                      {display.historyPreMoney ? <span className="history__money" data-part="pre-money">{t({ id: 'history.preMoney', message: 'Before' })} {f.money(row.PreMoney)}</span> : null}
+                      {display.historyPreMoney ? (
+                        <span className="history__money" data-part="pre-money">
+                          {t({ id: 'history.preMoney', message: 'Before' })} {f.money(row.PreMoney)}
+                        </span>
+                      ) : null}
                     </span>
-                    <span className={row.Win > 0 ? 'history__cell history__cell--win is-win' : 'history__cell history__cell--win'}>
+                    <span
+                      className={
+                        row.Win > 0 ? 'history__cell history__cell--win is-win' : 'history__cell history__cell--win'
+                      }
+                    >
                       {f.money(row.Win)}
-                      {display.historyPostMoney ? <span className="history__money" data-part="post-money">{t({ id: 'history.postMoney', message: 'After' })} {f.money(row.PostMoney)}</span> : null}
+                      {display.historyPostMoney ? (
+                        <span className="history__money" data-part="post-money">
+                          {t({ id: 'history.postMoney', message: 'After' })} {f.money(row.PostMoney)}
+                        </span>
+                      ) : null}
                     </span>
                   </button>
                 ) : (

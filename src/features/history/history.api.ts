@@ -4,8 +4,17 @@
  */
 import { call, toApiError } from '../../api/client';
 import {
-  readBoxDetail, readDetailInfo, readHistoryPage, readLogSummary,
-  type ApiError, type BoxDetail, type DetailInfo, type HistoryQuery, type HistoryRecord, type LogSummary, type Page,
+  readBoxDetail,
+  readDetailInfo,
+  readHistoryPage,
+  readLogSummary,
+  type ApiError,
+  type BoxDetail,
+  type DetailInfo,
+  type HistoryQuery,
+  type HistoryRecord,
+  type LogSummary,
+  type Page,
 } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
@@ -28,10 +37,15 @@ export interface HistoryFilter {
   locale: Locale;
 }
 
-export function fetchHistoryPage(filter: HistoryFilter, rows: { StartRowIndex: number; EndRowIndex: number }): Promise<Settled<Page<HistoryRecord>>> {
+export function fetchHistoryPage(
+  filter: HistoryFilter,
+  rows: { StartRowIndex: number; EndRowIndex: number },
+): Promise<Settled<Page<HistoryRecord>>> {
   const query: HistoryQuery = { LangId: API_LANG[filter.locale], ...rows, LogIndexAsRoundIndex: false };
   if (filter.date) Object.assign(query, { Date: filter.date, TimeZoneOffsetMinutes: filter.offsetMinutes });
-  return settle(call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }, readHistoryPage));
+  return settle(
+    call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }, readHistoryPage),
+  );
 }
 
 export interface RoundKey {
@@ -58,12 +72,30 @@ export const roundFamily = resourceFamily<RoundKey, RoundDetail>(
   (k) => `${k.game}/${k.round}/${k.logIndex}/${k.locale}`,
   async (k) => {
     const langId = API_LANG[k.locale];
-    const info = await call('GET /history/:game/get-detail-info/:langId/:round?/:historyId?', { params: { game: k.game, langId, round: k.round } }, readDetailInfo);
+    const info = await call(
+      'GET /history/:game/get-detail-info/:langId/:round?/:historyId?',
+      { params: { game: k.game, langId, round: k.round } },
+      readDetailInfo,
+    );
     const [summary, boxes] = await Promise.all([
       info?.Family === 'slot'
-        ? settle(call('GET /history/:game/get-single-round-log-summary/:round/:logIndex', { params: { game: k.game, round: k.round, logIndex: k.logIndex } }, readLogSummary))
+        ? settle(
+            call(
+              'GET /history/:game/get-single-round-log-summary/:round/:logIndex',
+              { params: { game: k.game, round: k.round, logIndex: k.logIndex } },
+              readLogSummary,
+            ),
+          )
         : null,
-      info?.Family === 'scratch' ? settle(call('GET /history/:game/get-box-detail-info/:langId/:round', { params: { game: k.game, langId, round: k.round } }, readBoxDetail)) : null,
+      info?.Family === 'scratch'
+        ? settle(
+            call(
+              'GET /history/:game/get-box-detail-info/:langId/:round',
+              { params: { game: k.game, langId, round: k.round } },
+              readBoxDetail,
+            ),
+          )
+        : null,
     ]);
     return { info, summary, boxes };
   },

@@ -52,7 +52,8 @@ function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryVi
   const [opened, setOpened] = useState<HistoryRecord | null>(null);
 
   const place: HistoryPlace = onNavigate ? { game: gameProp ?? null, round: roundProp ?? null } : own;
-  const navigate = (next: HistoryPlace, how: 'open' | 'back' | 'pick') => (onNavigate ? onNavigate(next, how) : setOwn(next));
+  const navigate = (next: HistoryPlace, how: 'open' | 'back' | 'pick') =>
+    onNavigate ? onNavigate(next, how) : setOwn(next);
   const game = resolveGame(place.game, games);
   const round: RoundRef | null = place.round
     ? { round: place.round, logIndex: opened?.RoundIndex === place.round ? opened.LogIndex : place.round }
@@ -61,7 +62,13 @@ function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryVi
   if (!ready || !authenticated) {
     return (
       <div className="history-view" part="base">
-        {ready ? <p className="history__empty" role="status">{t({ id: 'history.signIn', message: 'Sign in to see your game history.' })}</p> : <Spinner />}
+        {ready ? (
+          <p className="history__empty" role="status">
+            {t({ id: 'history.signIn', message: 'Sign in to see your game history.' })}
+          </p>
+        ) : (
+          <Spinner />
+        )}
       </div>
     );
   }
@@ -76,8 +83,19 @@ function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryVi
     <div className="history-view" part="base">
       {/* Kept alive: under a detail the list stays laid out (so its scroller keeps its size and
           offset) but invisible and inert; display:none would drop the scroll position. */}
-      <div className={detailOpen ? 'history-view__list is-kept' : 'history-view__list'} inert={detailOpen} data-kept={detailOpen}>
-        <HistoryList game={game} games={games} date={date} onGameChange={pickGame} onDateChange={setDate} onOpen={open} />
+      <div
+        className={detailOpen ? 'history-view__list is-kept' : 'history-view__list'}
+        inert={detailOpen}
+        data-kept={detailOpen}
+      >
+        <HistoryList
+          game={game}
+          games={games}
+          date={date}
+          onGameChange={pickGame}
+          onDateChange={setDate}
+          onOpen={open}
+        />
       </div>
       {round && game ? (
         <Suspense fallback={<Spinner />}>

@@ -63,12 +63,22 @@ function Records({ records }: { records: DetailRecord[] }) {
     <>
       {records.map((record, i) => (
         <dl key={i} className="records" data-part="records">
-          {labels.filter(([field]) => record?.[field] != null && record[field] !== '').map(([field, label]) => (
-            <div key={field} data-field={field}>
-              <dt>{label}</dt>
-              <dd className={field === 'Net' || field === 'WinLose' ? `amount${Number(record[field]) < 0 ? ' amount--negative' : ''}` : undefined}>{show(field, record[field])}</dd>
-            </div>
-          ))}
+          {labels
+            .filter(([field]) => record?.[field] != null && record[field] !== '')
+            .map(([field, label]) => (
+              <div key={field} data-field={field}>
+                <dt>{label}</dt>
+                <dd
+                  className={
+                    field === 'Net' || field === 'WinLose'
+                      ? `amount${Number(record[field]) < 0 ? ' amount--negative' : ''}`
+                      : undefined
+                  }
+                >
+                  {show(field, record[field])}
+                </dd>
+              </div>
+            ))}
         </dl>
       ))}
     </>
@@ -108,7 +118,9 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
       {detail.status === 'error' ? (
         <>
           <ErrorNotice code={detail.error.Code} message={detail.error.Message} trace={detail.error.trace} />
-          <button type="button" className="button" onClick={detail.reload}>{t({ id: 'history.retry', message: 'Try again' })}</button>
+          <button type="button" className="button" onClick={detail.reload}>
+            {t({ id: 'history.retry', message: 'Try again' })}
+          </button>
         </>
       ) : null}
       {detail.status === 'ready' ? (

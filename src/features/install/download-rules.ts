@@ -26,8 +26,16 @@ export interface AppKeyEntry {
 
 /** The two §2 lists: one for the IN site variant, one for every other. */
 export const APP_KEYS: { IN: readonly AppKeyEntry[]; other: readonly AppKeyEntry[] } = {
-  IN: [{ key: 10, apiId: 110 }, { key: 11, apiId: 202 }],
-  other: [{ key: 1, apiId: 3 }, { key: 2, apiId: 110 }, { key: 3, apiId: 202 }, { key: 10, apiId: 20000 }],
+  IN: [
+    { key: 10, apiId: 110 },
+    { key: 11, apiId: 202 },
+  ],
+  other: [
+    { key: 1, apiId: 3 },
+    { key: 2, apiId: 110 },
+    { key: 3, apiId: 202 },
+    { key: 10, apiId: 20000 },
+  ],
 };
 
 /** `10` → 10, `myr10` → 10 (§2), anything else → null. */

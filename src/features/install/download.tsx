@@ -32,7 +32,11 @@ export interface DownloadPageProps {
   regionPicker?: ReactNode;
 }
 
-function DownloadView({ layout: segment, search = typeof location === 'undefined' ? '' : location.search, regionPicker }: DownloadPageProps) {
+function DownloadView({
+  layout: segment,
+  search = typeof location === 'undefined' ? '' : location.search,
+  regionPicker,
+}: DownloadPageProps) {
   const { t } = useLingui();
   useStyles(css);
   const layout = downloadLayout(segment) ?? 'plain';
@@ -55,7 +59,9 @@ function DownloadView({ layout: segment, search = typeof location === 'undefined
       style={background ? { backgroundImage: `url("${assetUrl(background)}")` } : undefined}
       aria-labelledby="page-title"
     >
-      {layout === 'pure' ? null : <img className="download__logo" src={assetUrl(logo)} alt="" width="120" height="32" />}
+      {layout === 'pure' ? null : (
+        <img className="download__logo" src={assetUrl(logo)} alt="" width="120" height="32" />
+      )}
       <h1 id="page-title" className={layout === 'pure' ? 'visually-hidden' : undefined}>
         {t({ id: 'install.download.title', message: 'Download the app' })}
       </h1>

@@ -14,7 +14,16 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { downloadFile, guideFamily } from './install.api';
-import { detectPlatform, guideSections, isIosSafari, knownSteps, linkState, qrTarget, safeLink, type InstallPlatform } from './install-rules';
+import {
+  detectPlatform,
+  guideSections,
+  isIosSafari,
+  knownSteps,
+  linkState,
+  qrTarget,
+  safeLink,
+  type InstallPlatform,
+} from './install-rules';
 import { QrCode } from './qr-code';
 import { StepList, useStepNames } from './install-steps';
 
@@ -40,7 +49,12 @@ function usePlatform(forced: InstallPlatform | undefined): { platform: InstallPl
   }, [forced]);
 }
 
-export function InstallGuideView({ apiId: apiIdProp, platform: forced, url, steps: showSteps = true }: InstallGuideProps) {
+export function InstallGuideView({
+  apiId: apiIdProp,
+  platform: forced,
+  url,
+  steps: showSteps = true,
+}: InstallGuideProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
@@ -53,14 +67,28 @@ export function InstallGuideView({ apiId: apiIdProp, platform: forced, url, step
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const unavailable = t({ id: 'install.gone', message: 'The download link is no longer available, please ask your agent for a new download link' });
+  const unavailable = t({
+    id: 'install.gone',
+    message: 'The download link is no longer available, please ask your agent for a new download link',
+  });
   const sections = guideSections(platform, safari);
   const pageUrl = typeof location === 'undefined' ? '' : location.href;
 
   if (ready && apiId <= 0) {
-    return <section className="install" part="base" data-platform={platform}><p className="install__gone" role="status">{unavailable}</p></section>;
+    return (
+      <section className="install" part="base" data-platform={platform}>
+        <p className="install__gone" role="status">
+          {unavailable}
+        </p>
+      </section>
+    );
   }
-  if (resource.status === 'loading') return <section className="install" part="base" data-platform={platform} aria-busy="true"><Spinner /></section>;
+  if (resource.status === 'loading')
+    return (
+      <section className="install" part="base" data-platform={platform} aria-busy="true">
+        <Spinner />
+      </section>
+    );
   if (resource.status === 'error') {
     return (
       <section className="install" part="base" data-platform={platform}>
@@ -91,49 +119,88 @@ export function InstallGuideView({ apiId: apiIdProp, platform: forced, url, step
 
   return (
     <section className="install" part="base" data-platform={platform} data-state={state}>
-      {state !== 'available' ? <p className="install__gone" role="status">{unavailable}</p> : null}
+      {state !== 'available' ? (
+        <p className="install__gone" role="status">
+          {unavailable}
+        </p>
+      ) : null}
       {state === 'available' && sections.qr ? (
         <figure className="install__qr">
-          <QrCode text={qrTarget(url, pageUrl)} label={t({ id: 'install.qr.label', message: 'QR code of this page' })} />
-          <figcaption>{t({ id: 'install.qr.caption', message: "Scan this code with your phone's camera to open this page on your phone." })}</figcaption>
+          <QrCode
+            text={qrTarget(url, pageUrl)}
+            label={t({ id: 'install.qr.label', message: 'QR code of this page' })}
+          />
+          <figcaption>
+            {t({
+              id: 'install.qr.caption',
+              message: "Scan this code with your phone's camera to open this page on your phone.",
+            })}
+          </figcaption>
         </figure>
       ) : null}
       {state === 'available' && sections.openInSafari ? (
         <p className="install__safari" role="note" data-part="open-in-safari">
-          {t({ id: 'install.openInSafari', message: 'To install on iPhone, open this page in Safari: copy its address and paste it into Safari.' })}
+          {t({
+            id: 'install.openInSafari',
+            message: 'To install on iPhone, open this page in Safari: copy its address and paste it into Safari.',
+          })}
         </p>
       ) : null}
       {state === 'available' && (sections.androidButton || sections.webAppLink) ? (
         <div className="install__buttons">
           {sections.androidButton && android ? (
-            <button type="button" className="button" onClick={() => void startDownload()} disabled={download.status === 'downloading'} aria-busy={download.status === 'downloading'}>
-              {download.status === 'downloading' ? t({ id: 'install.downloading', message: 'Downloading…' }) : t({ id: 'install.android', message: 'Download for Android' })}
+            <button
+              type="button"
+              className="button"
+              onClick={() => void startDownload()}
+              disabled={download.status === 'downloading'}
+              aria-busy={download.status === 'downloading'}
+            >
+              {download.status === 'downloading'
+                ? t({ id: 'install.downloading', message: 'Downloading…' })
+                : t({ id: 'install.android', message: 'Download for Android' })}
             </button>
           ) : null}
           {sections.webAppLink && webApp ? (
-            <a className="button button--secondary" href={webApp} rel="noopener">{t({ id: 'install.ios', message: 'Install on iPhone' })}</a>
+            <a className="button button--secondary" href={webApp} rel="noopener">
+              {t({ id: 'install.ios', message: 'Install on iPhone' })}
+            </a>
           ) : null}
         </div>
       ) : null}
       {download.status === 'completed' ? (
-        <p className="install__result install__result--ok" role="status">{t({ id: 'install.completed', message: 'Download completed.' })}</p>
+        <p className="install__result install__result--ok" role="status">
+          {t({ id: 'install.completed', message: 'Download completed.' })}
+        </p>
       ) : null}
       {download.status === 'failed' ? (
         <div className="install__result install__result--failed" role="alert">
           <p>{t({ id: 'install.failed', message: 'Resource download fail.' })}</p>
-          {android ? <a href={android} rel="noopener">{t({ id: 'install.directLink', message: 'Try the direct link' })}</a> : null}
+          {android ? (
+            <a href={android} rel="noopener">
+              {t({ id: 'install.directLink', message: 'Try the direct link' })}
+            </a>
+          ) : null}
         </div>
       ) : null}
       {showSteps && state === 'available' && sections.androidSteps ? (
         <div className="install__guide">
           <h2>{t({ id: 'install.android.title', message: 'Install on Android' })}</h2>
-          <StepList steps={knownSteps(guide.AndroidSteps, 'android')} name={names.android} label={t({ id: 'install.android.title', message: 'Install on Android' })} />
+          <StepList
+            steps={knownSteps(guide.AndroidSteps, 'android')}
+            name={names.android}
+            label={t({ id: 'install.android.title', message: 'Install on Android' })}
+          />
         </div>
       ) : null}
       {showSteps && state === 'available' && sections.iosSteps ? (
         <div className="install__guide">
           <h2>{t({ id: 'install.ios.title', message: 'Install on iPhone, step by step' })}</h2>
-          <StepList steps={knownSteps(guide.IosSteps, 'ios')} name={names.ios} label={t({ id: 'install.ios.title', message: 'Install on iPhone, step by step' })} />
+          <StepList
+            steps={knownSteps(guide.IosSteps, 'ios')}
+            name={names.ios}
+            label={t({ id: 'install.ios.title', message: 'Install on iPhone, step by step' })}
+          />
         </div>
       ) : null}
     </section>

@@ -24,7 +24,9 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): InstallPl
  */
 export function isIosSafari(userAgent: string): boolean {
   if (!/Safari\//.test(userAgent) || !/Version\//.test(userAgent)) return false;
-  return !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|GSA\/|FBAN|FBAV|Instagram|Line\/|MicroMessenger|DuckDuckGo/i.test(userAgent);
+  return !/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|GSA\/|FBAN|FBAV|Instagram|Line\/|MicroMessenger|DuckDuckGo/i.test(
+    userAgent,
+  );
 }
 
 export interface GuideSections {

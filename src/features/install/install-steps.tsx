@@ -11,13 +11,19 @@ export function useStepNames(): { ios(key: InstallStepKey): string; android(key:
     openSettings: t({ id: 'install.ios.openSettings', message: 'Open the Settings app.' }),
     profileDownloaded: t({ id: 'install.ios.profileDownloaded', message: 'Tap "Profile Downloaded".' }),
     installProfile: t({ id: 'install.ios.installProfile', message: 'Tap Install and enter your passcode.' }),
-    deviceManagement: t({ id: 'install.ios.deviceManagement', message: 'Go to General, then VPN & Device Management.' }),
+    deviceManagement: t({
+      id: 'install.ios.deviceManagement',
+      message: 'Go to General, then VPN & Device Management.',
+    }),
     trustApp: t({ id: 'install.ios.trustApp', message: "Trust the app: tap the developer's name, then Trust." }),
     openApp: t({ id: 'install.ios.openApp', message: 'Return to the home screen and open the app.' }),
   };
   const android: Partial<Record<InstallStepKey, string>> = {
     tapDownload: t({ id: 'install.android.tapDownload', message: 'Tap "Download for Android".' }),
-    allowUnknownApps: t({ id: 'install.android.allowUnknownApps', message: 'If asked, allow your browser to install unknown apps.' }),
+    allowUnknownApps: t({
+      id: 'install.android.allowUnknownApps',
+      message: 'If asked, allow your browser to install unknown apps.',
+    }),
     openApk: t({ id: 'install.android.openApk', message: 'Open the downloaded file.' }),
     installApk: t({ id: 'install.android.installApk', message: 'Tap Install.' }),
     openApp: t({ id: 'install.android.openApp', message: 'Open the app from your home screen.' }),
@@ -25,11 +31,23 @@ export function useStepNames(): { ios(key: InstallStepKey): string; android(key:
   return { ios: (key) => ios[key] ?? '', android: (key) => android[key] ?? '' };
 }
 
-export function StepList({ steps, name, label }: { steps: readonly InstallStepKey[]; name(key: InstallStepKey): string; label: string }) {
+export function StepList({
+  steps,
+  name,
+  label,
+}: {
+  steps: readonly InstallStepKey[];
+  name(key: InstallStepKey): string;
+  label: string;
+}) {
   return (
     <ol className="install__steps" part="steps" aria-label={label}>
       {steps.map((key) => (
-        <li key={key} data-step={key} className={key === 'trustApp' ? 'install__step install__step--trust' : 'install__step'}>
+        <li
+          key={key}
+          data-step={key}
+          className={key === 'trustApp' ? 'install__step install__step--trust' : 'install__step'}
+        >
           {name(key)}
         </li>
       ))}

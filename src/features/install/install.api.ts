@@ -14,7 +14,8 @@ export interface GuideKey {
 
 export const guideFamily = resourceFamily<GuideKey, InstallGuide>(
   (k) => `${k.apiId}|${k.locale}`,
-  ({ apiId, locale }) => call('GET /guide/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readInstallGuide),
+  ({ apiId, locale }) =>
+    call('GET /guide/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readInstallGuide),
 );
 
 /**

@@ -23,7 +23,7 @@ export function qrDrawing(text: string): QrDrawing {
   const data = qrMatrix(text);
   let path = '';
   data.forEach((row, y) => {
-    for (let x = 0; x < row.length; ) {
+    for (let x = 0; x < row.length;) {
       if (!row[x]) {
         x++;
         continue;

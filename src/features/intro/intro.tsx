@@ -30,7 +30,11 @@ function Rtp({ gameNo }: { gameNo: number }) {
   // A failed RTP call hides the line: the rules are the page, the RTP an extra.
   const value = rtp.status === 'ready' ? shownRtp(rtp.data) : null;
   if (!value) return null;
-  return <p className="intro__rtp" data-part="rtp">{t({ id: 'intro.rtp', message: `Return to player (RTP): ${{ rtp: value }}%` })}</p>;
+  return (
+    <p className="intro__rtp" data-part="rtp">
+      {t({ id: 'intro.rtp', message: `Return to player (RTP): ${{ rtp: value }}%` })}
+    </p>
+  );
 }
 
 function IntroView({ gameId }: IntroPageProps) {
@@ -50,7 +54,11 @@ function IntroView({ gameId }: IntroPageProps) {
   return (
     <article className="intro" aria-labelledby="page-title">
       <h1 id="page-title" className="intro__bar" part="intro-bar">
-        {game?.Name ?? gameId ? <><span className="intro__game">{game?.Name ?? gameId}</span>{' '}</> : null}
+        {(game?.Name ?? gameId) ? (
+          <>
+            <span className="intro__game">{game?.Name ?? gameId}</span>{' '}
+          </>
+        ) : null}
         <span className="intro__label">{label}</span>
       </h1>
       <div className="intro__content">
@@ -63,11 +71,15 @@ function IntroView({ gameId }: IntroPageProps) {
             <h2>{t({ id: 'intro.rules', message: 'Game rules' })}</h2>
             {layout === 'bullets' ? (
               <ul className="intro__rules intro__rules--bullets" part="intro-rules" data-layout="bullets">
-                {rules.map((rule) => <li key={rule}>{rule}</li>)}
+                {rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
               </ul>
             ) : (
               <div className="intro__rules" part="intro-rules" data-layout="paragraphs">
-                {rules.map((rule) => <p key={rule}>{rule}</p>)}
+                {rules.map((rule) => (
+                  <p key={rule}>{rule}</p>
+                ))}
               </div>
             )}
             <Rtp gameNo={game.No} />

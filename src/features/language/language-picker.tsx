@@ -53,7 +53,7 @@ function LanguagePickerView() {
 export function LanguagePicker() {
   return (
     <FeatureScope css={css} catalog={languageCatalog}>
-      <LanguagePickerView  />
+      <LanguagePickerView />
     </FeatureScope>
   );
 }

@@ -97,7 +97,9 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
             <li key={`${item.Id}-${i}`} className="marquee__item" part="item" aria-hidden={i !== index}>
               {segmentsOf(item).map((segment, j) =>
                 segment.color ? (
-                  <span key={j} style={{ color: segment.color }}>{segment.text}</span>
+                  <span key={j} style={{ color: segment.color }}>
+                    {segment.text}
+                  </span>
                 ) : (
                   <span key={j}>{segment.text}</span>
                 ),
@@ -113,7 +115,11 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
           part="toggle"
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? t({ id: 'marquee.play', message: 'Play announcements' }) : t({ id: 'marquee.pause', message: 'Pause announcements' })}
+          aria-label={
+            paused
+              ? t({ id: 'marquee.play', message: 'Play announcements' })
+              : t({ id: 'marquee.pause', message: 'Pause announcements' })
+          }
         >
           {paused ? '▶' : '❚❚'}
         </button>

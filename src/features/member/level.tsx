@@ -31,8 +31,14 @@ export function LevelCard({ status }: { status: VipStatus }) {
   const text = t({ id: 'member.lv.progress', message: `${exp} / ${max} EXP` });
   return (
     <section className="member-card member-card--hero" aria-labelledby="lv-title">
-      <h2 id="lv-title" className="member-card__title">{t({ id: 'member.lv.title', message: 'My LV' })}</h2>
-      <p className="member-hero"><span className="member-badge member-badge--lv" part="lv-level">{t({ id: 'member.lv.level', message: `LV ${lv}` })}</span></p>
+      <h2 id="lv-title" className="member-card__title">
+        {t({ id: 'member.lv.title', message: 'My LV' })}
+      </h2>
+      <p className="member-hero">
+        <span className="member-badge member-badge--lv" part="lv-level">
+          {t({ id: 'member.lv.level', message: `LV ${lv}` })}
+        </span>
+      </p>
       <ProgressBar bar={bar} label={t({ id: 'member.lv.progressLabel', message: 'LV EXP' })} text={text} />
       <p className="member-note">{t({ id: 'member.lv.toNext', message: `${more} EXP more to reach LV ${next}.` })}</p>
     </section>
@@ -44,13 +50,31 @@ export function LevelRulesCard({ status, appStyle }: { status: VipStatus; appSty
   const title = t({ id: 'member.lv.rulesTitle', message: 'LV rules' });
   const body = (
     <ul className="member-rules">
-      <li>{t({ id: 'member.lv.rule.exp', message: 'Every 1 coin bet earns 1 LV EXP. When the bar is full you reach the next LV.' })}</li>
-      <li><strong>{t({ id: 'member.lv.resetTitle', message: 'LV reset' })}:</strong> <LvResetText reset={status.LvReset} /></li>
+      <li>
+        {t({
+          id: 'member.lv.rule.exp',
+          message: 'Every 1 coin bet earns 1 LV EXP. When the bar is full you reach the next LV.',
+        })}
+      </li>
+      <li>
+        <strong>{t({ id: 'member.lv.resetTitle', message: 'LV reset' })}:</strong>{' '}
+        <LvResetText reset={status.LvReset} />
+      </li>
     </ul>
   );
   return (
     <section className="member-card" aria-label={title}>
-      {appStyle ? <details className="member-details"><summary>{title}</summary>{body}</details> : <><h2 className="member-card__title">{title}</h2>{body}</>}
+      {appStyle ? (
+        <details className="member-details">
+          <summary>{title}</summary>
+          {body}
+        </details>
+      ) : (
+        <>
+          <h2 className="member-card__title">{title}</h2>
+          {body}
+        </>
+      )}
     </section>
   );
 }
@@ -61,7 +85,10 @@ function RankRow({ entry }: { entry: LvRankEntry }) {
   return (
     <tr className={entry.IsMine ? 'is-mine' : undefined} aria-current={entry.IsMine ? 'true' : undefined}>
       <td>{entry.Rank}</td>
-      <td>{entry.Nickname || entry.Account}{entry.IsMine ? <span className="member-you"> {t({ id: 'member.ranking.you', message: '(you)' })}</span> : null}</td>
+      <td>
+        {entry.Nickname || entry.Account}
+        {entry.IsMine ? <span className="member-you"> {t({ id: 'member.ranking.you', message: '(you)' })}</span> : null}
+      </td>
       <td>{t({ id: 'member.lv.level', message: `LV ${lv}` })}</td>
     </tr>
   );
@@ -73,12 +100,21 @@ export function LvRankingCard({ ranking }: { ranking: LvRanking }) {
   const place = ranking.Mine?.Rank;
   return (
     <section className="member-card member-card--wide" aria-labelledby="lvrank-title">
-      <h2 id="lvrank-title" className="member-card__title">{t({ id: 'member.ranking.title', message: 'LV ranking' })}</h2>
-      {place ? <p className="member-note">{t({ id: 'member.ranking.mine', message: `Your place: #${place}` })}</p> : null}
+      <h2 id="lvrank-title" className="member-card__title">
+        {t({ id: 'member.ranking.title', message: 'LV ranking' })}
+      </h2>
+      {place ? (
+        <p className="member-note">{t({ id: 'member.ranking.mine', message: `Your place: #${place}` })}</p>
+      ) : null}
       {ranking.Top.length === 0 ? (
         <p className="member-empty">{t({ id: 'member.ranking.empty', message: 'No players ranked yet.' })}</p>
       ) : (
-        <div className="member-table-wrap member-table-wrap--scroll" tabIndex={0} role="region" aria-labelledby="lvrank-title">
+        <div
+          className="member-table-wrap member-table-wrap--scroll"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="lvrank-title"
+        >
           <table className="member-table">
             <thead>
               <tr>
@@ -88,7 +124,9 @@ export function LvRankingCard({ ranking }: { ranking: LvRanking }) {
               </tr>
             </thead>
             <tbody>
-              {ranking.Top.map((e) => <RankRow key={e.Rank} entry={e} />)}
+              {ranking.Top.map((e) => (
+                <RankRow key={e.Rank} entry={e} />
+              ))}
               {mineOutside ? <RankRow entry={mineOutside} /> : null}
             </tbody>
           </table>
@@ -103,7 +141,14 @@ export function LevelContent({ token, appStyle }: { token: string; appStyle: boo
   const ranking = useResource(lvRankingFamily, token);
   return (
     <>
-      <Loaded resource={status}>{(s) => <><LevelCard status={s} /><LevelRulesCard status={s} appStyle={appStyle} /></>}</Loaded>
+      <Loaded resource={status}>
+        {(s) => (
+          <>
+            <LevelCard status={s} />
+            <LevelRulesCard status={s} appStyle={appStyle} />
+          </>
+        )}
+      </Loaded>
       <Loaded resource={ranking}>{(r) => <LvRankingCard ranking={r} />}</Loaded>
     </>
   );
@@ -114,7 +159,13 @@ function LevelView({ device }: LevelProps) {
   const className = session.appStyle ? 'member member--app' : 'member';
   return (
     <div className={className} part="base">
-      {session.token ? <div className="member-grid"><LevelContent token={session.token} appStyle={session.appStyle} /></div> : <SignInPrompt ready={session.ready} />}
+      {session.token ? (
+        <div className="member-grid">
+          <LevelContent token={session.token} appStyle={session.appStyle} />
+        </div>
+      ) : (
+        <SignInPrompt ready={session.ready} />
+      )}
     </div>
   );
 }

@@ -25,15 +25,27 @@ function MemberHomeView({ vipHref }: MemberHomeProps) {
   const status = useResource(vipStatusFamily, session.token);
   const className = session.appStyle ? 'member member--app' : 'member';
   const title = <h1 className="member__title">{t({ id: 'member.home.title', message: 'Members' })}</h1>;
-  if (!session.token) return <div className={className} part="base">{title}<SignInPrompt ready={session.ready} /></div>;
+  if (!session.token)
+    return (
+      <div className={className} part="base">
+        {title}
+        <SignInPrompt ready={session.ready} />
+      </div>
+    );
   return (
     <div className={className} part="base">
       {title}
       <div className="member-grid">
         <Loaded resource={setting}>
-          {(s) => s === null ? <NoVipProgramme /> : (
-            <Loaded resource={status}>{(st) => <VipTierCard status={st} setting={s} tz={session.tz} detailsHref={vipHref} />}</Loaded>
-          )}
+          {(s) =>
+            s === null ? (
+              <NoVipProgramme />
+            ) : (
+              <Loaded resource={status}>
+                {(st) => <VipTierCard status={st} setting={s} tz={session.tz} detailsHref={vipHref} />}
+              </Loaded>
+            )
+          }
         </Loaded>
         <LevelContent token={session.token} appStyle={session.appStyle} />
       </div>

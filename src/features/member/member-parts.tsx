@@ -31,7 +31,12 @@ export function useMemberSession(device?: string): MemberSession {
   const token = useAtomValue(tokenAtom);
   const tz = useAtomValue(timezoneOffsetAtom);
   const entry = useAtomValue(entryAtom);
-  return { ready, token: ready && authenticated && token ? token : null, tz, appStyle: isAppStyle(device || entry.device) };
+  return {
+    ready,
+    token: ready && authenticated && token ? token : null,
+    tz,
+    appStyle: isAppStyle(device || entry.device),
+  };
 }
 
 /** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large. */
@@ -49,12 +54,20 @@ export function ProgressBar({ bar, label, text }: { bar: Progress; label: string
   return (
     <div className="member-progress">
       <div
-        className="member-progress__track" part="progress" role="progressbar" aria-label={label}
-        aria-valuemin={0} aria-valuemax={bar.max} aria-valuenow={bar.value} aria-valuetext={text}
+        className="member-progress__track"
+        part="progress"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={bar.max}
+        aria-valuenow={bar.value}
+        aria-valuetext={text}
       >
         <span className="member-progress__fill" style={{ width: `${bar.percent}%` }} />
       </div>
-      <span className="member-progress__text" aria-hidden="true">{text}</span>
+      <span className="member-progress__text" aria-hidden="true">
+        {text}
+      </span>
     </div>
   );
 }
@@ -74,15 +87,30 @@ export function Countdown({ target, tz, label }: { target: number; tz: number; l
   return (
     <p className="member-countdown">
       <span className="member-countdown__label">{label}</span>{' '}
-      <time className="member-countdown__value" dateTime={new Date(target).toISOString()}>{text}</time>{' '}
+      <time className="member-countdown__value" dateTime={new Date(target).toISOString()}>
+        {text}
+      </time>{' '}
       <span className="member-countdown__at">({formatDateTime(target, tz)})</span>
     </p>
   );
 }
 
 /** Loading and error states of a resource; `children` gets the data. */
-export function Loaded<T>({ resource, children, compact }: { resource: Resource<T> & { reload(): void }; children: (data: T) => ReactNode; compact?: boolean }) {
-  if (resource.status === 'loading') return <div className="member-loading" aria-busy="true"><Spinner size={compact ? 'md' : undefined} /></div>;
+export function Loaded<T>({
+  resource,
+  children,
+  compact,
+}: {
+  resource: Resource<T> & { reload(): void };
+  children: (data: T) => ReactNode;
+  compact?: boolean;
+}) {
+  if (resource.status === 'loading')
+    return (
+      <div className="member-loading" aria-busy="true">
+        <Spinner size={compact ? 'md' : undefined} />
+      </div>
+    );
   if (resource.status === 'error') return <Failure error={resource.error} retry={resource.reload} />;
   return <>{children(resource.data)}</>;
 }
@@ -101,8 +129,17 @@ export function Failure({ error, retry }: { error: ApiError; retry(): void }) {
 
 export function SignInPrompt({ ready }: { ready: boolean }) {
   const { t } = useLingui();
-  if (!ready) return <div className="member-loading" aria-busy="true"><Spinner /></div>;
-  return <p className="member-empty" role="status">{t({ id: 'member.signIn', message: 'Sign in to see your VIP and LV progress.' })}</p>;
+  if (!ready)
+    return (
+      <div className="member-loading" aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  return (
+    <p className="member-empty" role="status">
+      {t({ id: 'member.signIn', message: 'Sign in to see your VIP and LV progress.' })}
+    </p>
+  );
 }
 
 /** §9 inactivity rule for VIP, from the operator's setting (both readings of the spec). */
@@ -111,8 +148,14 @@ export function VipResetText({ reset }: { reset: InactivityReset }) {
   const days = reset.Days;
   const time = hourText(reset.Hour);
   return reset.Resets === 'all'
-    ? t({ id: 'member.vip.reset.all', message: `After ${days} days without play, your VIP tier and VIP EXP reset to 0 at ${time} the next day.` })
-    : t({ id: 'member.vip.reset.exp', message: `After ${days} days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at ${time} the next day.` });
+    ? t({
+        id: 'member.vip.reset.all',
+        message: `After ${days} days without play, your VIP tier and VIP EXP reset to 0 at ${time} the next day.`,
+      })
+    : t({
+        id: 'member.vip.reset.exp',
+        message: `After ${days} days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at ${time} the next day.`,
+      });
 }
 
 /** §9 inactivity rule for LV, from the operator's setting. */
@@ -121,6 +164,12 @@ export function LvResetText({ reset }: { reset: InactivityReset }) {
   const days = reset.Days;
   const time = hourText(reset.Hour);
   return reset.Resets === 'all'
-    ? t({ id: 'member.lv.reset.all', message: `After ${days} days without play, your LV and LV EXP reset to 0 at ${time} the next day.` })
-    : t({ id: 'member.lv.reset.exp', message: `After ${days} days without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.` });
+    ? t({
+        id: 'member.lv.reset.all',
+        message: `After ${days} days without play, your LV and LV EXP reset to 0 at ${time} the next day.`,
+      })
+    : t({
+        id: 'member.lv.reset.exp',
+        message: `After ${days} days without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.`,
+      });
 }

@@ -28,7 +28,10 @@ export function progress(value: number, max: number): Progress {
  * VIP progress to the next tier: the bar runs from the current tier's RequiredExp to the next's.
  * At the top tier (NextVipExp null) the bar is full and `toNext` is null.
  */
-export function vipProgress(status: VipStatus, setting: VipSetting): Progress & { toNext: number | null; next: VipLevel | null; tier: VipLevel | null } {
+export function vipProgress(
+  status: VipStatus,
+  setting: VipSetting,
+): Progress & { toNext: number | null; next: VipLevel | null; tier: VipLevel | null } {
   const tier = setting.Levels.find((l) => l.Level === status.Vip) ?? null;
   const next = setting.Levels.find((l) => l.Level === status.Vip + 1) ?? null;
   const floor = tier?.RequiredExp ?? 0;
@@ -59,7 +62,11 @@ export function isAppStyle(device: Device | string | undefined | null): boolean 
  * The tier rows shown without opening the disclosure: all in the browser variant; in the app
  * style the player's tier and the next one only (the rest behind "All tiers").
  */
-export function visibleTiers(levels: VipLevel[], current: number, appStyle: boolean): { shown: VipLevel[]; folded: VipLevel[] } {
+export function visibleTiers(
+  levels: VipLevel[],
+  current: number,
+  appStyle: boolean,
+): { shown: VipLevel[]; folded: VipLevel[] } {
   if (!appStyle) return { shown: levels, folded: [] };
   const shown = levels.filter((l) => l.Level === current || l.Level === current + 1);
   return { shown, folded: levels.filter((l) => !shown.includes(l)) };

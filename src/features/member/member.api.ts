@@ -11,8 +11,19 @@
  */
 import { call, toApiError } from '../../api/client';
 import {
-  CODES, readChestState, readHolidayGift, readLvRanking, readSignInState, readVipMissions, readVipSetting, readVipStatus,
-  type ApiError, type ChestState, type HolidayGift, type SignInState, type VipSetting,
+  CODES,
+  readChestState,
+  readHolidayGift,
+  readLvRanking,
+  readSignInState,
+  readVipMissions,
+  readVipSetting,
+  readVipStatus,
+  type ApiError,
+  type ChestState,
+  type HolidayGift,
+  type SignInState,
+  type VipSetting,
 } from '../../api/contract';
 import { callGated } from '../../state/gates';
 import { resourceFamily, type ResourceFamily } from '../../state/resource';
@@ -38,7 +49,12 @@ export const chestFamily = resourceFamily(byToken, () => call('GET /member/chest
 export const missionsFamily = resourceFamily(byToken, () => call('GET /member/vip-missions', {}, readVipMissions));
 export const holidayFamily = resourceFamily(byToken, () => call('GET /member/holiday-gift', {}, readHolidayGift));
 
-async function act<T>(store: SessionStore, family: ResourceFamily<string, T>, token: string, run: () => Promise<T>): Promise<ApiError | null> {
+async function act<T>(
+  store: SessionStore,
+  family: ResourceFamily<string, T>,
+  token: string,
+  run: () => Promise<T>,
+): Promise<ApiError | null> {
   try {
     const data = await run();
     store.set(family.atomFor(token), { status: 'ready', data });
@@ -58,4 +74,6 @@ export const openChest = (store: SessionStore, token: string) =>
 
 /** Draw the open holiday's gift (premium tiers; idempotent once drawn). */
 export const drawHoliday = (store: SessionStore, token: string, holidayId: number) =>
-  act<HolidayGift>(store, holidayFamily, token, () => call('POST /member/holiday-gift/draw', { body: { HolidayId: holidayId } }, readHolidayGift));
+  act<HolidayGift>(store, holidayFamily, token, () =>
+    call('POST /member/holiday-gift/draw', { body: { HolidayId: holidayId } }, readHolidayGift),
+  );

@@ -6,7 +6,15 @@
 import { useState } from 'react';
 import { useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiError, ChestState, HolidayGift, SignInState, VipMission, VipSetting, VipStatus } from '../../api/contract';
+import type {
+  ApiError,
+  ChestState,
+  HolidayGift,
+  SignInState,
+  VipMission,
+  VipSetting,
+  VipStatus,
+} from '../../api/contract';
 import { formatDate } from '../../core/format';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
@@ -15,7 +23,17 @@ import { chestLevelFor, holidayTiers, progress, rebateEstimate, vipProgress, vis
 
 const ms = (iso: string) => new Date(iso).getTime();
 
-export function VipTierCard({ status, setting, tz, detailsHref }: { status: VipStatus; setting: VipSetting; tz: number; detailsHref?: string }) {
+export function VipTierCard({
+  status,
+  setting,
+  tz,
+  detailsHref,
+}: {
+  status: VipStatus;
+  setting: VipSetting;
+  tz: number;
+  detailsHref?: string;
+}) {
   const { t } = useLingui();
   const n = useNumbers();
   const bar = vipProgress(status, setting);
@@ -31,10 +49,16 @@ export function VipTierCard({ status, setting, tz, detailsHref }: { status: VipS
   const resetDate = formatDate(nextMonthStart(Date.now(), tz), tz);
   return (
     <section className="member-card member-card--hero" aria-labelledby="vip-title">
-      <h2 id="vip-title" className="member-card__title">{t({ id: 'member.vip.title', message: 'My VIP' })}</h2>
+      <h2 id="vip-title" className="member-card__title">
+        {t({ id: 'member.vip.title', message: 'My VIP' })}
+      </h2>
       <p className="member-hero">
-        <span className="member-badge" part="vip-level">{name}</span>
-        {rank ? <span className="member-hero__rank">{t({ id: 'member.vip.rank', message: `Rank #${rank}` })}</span> : null}
+        <span className="member-badge" part="vip-level">
+          {name}
+        </span>
+        {rank ? (
+          <span className="member-hero__rank">{t({ id: 'member.vip.rank', message: `Rank #${rank}` })}</span>
+        ) : null}
       </p>
       <ProgressBar bar={bar} label={t({ id: 'member.vip.progressLabel', message: 'VIP EXP this month' })} text={text} />
       {bar.next && bar.toNext !== null ? (
@@ -43,9 +67,16 @@ export function VipTierCard({ status, setting, tz, detailsHref }: { status: VipS
         </p>
       ) : null}
       <p className="member-note">
-        {t({ id: 'member.vip.month', message: `Your tier depends on this month's bets. VIP tier and EXP reset on ${resetDate}.` })}
+        {t({
+          id: 'member.vip.month',
+          message: `Your tier depends on this month's bets. VIP tier and EXP reset on ${resetDate}.`,
+        })}
       </p>
-      {detailsHref ? <a className="member-link" href={detailsHref}>{t({ id: 'member.vip.details', message: 'VIP details' })}</a> : null}
+      {detailsHref ? (
+        <a className="member-link" href={detailsHref}>
+          {t({ id: 'member.vip.details', message: 'VIP details' })}
+        </a>
+      ) : null}
     </section>
   );
 }
@@ -59,18 +90,32 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
   const pct = n.coins(percent);
   return (
     <section className="member-card" part="rebate" aria-labelledby="rebate-title">
-      <h2 id="rebate-title" className="member-card__title">{t({ id: 'member.rebate.title', message: 'Daily rebate' })}</h2>
+      <h2 id="rebate-title" className="member-card__title">
+        {t({ id: 'member.rebate.title', message: 'Daily rebate' })}
+      </h2>
       <p className="member-big">{estimate}</p>
-      <p className="member-note">{t({ id: 'member.rebate.formula', message: `Today's estimate: ${exp} VIP EXP × ${pct}%.` })}</p>
-      <p className="member-note">{t({ id: 'member.rebate.window', message: 'Bets from 00:00 to 23:59 are settled once a day, after midnight.' })}</p>
-      <Countdown target={nextMidnight(Date.now(), tz)} tz={tz} label={t({ id: 'member.rebate.next', message: 'Next settlement in' })} />
+      <p className="member-note">
+        {t({ id: 'member.rebate.formula', message: `Today's estimate: ${exp} VIP EXP × ${pct}%.` })}
+      </p>
+      <p className="member-note">
+        {t({ id: 'member.rebate.window', message: 'Bets from 00:00 to 23:59 are settled once a day, after midnight.' })}
+      </p>
+      <Countdown
+        target={nextMidnight(Date.now(), tz)}
+        tz={tz}
+        label={t({ id: 'member.rebate.next', message: 'Next settlement in' })}
+      />
     </section>
   );
 }
 
 function ActionError({ error }: { error: ApiError | null }) {
   if (!error) return null;
-  return <p className="member-error" role="alert">{error.Message || `${error.Code}`}</p>;
+  return (
+    <p className="member-error" role="alert">
+      {error.Message || `${error.Code}`}
+    </p>
+  );
 }
 
 /** Runs an action once at a time and keeps its failure for an inline message. */
@@ -93,15 +138,27 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
   const action = useAction();
   return (
     <section className="member-card" part="signin" aria-labelledby="signin-title">
-      <h2 id="signin-title" className="member-card__title">{t({ id: 'member.signin.title', message: 'Sign-in gift' })}</h2>
+      <h2 id="signin-title" className="member-card__title">
+        {t({ id: 'member.signin.title', message: 'Sign-in gift' })}
+      </h2>
       <ol className="member-days">
         {state.Days.map((d) => {
           const day = d.Day;
           const status = d.Signed
             ? t({ id: 'member.signin.signed', message: 'Signed' })
-            : d.Day === state.Today ? t({ id: 'member.signin.today', message: 'Today' })
-              : d.Day < state.Today ? t({ id: 'member.signin.missed', message: 'Missed' }) : t({ id: 'member.signin.upcoming', message: 'Upcoming' });
-          const cls = ['member-day', d.Signed ? 'is-signed' : '', d.Day === state.Today ? 'is-today' : '', !d.Signed && d.Day < state.Today ? 'is-missed' : ''].filter(Boolean).join(' ');
+            : d.Day === state.Today
+              ? t({ id: 'member.signin.today', message: 'Today' })
+              : d.Day < state.Today
+                ? t({ id: 'member.signin.missed', message: 'Missed' })
+                : t({ id: 'member.signin.upcoming', message: 'Upcoming' });
+          const cls = [
+            'member-day',
+            d.Signed ? 'is-signed' : '',
+            d.Day === state.Today ? 'is-today' : '',
+            !d.Signed && d.Day < state.Today ? 'is-missed' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
             <li key={d.Day} className={cls} aria-current={d.Day === state.Today ? 'date' : undefined}>
               <span className="member-day__name">{t({ id: 'member.signin.day', message: `Day ${day}` })}</span>
@@ -112,13 +169,22 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
         })}
       </ol>
       <button
-        type="button" className="member-button" disabled={state.SignedToday || action.busy}
+        type="button"
+        className="member-button"
+        disabled={state.SignedToday || action.busy}
         onClick={() => action.run(() => signInToday(store, token))}
       >
-        {state.SignedToday ? t({ id: 'member.signin.done', message: 'Signed in today' }) : t({ id: 'member.signin.action', message: 'Sign in today' })}
+        {state.SignedToday
+          ? t({ id: 'member.signin.done', message: 'Signed in today' })
+          : t({ id: 'member.signin.action', message: 'Sign in today' })}
       </button>
       <ActionError error={action.error} />
-      <p className="member-note">{t({ id: 'member.signin.rule', message: 'One sign-in per day. The weekly rewards reset every Tuesday at 12:00.' })}</p>
+      <p className="member-note">
+        {t({
+          id: 'member.signin.rule',
+          message: 'One sign-in per day. The weekly rewards reset every Tuesday at 12:00.',
+        })}
+      </p>
       <Countdown target={ms(state.NextReset)} tz={tz} label={t({ id: 'member.signin.reset', message: 'Resets in' })} />
     </section>
   );
@@ -136,11 +202,20 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
   const reward = n.whole(state.Reward ?? 0);
   return (
     <section className="member-card" part="chest" aria-labelledby="chest-title">
-      <h2 id="chest-title" className="member-card__title">{t({ id: 'member.chest.title', message: 'Treasure chest' })}</h2>
+      <h2 id="chest-title" className="member-card__title">
+        {t({ id: 'member.chest.title', message: 'Treasure chest' })}
+      </h2>
       {state.Status === 'ready' ? (
         <>
-          <p className="member-chest is-ready">{t({ id: 'member.chest.ready', message: `A level ${level} chest is ready.` })}</p>
-          <button type="button" className="member-button" disabled={action.busy} onClick={() => action.run(() => openChest(store, token))}>
+          <p className="member-chest is-ready">
+            {t({ id: 'member.chest.ready', message: `A level ${level} chest is ready.` })}
+          </p>
+          <button
+            type="button"
+            className="member-button"
+            disabled={action.busy}
+            onClick={() => action.run(() => openChest(store, token))}
+          >
             {t({ id: 'member.chest.open', message: 'Open chest' })}
           </button>
         </>
@@ -149,7 +224,9 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
           {t({ id: 'member.chest.opened', message: `Level ${level} chest opened: you received ${reward}.` })}
         </p>
       ) : (
-        <p className="member-chest is-none">{t({ id: 'member.chest.none', message: 'No chest this week: last week\'s bets did not reach level 1.' })}</p>
+        <p className="member-chest is-none">
+          {t({ id: 'member.chest.none', message: "No chest this week: last week's bets did not reach level 1." })}
+        </p>
       )}
       <ActionError error={action.error} />
       <p className="member-note">
@@ -157,7 +234,12 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
           ? t({ id: 'member.chest.week', message: `This week's bets: ${bet} — next chest level ${nextLevel}.` })
           : t({ id: 'member.chest.weekNone', message: `This week's bets: ${bet} — not yet enough for a chest.` })}
       </p>
-      <p className="member-note">{t({ id: 'member.chest.rule', message: 'A chest is generated every Thursday at 12:00; its level depends on the week\'s bets.' })}</p>
+      <p className="member-note">
+        {t({
+          id: 'member.chest.rule',
+          message: "A chest is generated every Thursday at 12:00; its level depends on the week's bets.",
+        })}
+      </p>
       <Countdown target={ms(state.NextAt)} tz={tz} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
     </section>
   );
@@ -167,16 +249,24 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
 function useMissionText(): (m: VipMission, target: string) => string {
   const { t } = useLingui();
   return (m, target) => {
-  switch (`${m.Kind}.${m.Period}`) {
-    case 'bet.day': return t({ id: 'member.mission.bet.day', message: `Bet ${target} coins today` });
-    case 'bet.week': return t({ id: 'member.mission.bet.week', message: `Bet ${target} coins this week` });
-    case 'rounds.day': return t({ id: 'member.mission.rounds.day', message: `Play ${target} rounds today` });
-    case 'rounds.week': return t({ id: 'member.mission.rounds.week', message: `Play ${target} rounds this week` });
-    case 'games.day': return t({ id: 'member.mission.games.day', message: `Play ${target} different games today` });
-    case 'games.week': return t({ id: 'member.mission.games.week', message: `Play ${target} different games this week` });
-    case 'signIn.day': return t({ id: 'member.mission.signIn.day', message: `Sign in today` });
-    default: return t({ id: 'member.mission.signIn.week', message: `Sign in ${target} times this week` });
-  }
+    switch (`${m.Kind}.${m.Period}`) {
+      case 'bet.day':
+        return t({ id: 'member.mission.bet.day', message: `Bet ${target} coins today` });
+      case 'bet.week':
+        return t({ id: 'member.mission.bet.week', message: `Bet ${target} coins this week` });
+      case 'rounds.day':
+        return t({ id: 'member.mission.rounds.day', message: `Play ${target} rounds today` });
+      case 'rounds.week':
+        return t({ id: 'member.mission.rounds.week', message: `Play ${target} rounds this week` });
+      case 'games.day':
+        return t({ id: 'member.mission.games.day', message: `Play ${target} different games today` });
+      case 'games.week':
+        return t({ id: 'member.mission.games.week', message: `Play ${target} different games this week` });
+      case 'signIn.day':
+        return t({ id: 'member.mission.signIn.day', message: `Sign in today` });
+      default:
+        return t({ id: 'member.mission.signIn.week', message: `Sign in ${target} times this week` });
+    }
   };
 }
 
@@ -186,7 +276,9 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
   const missionText = useMissionText();
   return (
     <section className="member-card" aria-labelledby="missions-title">
-      <h2 id="missions-title" className="member-card__title">{t({ id: 'member.missions.title', message: 'VIP missions' })}</h2>
+      <h2 id="missions-title" className="member-card__title">
+        {t({ id: 'member.missions.title', message: 'VIP missions' })}
+      </h2>
       {missions.length === 0 ? (
         <p className="member-empty">{t({ id: 'member.missions.empty', message: 'No missions right now.' })}</p>
       ) : (
@@ -199,9 +291,13 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
             return (
               <li key={m.Id} className={m.Done ? 'member-mission is-done' : 'member-mission'} part="mission">
                 <span className="member-mission__label">{label}</span>
-                <span className="member-mission__reward">{t({ id: 'member.mission.reward', message: `+${reward} EXP` })}</span>
+                <span className="member-mission__reward">
+                  {t({ id: 'member.mission.reward', message: `+${reward} EXP` })}
+                </span>
                 <ProgressBar bar={progress(m.Progress, m.Target)} label={label} text={`${value} / ${target}`} />
-                {m.Done ? <span className="member-mission__done">{t({ id: 'member.mission.done', message: 'Completed' })}</span> : null}
+                {m.Done ? (
+                  <span className="member-mission__done">{t({ id: 'member.mission.done', message: 'Completed' })}</span>
+                ) : null}
               </li>
             );
           })}
@@ -211,28 +307,49 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
   );
 }
 
-export function HolidayCard({ gift, setting, token, tz }: { gift: HolidayGift; setting: VipSetting; token: string; tz: number }) {
+export function HolidayCard({
+  gift,
+  setting,
+  token,
+  tz,
+}: {
+  gift: HolidayGift;
+  setting: VipSetting;
+  token: string;
+  tz: number;
+}) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
   const action = useAction();
   const holiday = gift.Holiday;
   if (!holiday) return null;
-  const tiers = holidayTiers(setting.Levels).map((l) => l.Name).join(', ');
+  const tiers = holidayTiers(setting.Levels)
+    .map((l) => l.Name)
+    .join(', ');
   const ends = formatDate(ms(holiday.EndsAt), tz);
   const prize = n.whole(gift.Prize ?? 0);
   return (
     <section className="member-card" aria-labelledby="holiday-title">
-      <h2 id="holiday-title" className="member-card__title">{t({ id: 'member.holiday.title', message: 'Holiday gift' })}</h2>
+      <h2 id="holiday-title" className="member-card__title">
+        {t({ id: 'member.holiday.title', message: 'Holiday gift' })}
+      </h2>
       <p className="member-holiday__name">{holiday.Name}</p>
       {gift.Drawn ? (
         <p className="member-holiday is-drawn">{t({ id: 'member.holiday.drawn', message: `You drew ${prize}.` })}</p>
       ) : gift.Eligible ? (
-        <button type="button" className="member-button" disabled={action.busy} onClick={() => action.run(() => drawHoliday(store, token, holiday.Id))}>
+        <button
+          type="button"
+          className="member-button"
+          disabled={action.busy}
+          onClick={() => action.run(() => drawHoliday(store, token, holiday.Id))}
+        >
           {t({ id: 'member.holiday.draw', message: 'Draw my holiday gift' })}
         </button>
       ) : (
-        <p className="member-holiday is-closed">{t({ id: 'member.holiday.notEligible', message: `Holiday gift draws are for ${tiers} players.` })}</p>
+        <p className="member-holiday is-closed">
+          {t({ id: 'member.holiday.notEligible', message: `Holiday gift draws are for ${tiers} players.` })}
+        </p>
       )}
       <ActionError error={action.error} />
       <p className="member-note">{t({ id: 'member.holiday.ends', message: `Open until ${ends}.` })}</p>
@@ -259,7 +376,12 @@ export function TiersCard({ setting, current, appStyle }: { setting: VipSetting;
   const rows = (levels: VipSetting['Levels']) => (
     <tbody>
       {levels.map((l) => (
-        <tr key={l.Level} part="vip-tier" className={l.Level === current ? 'is-current' : undefined} aria-current={l.Level === current ? 'true' : undefined}>
+        <tr
+          key={l.Level}
+          part="vip-tier"
+          className={l.Level === current ? 'is-current' : undefined}
+          aria-current={l.Level === current ? 'true' : undefined}
+        >
           <th scope="row">{l.Name}</th>
           <td>{n.exp(l.RequiredExp)}</td>
           <td>{n.coins(l.RebatePercent)}%</td>
@@ -270,14 +392,24 @@ export function TiersCard({ setting, current, appStyle }: { setting: VipSetting;
   );
   return (
     <section className="member-card member-card--wide" aria-labelledby="tiers-title">
-      <h2 id="tiers-title" className="member-card__title">{t({ id: 'member.tiers.title', message: 'VIP tiers' })}</h2>
+      <h2 id="tiers-title" className="member-card__title">
+        {t({ id: 'member.tiers.title', message: 'VIP tiers' })}
+      </h2>
       <div className="member-table-wrap">
-        <table className="member-table">{head}{rows(shown)}</table>
+        <table className="member-table">
+          {head}
+          {rows(shown)}
+        </table>
       </div>
       {folded.length ? (
         <details className="member-details">
           <summary>{t({ id: 'member.tiers.all', message: 'All tiers' })}</summary>
-          <div className="member-table-wrap"><table className="member-table">{head}{rows(setting.Levels)}</table></div>
+          <div className="member-table-wrap">
+            <table className="member-table">
+              {head}
+              {rows(setting.Levels)}
+            </table>
+          </div>
         </details>
       ) : null}
     </section>
@@ -290,9 +422,21 @@ export function VipRulesCard({ setting, appStyle }: { setting: VipSetting; appSt
   const body = (
     <ul className="member-rules">
       <li>{t({ id: 'member.rules.vipExp', message: `Every 1 coin bet earns ${per} VIP EXP.` })}</li>
-      <li>{t({ id: 'member.rules.vipMonth', message: 'VIP resets on the first day of each month; the tier you reach depends on that month\'s bets.' })}</li>
-      <li><VipResetText reset={setting.Reset} /></li>
-      <li>{t({ id: 'member.rules.rebate', message: 'Rebate = VIP EXP × your tier\'s rebate percent, settled daily for bets from 00:00 to 23:59.' })}</li>
+      <li>
+        {t({
+          id: 'member.rules.vipMonth',
+          message: "VIP resets on the first day of each month; the tier you reach depends on that month's bets.",
+        })}
+      </li>
+      <li>
+        <VipResetText reset={setting.Reset} />
+      </li>
+      <li>
+        {t({
+          id: 'member.rules.rebate',
+          message: "Rebate = VIP EXP × your tier's rebate percent, settled daily for bets from 00:00 to 23:59.",
+        })}
+      </li>
       <li>{t({ id: 'member.rules.holiday', message: 'Premium tiers receive holiday gift draws.' })}</li>
     </ul>
   );
@@ -300,9 +444,15 @@ export function VipRulesCard({ setting, appStyle }: { setting: VipSetting; appSt
   return (
     <section className="member-card member-card--wide" aria-label={title}>
       {appStyle ? (
-        <details className="member-details"><summary>{title}</summary>{body}</details>
+        <details className="member-details">
+          <summary>{title}</summary>
+          {body}
+        </details>
       ) : (
-        <><h2 className="member-card__title">{title}</h2>{body}</>
+        <>
+          <h2 className="member-card__title">{title}</h2>
+          {body}
+        </>
       )}
     </section>
   );

@@ -11,10 +11,24 @@ import { useLingui } from '@lingui/react/macro';
 import type { VipSetting, VipStatus } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
-import { chestFamily, holidayFamily, missionsFamily, signInFamily, vipSettingFamily, vipStatusFamily } from './member.api';
+import {
+  chestFamily,
+  holidayFamily,
+  missionsFamily,
+  signInFamily,
+  vipSettingFamily,
+  vipStatusFamily,
+} from './member.api';
 import { Loaded, SignInPrompt, useMemberSession } from './member-parts';
 import {
-  ChestCard, HolidayCard, MissionsCard, RebateCard, SignInCard, TiersCard, VipRulesCard, VipTierCard,
+  ChestCard,
+  HolidayCard,
+  MissionsCard,
+  RebateCard,
+  SignInCard,
+  TiersCard,
+  VipRulesCard,
+  VipTierCard,
 } from './vip-sections';
 import css from './member.css?inline';
 import { memberCatalog } from './member.catalog';
@@ -33,7 +47,19 @@ export function NoVipProgramme() {
   );
 }
 
-function VipBody({ token, tz, appStyle, setting, status }: { token: string; tz: number; appStyle: boolean; setting: VipSetting; status: VipStatus }) {
+function VipBody({
+  token,
+  tz,
+  appStyle,
+  setting,
+  status,
+}: {
+  token: string;
+  tz: number;
+  appStyle: boolean;
+  setting: VipSetting;
+  status: VipStatus;
+}) {
   const signIn = useResource(signInFamily, token);
   const chest = useResource(chestFamily, token);
   const missions = useResource(missionsFamily, token);
@@ -42,10 +68,18 @@ function VipBody({ token, tz, appStyle, setting, status }: { token: string; tz: 
     <>
       <VipTierCard status={status} setting={setting} tz={tz} />
       <RebateCard status={status} setting={setting} tz={tz} />
-      <Loaded resource={signIn} compact>{(s) => <SignInCard state={s} token={token} tz={tz} />}</Loaded>
-      <Loaded resource={chest} compact>{(c) => <ChestCard state={c} token={token} tz={tz} />}</Loaded>
-      <Loaded resource={holiday} compact>{(h) => <HolidayCard gift={h} setting={setting} token={token} tz={tz} />}</Loaded>
-      <Loaded resource={missions} compact>{(m) => <MissionsCard missions={m} />}</Loaded>
+      <Loaded resource={signIn} compact>
+        {(s) => <SignInCard state={s} token={token} tz={tz} />}
+      </Loaded>
+      <Loaded resource={chest} compact>
+        {(c) => <ChestCard state={c} token={token} tz={tz} />}
+      </Loaded>
+      <Loaded resource={holiday} compact>
+        {(h) => <HolidayCard gift={h} setting={setting} token={token} tz={tz} />}
+      </Loaded>
+      <Loaded resource={missions} compact>
+        {(m) => <MissionsCard missions={m} />}
+      </Loaded>
       <TiersCard setting={setting} current={status.Vip} appStyle={appStyle} />
       <VipRulesCard setting={setting} appStyle={appStyle} />
     </>
@@ -60,20 +94,29 @@ function VipView({ device }: VipProps) {
   const className = session.appStyle ? 'member member--app' : 'member';
   const title = <h1 className="member__title">{t({ id: 'member.vip.page', message: 'VIP' })}</h1>;
   if (!session.token) {
-    return <div className={className} part="base">{title}<SignInPrompt ready={session.ready} /></div>;
+    return (
+      <div className={className} part="base">
+        {title}
+        <SignInPrompt ready={session.ready} />
+      </div>
+    );
   }
   const token = session.token;
   return (
     <div className={className} part="base" data-variant={session.appStyle ? 'app' : 'browser'}>
       {title}
       <Loaded resource={setting}>
-        {(s) => s === null ? <NoVipProgramme /> : (
-          <div className="member-grid">
-            <Loaded resource={status}>
-              {(st) => <VipBody token={token} tz={session.tz} appStyle={session.appStyle} setting={s} status={st} />}
-            </Loaded>
-          </div>
-        )}
+        {(s) =>
+          s === null ? (
+            <NoVipProgramme />
+          ) : (
+            <div className="member-grid">
+              <Loaded resource={status}>
+                {(st) => <VipBody token={token} tz={session.tz} appStyle={session.appStyle} setting={s} status={st} />}
+              </Loaded>
+            </div>
+          )
+        }
       </Loaded>
     </div>
   );

@@ -38,10 +38,24 @@ export function bannerGame(raw: string | number | undefined | null): number | nu
 
 function Slide({ banner, origin }: { banner: BannerItem; origin: string | null }) {
   const link = safeLink(banner.Link, origin);
-  const picture = <Picture image={banner.Image} origin={origin} alt={banner.Title} className="banner__img" width={1200} height={400} draggable={false} />;
+  const picture = (
+    <Picture
+      image={banner.Image}
+      origin={origin}
+      alt={banner.Title}
+      className="banner__img"
+      width={1200}
+      height={400}
+      draggable={false}
+    />
+  );
   if (!link) return <div className="banner__link banner__link--inert">{picture}</div>;
   return (
-    <a className="banner__link" href={link.href} {...(link.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className="banner__link"
+      href={link.href}
+      {...(link.kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {picture}
     </a>
   );
@@ -119,7 +133,11 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
           }
         }}
       >
-        <div className="banner__track" style={{ transform: `translateX(${-current * 100}%)` }} aria-live={autoplay && !paused ? 'off' : 'polite'}>
+        <div
+          className="banner__track"
+          style={{ transform: `translateX(${-current * 100}%)` }}
+          aria-live={autoplay && !paused ? 'off' : 'polite'}
+        >
           {banners.map((banner, i) => (
             <div
               key={banner.Id}
@@ -138,8 +156,24 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="banner__arrow banner__arrow--prev" part="previous" onClick={() => go(-1)} aria-label={t({ id: 'news.banner.previous', message: 'Previous banner' })}>‹</button>
-          <button type="button" className="banner__arrow banner__arrow--next" part="next" onClick={() => go(1)} aria-label={t({ id: 'news.banner.next', message: 'Next banner' })}>›</button>
+          <button
+            type="button"
+            className="banner__arrow banner__arrow--prev"
+            part="previous"
+            onClick={() => go(-1)}
+            aria-label={t({ id: 'news.banner.previous', message: 'Previous banner' })}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="banner__arrow banner__arrow--next"
+            part="next"
+            onClick={() => go(1)}
+            aria-label={t({ id: 'news.banner.next', message: 'Next banner' })}
+          >
+            ›
+          </button>
           <div className="banner__controls">
             {autoplay ? (
               <button
@@ -148,19 +182,31 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
                 part="toggle"
                 aria-pressed={paused}
                 onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? t({ id: 'news.banner.play', message: 'Play banners' }) : t({ id: 'news.banner.pause', message: 'Pause banners' })}
+                aria-label={
+                  paused
+                    ? t({ id: 'news.banner.play', message: 'Play banners' })
+                    : t({ id: 'news.banner.pause', message: 'Pause banners' })
+                }
               >
                 {paused ? '▶' : '❚❚'}
               </button>
             ) : null}
-            <div className="banner__dots" part="dots" role="group" aria-label={t({ id: 'news.banner.choose', message: 'Choose a banner' })}>
+            <div
+              className="banner__dots"
+              part="dots"
+              role="group"
+              aria-label={t({ id: 'news.banner.choose', message: 'Choose a banner' })}
+            >
               {banners.map((banner, i) => (
                 <button
                   key={banner.Id}
                   type="button"
                   className="banner__dot"
                   aria-current={i === current ? 'true' : undefined}
-                  aria-label={t({ id: 'news.banner.goTo', message: `Banner ${{ position: i + 1 }}: ${{ title: banner.Title }}` })}
+                  aria-label={t({
+                    id: 'news.banner.goTo',
+                    message: `Banner ${{ position: i + 1 }}: ${{ title: banner.Title }}`,
+                  })}
                   onClick={() => setIndex(i)}
                 />
               ))}
@@ -187,7 +233,12 @@ function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
   if (resource.status === 'error') {
     return (
       <div className="banner banner--error" part="base">
-        <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} compact />
+        <LazyErrorNotice
+          code={resource.error.Code}
+          message={resource.error.Message}
+          trace={resource.error.trace}
+          compact
+        />
       </div>
     );
   }
@@ -198,7 +249,11 @@ function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
 /** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
 export function Banner(props: BannerProps) {
   return (
-    <FeatureScope css={css} catalog={newsCatalog} fallback={<div className="banner banner--loading" aria-busy="true" style={{ aspectRatio: RATIO }} />}>
+    <FeatureScope
+      css={css}
+      catalog={newsCatalog}
+      fallback={<div className="banner banner--loading" aria-busy="true" style={{ aspectRatio: RATIO }} />}
+    >
       <BannerView {...props} />
     </FeatureScope>
   );

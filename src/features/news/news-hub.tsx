@@ -31,24 +31,47 @@ function GameEntrancesView() {
   const switchedOff = status.status === 'ready' ? status.data : null;
   return (
     <section className="entrances" aria-labelledby="entrances-title">
-      <h2 className="section-title" id="entrances-title">{t({ id: 'news.entrances', message: 'Games' })}</h2>
+      <h2 className="section-title" id="entrances-title">
+        {t({ id: 'news.entrances', message: 'Games' })}
+      </h2>
       <ul className="entrances__grid">
         {entrances.data.map((game) => {
           const link = safeLink(game.Url, origin);
           const off = isSwitchedOff(switchedOff, game.GameNo);
           const body = (
             <>
-              <Picture image={game.Image} origin={origin} alt="" className="entrance__img" width={200} height={200} loading="lazy" />
+              <Picture
+                image={game.Image}
+                origin={origin}
+                alt=""
+                className="entrance__img"
+                width={200}
+                height={200}
+                loading="lazy"
+              />
               <span className="entrance__name">{game.Name}</span>
-              {off ? <span className="entrance__note">{t({ id: 'news.game.maintenance', message: 'Under maintenance' })}</span> : null}
+              {off ? (
+                <span className="entrance__note">
+                  {t({ id: 'news.game.maintenance', message: 'Under maintenance' })}
+                </span>
+              ) : null}
             </>
           );
           return (
             <li key={game.GameNo}>
               {link && !off ? (
-                <a className="entrance" part="game-entrance" href={link.href} data-game={game.GameNo}>{body}</a>
+                <a className="entrance" part="game-entrance" href={link.href} data-game={game.GameNo}>
+                  {body}
+                </a>
               ) : (
-                <span className="entrance entrance--off" part="game-entrance" aria-disabled="true" data-game={game.GameNo}>{body}</span>
+                <span
+                  className="entrance entrance--off"
+                  part="game-entrance"
+                  aria-disabled="true"
+                  data-game={game.GameNo}
+                >
+                  {body}
+                </span>
               )}
             </li>
           );
@@ -66,7 +89,12 @@ export function GameEntranceSection() {
   );
 }
 
-const MESSENGER_NAMES: Record<string, string> = { telegram: 'Telegram', whatsapp: 'WhatsApp', line: 'LINE', messenger: 'Messenger' };
+const MESSENGER_NAMES: Record<string, string> = {
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
+  line: 'LINE',
+  messenger: 'Messenger',
+};
 
 /** Agent info's messengers (support contacts), entries without Data dropped (§3). */
 function AgentInfoView() {
@@ -77,16 +105,23 @@ function AgentInfoView() {
   if (messengers.length === 0) return null;
   return (
     <footer className="agent" part="agent-info" aria-labelledby="agent-title">
-      <h2 className="agent__title" id="agent-title">{t({ id: 'news.support', message: 'Customer support' })}</h2>
+      <h2 className="agent__title" id="agent-title">
+        {t({ id: 'news.support', message: 'Customer support' })}
+      </h2>
       <ul className="agent__list">
         {messengers.map((m, i) => {
           const href = messengerHref(m);
-          const name = m.Type === 'email' ? t({ id: 'news.support.email', message: 'E-mail' }) : (MESSENGER_NAMES[m.Type] ?? m.Type);
+          const name =
+            m.Type === 'email'
+              ? t({ id: 'news.support.email', message: 'E-mail' })
+              : (MESSENGER_NAMES[m.Type] ?? m.Type);
           return (
             <li key={i} className="agent__item" data-messenger={m.Type}>
               <span className="agent__type">{name}</span>{' '}
               {href ? (
-                <a href={href} {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{m.Data}</a>
+                <a href={href} {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {m.Data}
+                </a>
               ) : (
                 <span>{m.Data}</span>
               )}
@@ -117,4 +152,3 @@ export function PromotionPage({ id, onBack }: { id: string | number | undefined;
     </FeatureScope>
   );
 }
-

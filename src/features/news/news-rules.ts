@@ -118,7 +118,9 @@ export function isSwitchedOff(status: SwitchOffStatus | null | undefined, gameNo
 // ─── agent info (§3): messengers without Data are dropped ───
 
 export function usableMessengers(info: AgentInfo | null | undefined): (Messenger & { Data: string })[] {
-  return (info?.Messengers ?? []).filter((m): m is Messenger & { Data: string } => typeof m.Data === 'string' && m.Data.trim() !== '');
+  return (info?.Messengers ?? []).filter(
+    (m): m is Messenger & { Data: string } => typeof m.Data === 'string' && m.Data.trim() !== '',
+  );
 }
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;

@@ -5,8 +5,18 @@
  */
 import { call } from '../../api/client';
 import {
-  readActionTransfer, readAgentInfo, readBanners, readGameEntrances, readPromotions, readSwitchOffStatus, readTadaApiIds,
-  type AgentInfo, type Banner, type GameEntrance, type Promotion, type SwitchOffStatus,
+  readActionTransfer,
+  readAgentInfo,
+  readBanners,
+  readGameEntrances,
+  readPromotions,
+  readSwitchOffStatus,
+  readTadaApiIds,
+  type AgentInfo,
+  type Banner,
+  type GameEntrance,
+  type Promotion,
+  type SwitchOffStatus,
 } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
@@ -28,7 +38,11 @@ export const bannersFamily = resourceFamily<BannerKey, Banner[]>(
     const langId = API_LANG[locale];
     return game == null
       ? call('GET /banner/:apiId/:langId', { params: { apiId, langId } }, readBanners)
-      : call('GET /banner/:apiId/:langId/:position/:gameNo', { params: { apiId, langId, position: 'game', gameNo: game } }, readBanners);
+      : call(
+          'GET /banner/:apiId/:langId/:position/:gameNo',
+          { params: { apiId, langId, position: 'game', gameNo: game } },
+          readBanners,
+        );
   },
 );
 
@@ -40,7 +54,14 @@ export interface PromotionsKey {
 /** Every promotion of the operator in one call; the tabs filter it (news-rules promotionsOf). */
 export const promotionsFamily = resourceFamily<PromotionsKey, Promotion[]>(
   (k) => `${k.apiId}|${k.locale}`,
-  async ({ apiId, locale }) => (apiId > 0 ? call('GET /action/promote-list/:apiId/:langId/:category?', { params: { apiId, langId: API_LANG[locale] } }, readPromotions) : []),
+  async ({ apiId, locale }) =>
+    apiId > 0
+      ? call(
+          'GET /action/promote-list/:apiId/:langId/:category?',
+          { params: { apiId, langId: API_LANG[locale] } },
+          readPromotions,
+        )
+      : [],
 );
 
 export interface PromotionGamesKey extends PromotionsKey {
@@ -50,7 +71,11 @@ export interface PromotionGamesKey extends PromotionsKey {
 export const promotionGamesFamily = resourceFamily<PromotionGamesKey, GameEntrance[]>(
   (k) => `${k.apiId}|${k.locale}|${k.actionId}`,
   async ({ apiId, locale, actionId }) =>
-    call('GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?', { params: { apiId, langId: API_LANG[locale], actionId } }, readGameEntrances),
+    call(
+      'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?',
+      { params: { apiId, langId: API_LANG[locale], actionId } },
+      readGameEntrances,
+    ),
 );
 
 export interface EntranceKey {
@@ -61,7 +86,8 @@ export interface EntranceKey {
 
 export const entrancesFamily = resourceFamily<EntranceKey, GameEntrance[]>(
   (k) => `${k.apiId}|${k.enabled}`,
-  async ({ apiId, enabled }) => (enabled && apiId > 0 ? call('GET /game-entrance/:apiId', { params: { apiId } }, readGameEntrances) : []),
+  async ({ apiId, enabled }) =>
+    enabled && apiId > 0 ? call('GET /game-entrance/:apiId', { params: { apiId } }, readGameEntrances) : [],
 );
 
 const NOTHING_OFF: SwitchOffStatus = { SwitchedOff: [], GameNos: [] };
@@ -69,13 +95,23 @@ const NOTHING_OFF: SwitchOffStatus = { SwitchedOff: [], GameNos: [] };
 /** Switch-off status; a failure switches nothing off (it must not block every game). */
 export const switchOffFamily = resourceFamily<{ apiId: number }, SwitchOffStatus>(
   (k) => String(k.apiId),
-  async ({ apiId }) => (apiId > 0 ? call('GET /game-setting/switch-off-status/:apiId', { params: { apiId } }, readSwitchOffStatus).catch(() => NOTHING_OFF) : NOTHING_OFF),
+  async ({ apiId }) =>
+    apiId > 0
+      ? call('GET /game-setting/switch-off-status/:apiId', { params: { apiId } }, readSwitchOffStatus).catch(
+          () => NOTHING_OFF,
+        )
+      : NOTHING_OFF,
 );
 
 /** §8: agent info failure gives an empty object (no messengers). */
 export const agentInfoFamily = resourceFamily<{ apiId: number }, AgentInfo>(
   (k) => String(k.apiId),
-  async ({ apiId }) => (apiId > 0 ? call('GET /game-setting/agent-info/:apiId', { params: { apiId } }, readAgentInfo).catch(() => ({ Messengers: [] })) : { Messengers: [] }),
+  async ({ apiId }) =>
+    apiId > 0
+      ? call('GET /game-setting/agent-info/:apiId', { params: { apiId } }, readAgentInfo).catch(() => ({
+          Messengers: [],
+        }))
+      : { Messengers: [] },
 );
 
 /** §8: tada api id list failure gives an empty list. */
@@ -102,7 +138,13 @@ export interface OpenedGame {
  * Where a game opens: a promotion's game through `action/transfer`; when that fails (or answers
  * an unsafe link), the §9 fallback URL. A game entrance opens at its own Url. Null: nowhere safe.
  */
-export async function resolveGameUrl({ apiId, locale, actionId, game, origin }: OpenGameInput): Promise<OpenedGame | null> {
+export async function resolveGameUrl({
+  apiId,
+  locale,
+  actionId,
+  game,
+  origin,
+}: OpenGameInput): Promise<OpenedGame | null> {
   if (actionId == null) {
     const link = safeLink(game.Url, origin);
     return link ? { url: link.href, via: 'entrance' } : null;

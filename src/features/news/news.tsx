@@ -37,12 +37,22 @@ function NewsItem({ promotion, onOpen }: { promotion: Promotion; onOpen(id: numb
   return (
     <li className={`news-item news-item--${promotion.State}`} part="news-item" data-promotion={promotion.Id}>
       <div className="news-item__picture">
-        <Picture image={promotion.Image} origin={origin} alt="" className="news-item__img" width={640} height={360} loading="lazy" />
+        <Picture
+          image={promotion.Image}
+          origin={origin}
+          alt=""
+          className="news-item__img"
+          width={640}
+          height={360}
+          loading="lazy"
+        />
       </div>
       <div className="news-item__body">
         <h3 className="news-item__title">
           {/* The title's button covers the whole card (::after); the game buttons sit above it. */}
-          <button type="button" className="news-item__open" onClick={() => onOpen(promotion.Id)}>{promotion.Title}</button>
+          <button type="button" className="news-item__open" onClick={() => onOpen(promotion.Id)}>
+            {promotion.Title}
+          </button>
         </h3>
         <p className="news-item__summary">{promotion.Summary}</p>
         <p className="news-item__meta">
@@ -52,7 +62,9 @@ function NewsItem({ promotion, onOpen }: { promotion: Promotion; onOpen(id: numb
             {period(promotion)}
           </span>
         </p>
-        {promotion.Category === 'games' && promotion.State === 'running' ? <PromotionGames promotion={promotion} /> : null}
+        {promotion.Category === 'games' && promotion.State === 'running' ? (
+          <PromotionGames promotion={promotion} />
+        ) : null}
       </div>
     </li>
   );
@@ -121,7 +133,13 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
   const items = resource.status === 'ready' ? promotionsOf(resource.data, tab) : [];
   return (
     <section className="news" part="base" aria-label={t({ id: 'news.label', message: 'News' })}>
-      <div className="news__tabs" ref={tabList} role="tablist" aria-label={t({ id: 'news.tabs', message: 'News categories' })} onKeyDown={onTabKey}>
+      <div
+        className="news__tabs"
+        ref={tabList}
+        role="tablist"
+        aria-label={t({ id: 'news.tabs', message: 'News categories' })}
+        onKeyDown={onTabKey}
+      >
         {NEWS_TABS.map((key) => (
           <button
             key={key}
@@ -143,19 +161,29 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
           </button>
         ))}
       </div>
-      <div className="news__panel" role="tabpanel" id="news-panel" aria-labelledby={`news-tab-${tab}`} aria-busy={resource.status === 'loading'}>
+      <div
+        className="news__panel"
+        role="tabpanel"
+        id="news-panel"
+        aria-labelledby={`news-tab-${tab}`}
+        aria-busy={resource.status === 'loading'}
+      >
         {resource.status === 'loading' ? (
           <Spinner />
         ) : resource.status === 'error' ? (
           <div className="news__error">
             <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
-            <button type="button" className="button" onClick={resource.reload}>{t({ id: 'news.retry', message: 'Try again' })}</button>
+            <button type="button" className="button" onClick={resource.reload}>
+              {t({ id: 'news.retry', message: 'Try again' })}
+            </button>
           </div>
         ) : items.length === 0 ? (
           <p className="news__empty">{t({ id: 'news.empty', message: 'No Result.' })}</p>
         ) : (
           <ul className="news__list">
-            {items.map((p) => <NewsItem key={p.Id} promotion={p} onOpen={openPromotion} />)}
+            {items.map((p) => (
+              <NewsItem key={p.Id} promotion={p} onOpen={openPromotion} />
+            ))}
           </ul>
         )}
       </div>

@@ -43,10 +43,18 @@ export function PromotionGames({ promotion }: { promotion: Promotion }) {
             <li key={game.GameNo}>
               {off ? (
                 <span className="games__game games__game--off" aria-disabled="true">
-                  {game.Name} <span className="games__note">{t({ id: 'news.game.maintenance', message: 'Under maintenance' })}</span>
+                  {game.Name}{' '}
+                  <span className="games__note">
+                    {t({ id: 'news.game.maintenance', message: 'Under maintenance' })}
+                  </span>
                 </span>
               ) : (
-                <button type="button" className="games__game" onClick={() => void open(game)} aria-busy={opening === game.GameNo}>
+                <button
+                  type="button"
+                  className="games__game"
+                  onClick={() => void open(game)}
+                  aria-busy={opening === game.GameNo}
+                >
                   {opening === game.GameNo
                     ? t({ id: 'news.game.opening', message: `Opening ${{ game: game.Name }}…` })
                     : t({ id: 'news.game.play', message: `Play ${{ game: game.Name }}` })}
@@ -57,7 +65,9 @@ export function PromotionGames({ promotion }: { promotion: Promotion }) {
         })}
       </ul>
       <p className="games__status" role="status">
-        {failed != null ? t({ id: 'news.game.failed', message: 'This game cannot be opened right now. Please try again later.' }) : ''}
+        {failed != null
+          ? t({ id: 'news.game.failed', message: 'This game cannot be opened right now. Please try again later.' })
+          : ''}
       </p>
     </div>
   );

@@ -19,7 +19,8 @@ import { PromotionGames } from './promotion-games';
 /** `2026/10/26 – 2099/01/01` in the player's time zone (§5 date only). */
 export function usePeriod() {
   const offset = useAtomValue(timezoneOffsetAtom);
-  return (p: Promotion) => `${formatDate(Date.parse(p.StartTime), offset)} – ${formatDate(Date.parse(p.EndTime), offset)}`;
+  return (p: Promotion) =>
+    `${formatDate(Date.parse(p.StartTime), offset)} – ${formatDate(Date.parse(p.EndTime), offset)}`;
 }
 
 export function StateBadge({ promotion }: { promotion: Promotion }) {
@@ -29,7 +30,11 @@ export function StateBadge({ promotion }: { promotion: Promotion }) {
     running: t({ id: 'news.state.running', message: 'Running' }),
     concluded: t({ id: 'news.state.concluded', message: 'Concluded' }),
   }[promotion.State];
-  return <span className={`state state--${promotion.State}`} data-state={promotion.State}>{label}</span>;
+  return (
+    <span className={`state state--${promotion.State}`} data-state={promotion.State}>
+      {label}
+    </span>
+  );
 }
 
 export interface PromotionDetailProps {
@@ -50,15 +55,25 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
     if (error) emit('ingame-error', error);
   }, [error, emit]);
   const back = onBack ? (
-    <button type="button" className="detail__back" onClick={onBack}>‹ {t({ id: 'news.back', message: 'Back to news' })}</button>
+    <button type="button" className="detail__back" onClick={onBack}>
+      ‹ {t({ id: 'news.back', message: 'Back to news' })}
+    </button>
   ) : null;
-  if (resource.status === 'loading') return <div className="detail detail--loading">{back}<Spinner /></div>;
+  if (resource.status === 'loading')
+    return (
+      <div className="detail detail--loading">
+        {back}
+        <Spinner />
+      </div>
+    );
   if (resource.status === 'error') {
     return (
       <div className="detail detail--error">
         {back}
         <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
-        <button type="button" className="button" onClick={resource.reload}>{t({ id: 'news.retry', message: 'Try again' })}</button>
+        <button type="button" className="button" onClick={resource.reload}>
+          {t({ id: 'news.retry', message: 'Try again' })}
+        </button>
       </div>
     );
   }
@@ -68,17 +83,26 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
     return (
       <div className="detail detail--missing">
         {back}
-        <Heading className="detail__title">{t({ id: 'news.notFound', message: 'This promotion is not available.' })}</Heading>
+        <Heading className="detail__title">
+          {t({ id: 'news.notFound', message: 'This promotion is not available.' })}
+        </Heading>
       </div>
     );
   }
   return (
-    <article className="detail" part="promotion" data-promotion={promotion.Id} aria-labelledby={`promotion-${promotion.Id}`}>
+    <article
+      className="detail"
+      part="promotion"
+      data-promotion={promotion.Id}
+      aria-labelledby={`promotion-${promotion.Id}`}
+    >
       {back}
       <div className="detail__picture">
         <Picture image={promotion.Image} origin={origin} alt="" className="detail__img" width={640} height={360} />
       </div>
-      <Heading className="detail__title" id={`promotion-${promotion.Id}`}>{promotion.Title}</Heading>
+      <Heading className="detail__title" id={`promotion-${promotion.Id}`}>
+        {promotion.Title}
+      </Heading>
       <p className="detail__meta">
         <StateBadge promotion={promotion} />
         <span className="detail__period">{period(promotion)}</span>
@@ -90,7 +114,9 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
       ) : null}
       <p className="detail__summary">{promotion.Summary}</p>
       {promotion.Content.map((paragraph, i) => (
-        <p key={i} className="detail__paragraph">{paragraph}</p>
+        <p key={i} className="detail__paragraph">
+          {paragraph}
+        </p>
       ))}
       {promotion.State === 'running' ? <PromotionGames promotion={promotion} /> : null}
     </article>

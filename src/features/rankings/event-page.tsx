@@ -37,24 +37,47 @@ function EventView({ eventId, backHref }: EventPageProps) {
   const viewer = useViewer();
   const date = useDateFormat();
   const id = asEventId(eventId);
-  const event = useResource(eventFamily, ready && id ? { eventId: id, locale: viewer.locale, account: viewer.account } : null);
+  const event = useResource(
+    eventFamily,
+    ready && id ? { eventId: id, locale: viewer.locale, account: viewer.account } : null,
+  );
   const [now, setNow] = useState(() => Date.now());
   const error = event.status === 'error' ? event.error : null;
   useEffect(() => {
     if (error) emit('ingame-error', error);
   }, [error, emit]);
-  const back = backHref && /^#\//.test(backHref) ? <a className="rk-link rk-back" href={backHref}>{t({ id: 'rankings.back', message: 'Back to events' })}</a> : null;
+  const back =
+    backHref && /^#\//.test(backHref) ? (
+      <a className="rk-link rk-back" href={backHref}>
+        {t({ id: 'rankings.back', message: 'Back to events' })}
+      </a>
+    ) : null;
   if (!id) {
-    return <div className="rk rk-event" part="base">{back}<p className="rk-empty" role="status">{t({ id: 'rankings.eventMissing', message: 'This event does not exist.' })}</p></div>;
+    return (
+      <div className="rk rk-event" part="base">
+        {back}
+        <p className="rk-empty" role="status">
+          {t({ id: 'rankings.eventMissing', message: 'This event does not exist.' })}
+        </p>
+      </div>
+    );
   }
-  if (!ready || event.status === 'loading') return <div className="rk rk-event" part="base" aria-busy="true">{back}<Spinner /></div>;
+  if (!ready || event.status === 'loading')
+    return (
+      <div className="rk rk-event" part="base" aria-busy="true">
+        {back}
+        <Spinner />
+      </div>
+    );
   if (error) {
     return (
       <div className="rk rk-event" part="base">
         {back}
         <div className="rk-error">
           <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-          <button type="button" className="rk-button" onClick={event.reload}>{t({ id: 'rankings.retry', message: 'Try again' })}</button>
+          <button type="button" className="rk-button" onClick={event.reload}>
+            {t({ id: 'rankings.retry', message: 'Try again' })}
+          </button>
         </div>
       </div>
     );
@@ -67,24 +90,58 @@ function EventView({ eventId, backHref }: EventPageProps) {
       {back}
       <header className="rk-card__head">
         <div className="rk-card__title">
-          <h2 id={headingId} className="rk-name-heading" part="event-name">{e.Name}</h2>
+          <h2 id={headingId} className="rk-name-heading" part="event-name">
+            {e.Name}
+          </h2>
           <StateBadge state={state} />
         </div>
         <dl className="rk-facts">
-          <div><dt>{t({ id: 'rankings.startTime', message: 'Start time' })}</dt><dd>{date(e.StartTime)}</dd></div>
-          <div><dt>{t({ id: 'rankings.endTime', message: 'End time' })}</dt><dd>{date(e.EndTime)}</dd></div>
-          <div><dt>{t({ id: 'rankings.finalUpdateDate', message: 'Final update date' })}</dt><dd>{date(e.FinalUpdateDate)}</dd></div>
-          <div><dt>{t({ id: 'rankings.typeLabel', message: 'Ranked by' })}</dt><dd>{texts.type(e.Type)}</dd></div>
+          <div>
+            <dt>{t({ id: 'rankings.startTime', message: 'Start time' })}</dt>
+            <dd>{date(e.StartTime)}</dd>
+          </div>
+          <div>
+            <dt>{t({ id: 'rankings.endTime', message: 'End time' })}</dt>
+            <dd>{date(e.EndTime)}</dd>
+          </div>
+          <div>
+            <dt>{t({ id: 'rankings.finalUpdateDate', message: 'Final update date' })}</dt>
+            <dd>{date(e.FinalUpdateDate)}</dd>
+          </div>
+          <div>
+            <dt>{t({ id: 'rankings.typeLabel', message: 'Ranked by' })}</dt>
+            <dd>{texts.type(e.Type)}</dd>
+          </div>
         </dl>
-        <Countdown start={e.StartTime} end={e.EndTime} onElapsed={() => { setNow(Date.now()); event.reload(); }} />
-        {state === 'concluded' ? <p className="rk-concluded" role="status">{t({ id: 'rankings.concludedText', message: 'The event has already concluded.' })}</p> : null}
-        {state === 'comingSoon' ? <p className="rk-coming" role="status">{t({ id: 'rankings.comingSoonText', message: 'The event has not started yet.' })}</p> : null}
+        <Countdown
+          start={e.StartTime}
+          end={e.EndTime}
+          onElapsed={() => {
+            setNow(Date.now());
+            event.reload();
+          }}
+        />
+        {state === 'concluded' ? (
+          <p className="rk-concluded" role="status">
+            {t({ id: 'rankings.concludedText', message: 'The event has already concluded.' })}
+          </p>
+        ) : null}
+        {state === 'comingSoon' ? (
+          <p className="rk-coming" role="status">
+            {t({ id: 'rankings.comingSoonText', message: 'The event has not started yet.' })}
+          </p>
+        ) : null}
       </header>
       <Prizes lines={e.PrizeContent} />
       <section className="rk-card__board" aria-labelledby={`${headingId}-ranking`}>
         <h3 id={`${headingId}-ranking`}>{t({ id: 'rankings.ranking', message: 'Ranking' })}</h3>
         <BoardRows
-          entries={e.Ranking} mine={e.Mine} signedIn={viewer.account !== null} type={e.Type} currencyNo={e.CurrencyNo} state={state}
+          entries={e.Ranking}
+          mine={e.Mine}
+          signedIn={viewer.account !== null}
+          type={e.Type}
+          currencyNo={e.CurrencyNo}
+          state={state}
           caption={boardOf(e.Name)}
         />
       </section>

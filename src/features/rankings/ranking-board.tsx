@@ -5,7 +5,14 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { EventState, RankEntry, RankingBoard, RankingSetting, RankingType, RankingWindow } from '../../api/contract';
+import type {
+  EventState,
+  RankEntry,
+  RankingBoard,
+  RankingSetting,
+  RankingType,
+  RankingWindow,
+} from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -18,20 +25,30 @@ export function useTexts() {
   const { t } = useLingui();
   return {
     state: (s: EventState) =>
-      s === 'running' ? t({ id: 'rankings.state.running', message: 'Running' })
-        : s === 'comingSoon' ? t({ id: 'rankings.state.comingSoon', message: 'Coming soon' })
+      s === 'running'
+        ? t({ id: 'rankings.state.running', message: 'Running' })
+        : s === 'comingSoon'
+          ? t({ id: 'rankings.state.comingSoon', message: 'Coming soon' })
           : t({ id: 'rankings.state.concluded', message: 'Concluded' }),
     type: (type: RankingType) =>
-      type === 'totalWin' ? t({ id: 'rankings.type.totalWin', message: 'Total win' })
-        : type === 'totalBet' ? t({ id: 'rankings.type.totalBet', message: 'Total bet' })
+      type === 'totalWin'
+        ? t({ id: 'rankings.type.totalWin', message: 'Total win' })
+        : type === 'totalBet'
+          ? t({ id: 'rankings.type.totalBet', message: 'Total bet' })
           : t({ id: 'rankings.type.highestMultiplier', message: 'Highest multiplier' }),
     window: (w: RankingWindow) =>
-      w === 'casino' ? t({ id: 'rankings.window.casino', message: 'Casino tournaments' }) : t({ id: 'rankings.window.crash', message: 'Crash tournaments' }),
+      w === 'casino'
+        ? t({ id: 'rankings.window.casino', message: 'Casino tournaments' })
+        : t({ id: 'rankings.window.crash', message: 'Crash tournaments' }),
     windowShort: (w: RankingWindow) =>
-      w === 'casino' ? t({ id: 'rankings.windowShort.casino', message: 'Casino' }) : t({ id: 'rankings.windowShort.crash', message: 'Crash' }),
+      w === 'casino'
+        ? t({ id: 'rankings.windowShort.casino', message: 'Casino' })
+        : t({ id: 'rankings.windowShort.crash', message: 'Crash' }),
     score: (type: RankingType) =>
-      type === 'totalWin' ? t({ id: 'rankings.score.totalWin', message: 'Win' })
-        : type === 'totalBet' ? t({ id: 'rankings.score.totalBet', message: 'Bet' })
+      type === 'totalWin'
+        ? t({ id: 'rankings.score.totalWin', message: 'Win' })
+        : type === 'totalBet'
+          ? t({ id: 'rankings.score.totalBet', message: 'Bet' })
           : t({ id: 'rankings.score.highestMultiplier', message: 'Multiplier' }),
   };
 }
@@ -76,7 +93,9 @@ export function Prizes({ lines }: { lines: string[] }) {
       <h4>{t({ id: 'rankings.prizes', message: 'Prizes' })}</h4>
       <ul>
         {/* Server text, always as text. */}
-        {lines.map((line, i) => <li key={i}>{line}</li>)}
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
       </ul>
     </section>
   );
@@ -96,7 +115,16 @@ interface BoardRowsProps {
 }
 
 /** The board's rows: top N (≤ 100 in the DOM), medals, the player's row highlighted and pinned. */
-export function BoardRows({ entries, mine, signedIn, type, currencyNo, limit = BOARD_LIMIT, state, caption }: BoardRowsProps) {
+export function BoardRows({
+  entries,
+  mine,
+  signedIn,
+  type,
+  currencyNo,
+  limit = BOARD_LIMIT,
+  state,
+  caption,
+}: BoardRowsProps) {
   const { t } = useLingui();
   const texts = useTexts();
   const format = useBoardFormat(currencyNo, type);
@@ -106,9 +134,20 @@ export function BoardRows({ entries, mine, signedIn, type, currencyNo, limit = B
   const row = (e: RankEntry, extra: string, part: string) => {
     const medal = medalOf(e.Rank);
     return (
-      <li key={`${e.Rank}-${extra}`} className={`rk-row${medal ? ` rk-row--${medal}` : ''}${extra}`} part={part} aria-current={isMine(e) ? 'true' : undefined}>
+      <li
+        key={`${e.Rank}-${extra}`}
+        className={`rk-row${medal ? ` rk-row--${medal}` : ''}${extra}`}
+        part={part}
+        aria-current={isMine(e) ? 'true' : undefined}
+      >
         <span className="rk-rank">
-          {medal ? <span className={`rk-medal rk-medal--${medal}`} aria-hidden="true">{e.Rank}</span> : e.Rank}
+          {medal ? (
+            <span className={`rk-medal rk-medal--${medal}`} aria-hidden="true">
+              {e.Rank}
+            </span>
+          ) : (
+            e.Rank
+          )}
           {medal ? <span className="visually-hidden">{rankText(e.Rank)}</span> : null}
         </span>
         <span className="rk-name">{entryName(e)}</span>
@@ -132,11 +171,17 @@ export function BoardRows({ entries, mine, signedIn, type, currencyNo, limit = B
       ) : (
         // Focusable: a long board scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable).
         <ol className="rk-rows" part="ranking" aria-label={caption} tabIndex={shown.length > 10 ? 0 : undefined}>
-          {shown.map((e) => row(e, isMine(e) ? ' is-mine' : '', isMine(e) ? 'ranking-entry ranking-mine' : 'ranking-entry'))}
+          {shown.map((e) =>
+            row(e, isMine(e) ? ' is-mine' : '', isMine(e) ? 'ranking-entry ranking-mine' : 'ranking-entry'),
+          )}
         </ol>
       )}
       {signedIn ? (
-        <div className="rk-mine-pin" aria-label={t({ id: 'rankings.yourRanking', message: 'Your ranking' })} role="group">
+        <div
+          className="rk-mine-pin"
+          aria-label={t({ id: 'rankings.yourRanking', message: 'Your ranking' })}
+          role="group"
+        >
           {mine ? (
             <ol className="rk-rows rk-rows--mine">{row(mine, ' is-mine rk-row--pinned', 'ranking-mine')}</ol>
           ) : (
@@ -174,7 +219,10 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
   const setting = periods.find((p) => p.RankingId === pickedId) ?? initial;
   const [now, setNow] = useState(() => Date.now());
   const state = stateAt(setting.StartDateTime, setting.EndDateTime, now);
-  const key: BoardKey | null = viewer.apiId > 0 ? { rankingId: setting.RankingId, apiId: viewer.apiId, locale: viewer.locale, account: viewer.account } : null;
+  const key: BoardKey | null =
+    viewer.apiId > 0
+      ? { rankingId: setting.RankingId, apiId: viewer.apiId, locale: viewer.locale, account: viewer.account }
+      : null;
   const board = useResource(boardFamily, key);
   const data: RankingBoard | null = board.status === 'ready' ? board.data : null;
   useBoardRefresh(state === 'running' ? key : null, data?.NextUpdate ?? null);
@@ -198,28 +246,46 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
     <article className={`rk-card rk-card--${state}`} aria-labelledby={`${pickerId}-name`}>
       <header className="rk-card__head">
         <div className="rk-card__title">
-          <Heading id={`${pickerId}-name`} className="rk-name-heading" part="event-name">{setting.Name}</Heading>
+          <Heading id={`${pickerId}-name`} className="rk-name-heading" part="event-name">
+            {setting.Name}
+          </Heading>
           <StateBadge state={state} />
         </div>
         <p className="rk-meta">
           <span>{texts.type(setting.Type)}</span>
           <span>{t({ id: 'rankings.period', message: `${start} – ${end}` })}</span>
         </p>
-        <Countdown key={setting.RankingId} start={setting.StartDateTime} end={setting.EndDateTime} onElapsed={onElapsed} />
-        {state === 'concluded' ? <p className="rk-concluded" role="status">{t({ id: 'rankings.concludedText', message: 'The event has already concluded.' })}</p> : null}
+        <Countdown
+          key={setting.RankingId}
+          start={setting.StartDateTime}
+          end={setting.EndDateTime}
+          onElapsed={onElapsed}
+        />
+        {state === 'concluded' ? (
+          <p className="rk-concluded" role="status">
+            {t({ id: 'rankings.concludedText', message: 'The event has already concluded.' })}
+          </p>
+        ) : null}
         <p className="rk-update">
           {state === 'comingSoon' || !data?.LastUpdate
             ? t({ id: 'rankings.interval', message: `Updated every ${minutes} minutes` })
             : state === 'concluded'
               ? t({ id: 'rankings.finalUpdate', message: `Final update ${lastUpdate}` })
-              : t({ id: 'rankings.intervalLast', message: `Updated every ${minutes} minutes, last update ${lastUpdate}` })}
+              : t({
+                  id: 'rankings.intervalLast',
+                  message: `Updated every ${minutes} minutes, last update ${lastUpdate}`,
+                })}
         </p>
       </header>
       <Prizes lines={setting.PrizeContent} />
       {periods.length > 1 && limit === undefined ? (
         <label className="rk-periods" htmlFor={`${pickerId}-period`}>
           <span>{t({ id: 'rankings.periods', message: 'Period' })}</span>
-          <select id={`${pickerId}-period`} value={setting.RankingId} onChange={(e) => setPickedId(Number(e.target.value))}>
+          <select
+            id={`${pickerId}-period`}
+            value={setting.RankingId}
+            onChange={(e) => setPickedId(Number(e.target.value))}
+          >
             {periods.map((p) => (
               <option key={p.RankingId} value={p.RankingId}>
                 {`${format.date(p.StartDateTime).slice(0, 10)} – ${format.date(p.EndDateTime).slice(0, 10)} · ${texts.state(stateAt(p.StartDateTime, p.EndDateTime, now))}`}
@@ -233,13 +299,21 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
         {error ? (
           <div className="rk-error">
             <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-            <button type="button" className="rk-button" onClick={board.reload}>{t({ id: 'rankings.retry', message: 'Try again' })}</button>
+            <button type="button" className="rk-button" onClick={board.reload}>
+              {t({ id: 'rankings.retry', message: 'Try again' })}
+            </button>
           </div>
         ) : null}
         {data ? (
           <BoardRows
-            entries={data.Entries} mine={data.Mine} signedIn={viewer.account !== null} type={setting.Type} currencyNo={setting.CurrencyNo}
-            limit={limit} state={state} caption={boardOf(setting.Name)}
+            entries={data.Entries}
+            mine={data.Mine}
+            signedIn={viewer.account !== null}
+            type={setting.Type}
+            currencyNo={setting.CurrencyNo}
+            limit={limit}
+            state={state}
+            caption={boardOf(setting.Name)}
           />
         ) : null}
       </div>

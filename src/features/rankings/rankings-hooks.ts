@@ -8,7 +8,14 @@ import { useAtomValue, useStore } from 'jotai/react';
 import type { RankingType } from '../../api/contract';
 import { playerCurrency } from '../../core/currency';
 import { formatDateTime } from '../../core/format';
-import { apiIdAtom, currencyDisplayAtom, entryAtom, identityAtom, isAuthenticatedAtom, timezoneOffsetAtom } from '../../state/session';
+import {
+  apiIdAtom,
+  currencyDisplayAtom,
+  entryAtom,
+  identityAtom,
+  isAuthenticatedAtom,
+  timezoneOffsetAtom,
+} from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { boardFamily, fetchBoard, type BoardKey } from './rankings.api';
 import { boardCurrency, formatScore, refreshDelay } from './rankings-rules';

@@ -3,7 +3,15 @@
  * a board, the §3 ranking-setting query, grouping tournaments by window and type, the hub's pick,
  * and when a running board refreshes itself.
  */
-import type { EventState, EventSummary, RankEntry, RankingSetting, RankingSettingQuery, RankingType, RankingWindow } from '../../api/contract';
+import type {
+  EventState,
+  EventSummary,
+  RankEntry,
+  RankingSetting,
+  RankingSettingQuery,
+  RankingType,
+  RankingWindow,
+} from '../../api/contract';
 import { RANKING_TYPES, RANKING_WINDOWS } from '../../api/contract';
 import { formatMoney, type Currency } from '../../core/currency';
 import { formatNumber } from '../../core/format';
@@ -35,15 +43,30 @@ export function countdown(target: number, now: number): Countdown {
 }
 
 /** What a countdown counts to: the end of a running ranking, the start of a coming one. */
-export function countdownTarget(setting: Pick<RankingSetting, 'StartDateTime' | 'EndDateTime'>, now: number): { kind: 'ends' | 'starts'; at: number } | null {
+export function countdownTarget(
+  setting: Pick<RankingSetting, 'StartDateTime' | 'EndDateTime'>,
+  now: number,
+): { kind: 'ends' | 'starts'; at: number } | null {
   const state = stateAt(setting.StartDateTime, setting.EndDateTime, now);
   if (state === 'concluded') return null;
-  return state === 'comingSoon' ? { kind: 'starts', at: Date.parse(setting.StartDateTime) } : { kind: 'ends', at: Date.parse(setting.EndDateTime) };
+  return state === 'comingSoon'
+    ? { kind: 'starts', at: Date.parse(setting.StartDateTime) }
+    : { kind: 'ends', at: Date.parse(setting.EndDateTime) };
 }
 
 /** §3 currency display item (structurally, as core/currency takes it). */
-interface CurrencyDisplay { No: number; Symbol: string; Unit: number; Ratio: number }
-interface CustomCurrencyDisplay { No: number; ApiId: number; Symbol: string; Ratio: number }
+interface CurrencyDisplay {
+  No: number;
+  Symbol: string;
+  Unit: number;
+  Ratio: number;
+}
+interface CustomCurrencyDisplay {
+  No: number;
+  ApiId: number;
+  Symbol: string;
+  Ratio: number;
+}
 
 /**
  * The currency a board's amounts are shown in: the board's own currency (`CurrencyNo`) with the
@@ -54,7 +77,7 @@ export function boardCurrency(
   currencyNo: number,
   apiId: number,
   display: { list: CurrencyDisplay[]; custom: CustomCurrencyDisplay[] },
-  player: Currency & { currencyNo: number } | null,
+  player: (Currency & { currencyNo: number }) | null,
 ): Currency {
   const base = display.list.find((d) => d.No === currencyNo);
   const custom = display.custom.find((d) => d.No === currencyNo && d.ApiId === apiId);
@@ -69,7 +92,8 @@ export function boardCurrency(
 
 /** A score as its type says: amounts with the currency (§5), multipliers as `1,250.5×`. */
 export function formatScore(score: number, type: RankingType, currency: Currency, locale: string): string {
-  if (type === 'highestMultiplier') return Number.isFinite(score) ? `${formatNumber(score, { locale, decimals: 2, fixed: false })}×` : 'N/A';
+  if (type === 'highestMultiplier')
+    return Number.isFinite(score) ? `${formatNumber(score, { locale, decimals: 2, fixed: false })}×` : 'N/A';
   return formatMoney(score, currency, locale);
 }
 
@@ -77,7 +101,8 @@ export function formatScore(score: number, type: RankingType, currency: Currency
 export const entryName = (entry: Pick<RankEntry, 'Nickname' | 'Account'>) => entry.Nickname.trim() || entry.Account;
 
 /** Medals for 1–3. */
-export const medalOf = (rank: number): 'gold' | 'silver' | 'bronze' | null => (rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null);
+export const medalOf = (rank: number): 'gold' | 'silver' | 'bronze' | null =>
+  rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null;
 
 /** How far back and ahead the public ranking-setting query looks: past periods and what is coming. */
 export const QUERY_PAST_DAYS = 90;
@@ -87,7 +112,14 @@ export const QUERY_AHEAD_DAYS = 90;
  * The §3 ranking-setting request. Arrays stay arrays here; the API client serialises them without
  * brackets (GameIds=1&GameIds=2, §7). Empty game lists and a null sac are left out.
  */
-export function settingQuery(input: { langId: string; apiId: number; now: number; type?: RankingType | null; gameIds?: number[]; sac?: number | null }): RankingSettingQuery {
+export function settingQuery(input: {
+  langId: string;
+  apiId: number;
+  now: number;
+  type?: RankingType | null;
+  gameIds?: number[];
+  sac?: number | null;
+}): RankingSettingQuery {
   const query: RankingSettingQuery = {
     LangId: input.langId,
     StartDateTime: new Date(input.now - QUERY_PAST_DAYS * DAY).toISOString(),
@@ -136,11 +168,19 @@ export function groupSeries(settings: RankingSetting[], now: number): Series[] {
   for (const periods of groups.values()) {
     const current = pickCurrent(periods, now);
     if (!current) continue;
-    series.push({ window: current.Window, type: current.Type, current, periods: [...periods].sort((a, b) => startOf(b) - startOf(a)) });
+    series.push({
+      window: current.Window,
+      type: current.Type,
+      current,
+      periods: [...periods].sort((a, b) => startOf(b) - startOf(a)),
+    });
   }
   const rank = (s: Series) => RANKING_WINDOWS.indexOf(s.window) * 10 + RANKING_TYPES.indexOf(s.type);
-  const stateRank = (s: Series) => ['running', 'comingSoon', 'concluded'].indexOf(stateAt(s.current.StartDateTime, s.current.EndDateTime, now));
-  return series.sort((a, b) => rank(a) - rank(b) || stateRank(a) - stateRank(b) || a.current.Name.localeCompare(b.current.Name));
+  const stateRank = (s: Series) =>
+    ['running', 'comingSoon', 'concluded'].indexOf(stateAt(s.current.StartDateTime, s.current.EndDateTime, now));
+  return series.sort(
+    (a, b) => rank(a) - rank(b) || stateRank(a) - stateRank(b) || a.current.Name.localeCompare(b.current.Name),
+  );
 }
 
 /** The `<ingame-rankings>` attributes that narrow what it shows. */
@@ -156,19 +196,26 @@ export function filterSettings(settings: RankingSetting[], filter: RankingFilter
     // One board: that ranking and the other periods of its series.
     return one ? settings.filter((s) => s.Window === one.Window && s.Type === one.Type && s.Name === one.Name) : [];
   }
-  return settings.filter((s) => (!filter.type || s.Type === filter.type) && (!filter.window || s.Window === filter.window));
+  return settings.filter(
+    (s) => (!filter.type || s.Type === filter.type) && (!filter.window || s.Window === filter.window),
+  );
 }
 
 /** Attribute values as the contract's unions; anything else is no filter. */
-export const asType = (v: string | null | undefined): RankingType | null => ((RANKING_TYPES as readonly string[]).includes(v ?? '') ? (v as RankingType) : null);
-export const asWindow = (v: string | null | undefined): RankingWindow | null => ((RANKING_WINDOWS as readonly string[]).includes(v ?? '') ? (v as RankingWindow) : null);
+export const asType = (v: string | null | undefined): RankingType | null =>
+  (RANKING_TYPES as readonly string[]).includes(v ?? '') ? (v as RankingType) : null;
+export const asWindow = (v: string | null | undefined): RankingWindow | null =>
+  (RANKING_WINDOWS as readonly string[]).includes(v ?? '') ? (v as RankingWindow) : null;
 export const asRankingId = (v: string | number | null | undefined): number | null => {
   const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(String(v ?? '')) ? Number(v) : NaN;
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
 /** The hub: the first running tournament opens; the other running and coming ones are listed. */
-export function hubPick(settings: RankingSetting[], now: number): { open: RankingSetting | null; others: RankingSetting[] } {
+export function hubPick(
+  settings: RankingSetting[],
+  now: number,
+): { open: RankingSetting | null; others: RankingSetting[] } {
   const series = groupSeries(settings, now);
   const live = series.map((s) => s.current).filter((s) => stateAt(s.StartDateTime, s.EndDateTime, now) !== 'concluded');
   const open = live.find((s) => stateAt(s.StartDateTime, s.EndDateTime, now) === 'running') ?? null;
@@ -177,7 +224,8 @@ export function hubPick(settings: RankingSetting[], now: number): { open: Rankin
 
 /** Events the hub lists: running first, then coming, then concluded (newest first within each). */
 export function sortEvents(events: EventSummary[], now: number): EventSummary[] {
-  const order = (e: EventSummary) => ['running', 'comingSoon', 'concluded'].indexOf(stateAt(e.StartTime, e.EndTime, now));
+  const order = (e: EventSummary) =>
+    ['running', 'comingSoon', 'concluded'].indexOf(stateAt(e.StartTime, e.EndTime, now));
   return [...events].sort((a, b) => order(a) - order(b) || Date.parse(b.StartTime) - Date.parse(a.StartTime));
 }
 

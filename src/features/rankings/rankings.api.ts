@@ -5,8 +5,15 @@
  */
 import { call } from '../../api/client';
 import {
-  readEventDetail, readEventList, readRankingBoard, readRankingSettings,
-  type EventDetail, type EventSummary, type RankingBoard, type RankingSetting, type RankingType,
+  readEventDetail,
+  readEventList,
+  readRankingBoard,
+  readRankingSettings,
+  type EventDetail,
+  type EventSummary,
+  type RankingBoard,
+  type RankingSetting,
+  type RankingType,
 } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
@@ -31,9 +38,17 @@ export const settingsFamily = resourceFamily<SettingsKey, RankingSetting[]>(
   async (k) => {
     const langId = API_LANG[k.locale];
     if (k.account && k.sac == null) {
-      return call('GET /rank/ranking-setting/:langId/:type?', { params: { langId, type: k.type ?? undefined } }, readRankingSettings);
+      return call(
+        'GET /rank/ranking-setting/:langId/:type?',
+        { params: { langId, type: k.type ?? undefined } },
+        readRankingSettings,
+      );
     }
-    return call('GET /rank/ranking-setting', { query: settingQuery({ langId, apiId: k.apiId, now: Date.now(), type: k.type, sac: k.sac }) }, readRankingSettings);
+    return call(
+      'GET /rank/ranking-setting',
+      { query: settingQuery({ langId, apiId: k.apiId, now: Date.now(), type: k.type, sac: k.sac }) },
+      readRankingSettings,
+    );
   },
 );
 
@@ -47,11 +62,23 @@ export interface BoardKey {
 /** One board: the caller's own entry comes with the signed-in call only. */
 export function fetchBoard(k: BoardKey): Promise<RankingBoard> {
   const langId = API_LANG[k.locale];
-  if (k.account) return call('GET /rank/ranking-history/:rankingId/:langId?', { params: { rankingId: k.rankingId, langId } }, readRankingBoard);
-  return call('GET /rank/ranking-history/:apiId/:rankingId/:langId', { params: { apiId: k.apiId, rankingId: k.rankingId, langId } }, readRankingBoard);
+  if (k.account)
+    return call(
+      'GET /rank/ranking-history/:rankingId/:langId?',
+      { params: { rankingId: k.rankingId, langId } },
+      readRankingBoard,
+    );
+  return call(
+    'GET /rank/ranking-history/:apiId/:rankingId/:langId',
+    { params: { apiId: k.apiId, rankingId: k.rankingId, langId } },
+    readRankingBoard,
+  );
 }
 
-export const boardFamily = resourceFamily<BoardKey, RankingBoard>((k) => `${k.rankingId}|${k.apiId}|${k.locale}|${k.account ?? ''}`, fetchBoard);
+export const boardFamily = resourceFamily<BoardKey, RankingBoard>(
+  (k) => `${k.rankingId}|${k.apiId}|${k.locale}|${k.account ?? ''}`,
+  fetchBoard,
+);
 
 export interface EventKey {
   eventId: number;
@@ -62,10 +89,16 @@ export interface EventKey {
 
 export const eventFamily = resourceFamily<EventKey, EventDetail>(
   (k) => `${k.eventId}|${k.locale}|${k.account ?? ''}`,
-  (k) => call('GET /event/:eventId/:langId', { params: { eventId: k.eventId, langId: API_LANG[k.locale] } }, readEventDetail),
+  (k) =>
+    call(
+      'GET /event/:eventId/:langId',
+      { params: { eventId: k.eventId, langId: API_LANG[k.locale] } },
+      readEventDetail,
+    ),
 );
 
 export const eventListFamily = resourceFamily<{ apiId: number; locale: Locale }, EventSummary[]>(
   (k) => `${k.apiId}|${k.locale}`,
-  (k) => call('GET /event-list/:apiId/:langId', { params: { apiId: k.apiId, langId: API_LANG[k.locale] } }, readEventList),
+  (k) =>
+    call('GET /event-list/:apiId/:langId', { params: { apiId: k.apiId, langId: API_LANG[k.locale] } }, readEventList),
 );

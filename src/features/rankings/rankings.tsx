@@ -21,7 +21,17 @@ import { RankingCard, StateBadge, useTexts } from './ranking-board';
 import { eventListFamily, settingsFamily, type SettingsKey } from './rankings.api';
 import { useDateFormat, useNow, useViewer } from './rankings-hooks';
 import {
-  asRankingId, asType, asWindow, boardHref, eventHref, filterSettings, groupSeries, hubPick, rankingFromHash, sortEvents, stateAt,
+  asRankingId,
+  asType,
+  asWindow,
+  boardHref,
+  eventHref,
+  filterSettings,
+  groupSeries,
+  hubPick,
+  rankingFromHash,
+  sortEvents,
+  stateAt,
 } from './rankings-rules';
 import css from './rankings.css?inline';
 import { rankingsCatalog } from './rankings.catalog';
@@ -41,7 +51,10 @@ export interface RankingsProps {
 function useSettings(type: SettingsKey['type']) {
   const ready = useAtomValue(sessionReadyAtom);
   const viewer = useViewer();
-  const key: SettingsKey | null = ready && viewer.apiId > 0 ? { apiId: viewer.apiId, locale: viewer.locale, account: viewer.account, type, sac: viewer.sac } : null;
+  const key: SettingsKey | null =
+    ready && viewer.apiId > 0
+      ? { apiId: viewer.apiId, locale: viewer.locale, account: viewer.account, type, sac: viewer.sac }
+      : null;
   return { ready, resource: useResource(settingsFamily, key), viewer };
 }
 
@@ -50,7 +63,9 @@ function LoadError({ error, onRetry }: { error: { Code: number; Message: string;
   return (
     <div className="rk-error">
       <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-      <button type="button" className="rk-button" onClick={onRetry}>{t({ id: 'rankings.retry', message: 'Try again' })}</button>
+      <button type="button" className="rk-button" onClick={onRetry}>
+        {t({ id: 'rankings.retry', message: 'Try again' })}
+      </button>
     </div>
   );
 }
@@ -70,8 +85,18 @@ function ListView({ type, window, rankingId }: RankingsProps) {
   const now = useNow(60_000);
   const error = resource.status === 'error' ? resource.error : null;
   useErrorEvent(error);
-  if (!ready || resource.status === 'loading') return <div className="rk" part="base" aria-busy="true"><Spinner /></div>;
-  if (error) return <div className="rk" part="base"><LoadError error={error} onRetry={resource.reload} /></div>;
+  if (!ready || resource.status === 'loading')
+    return (
+      <div className="rk" part="base" aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  if (error)
+    return (
+      <div className="rk" part="base">
+        <LoadError error={error} onRetry={resource.reload} />
+      </div>
+    );
   if (resource.status !== 'ready') return null;
   const settings = filterSettings(resource.data, { type: asType(type), window: asWindow(window), rankingId: oneId });
   const series = groupSeries(settings, now);
@@ -79,7 +104,9 @@ function ListView({ type, window, rankingId }: RankingsProps) {
     return (
       <div className="rk" part="base">
         <p className="rk-empty" role="status">
-          {oneId ? t({ id: 'rankings.notFound', message: 'This tournament is not available.' }) : t({ id: 'rankings.none', message: 'No tournaments right now.' })}
+          {oneId
+            ? t({ id: 'rankings.notFound', message: 'This tournament is not available.' })
+            : t({ id: 'rankings.none', message: 'No tournaments right now.' })}
         </p>
       </div>
     );
@@ -87,18 +114,26 @@ function ListView({ type, window, rankingId }: RankingsProps) {
   if (oneId) {
     const one = series[0]!;
     const initial = one.periods.find((p) => p.RankingId === oneId) ?? one.current;
-    return <div className="rk" part="base"><RankingCard periods={one.periods} initial={initial} level={2} /></div>;
+    return (
+      <div className="rk" part="base">
+        <RankingCard periods={one.periods} initial={initial} level={2} />
+      </div>
+    );
   }
   const windows = [...new Set(series.map((s) => s.window))];
   return (
     <div className="rk" part="base">
       {windows.map((w) => (
         <section key={w} className="rk-window" aria-labelledby={`rk-window-${w}`}>
-          <h2 id={`rk-window-${w}`} className="rk-window__title">{texts.window(w)}</h2>
+          <h2 id={`rk-window-${w}`} className="rk-window__title">
+            {texts.window(w)}
+          </h2>
           <div className="rk-cards">
-            {series.filter((s) => s.window === w).map((s) => (
-              <RankingCard key={s.current.RankingId} periods={s.periods} initial={s.current} />
-            ))}
+            {series
+              .filter((s) => s.window === w)
+              .map((s) => (
+                <RankingCard key={s.current.RankingId} periods={s.periods} initial={s.current} />
+              ))}
           </div>
         </section>
       ))}
@@ -113,7 +148,11 @@ const subscribeHash = (onChange: () => void) => {
 
 /** The `ranking` of the page's hash query (`#/ingame/action?ranking=12`), kept in sync. */
 function useHashRanking(): number | null {
-  const hash = useSyncExternalStore(subscribeHash, () => location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribeHash,
+    () => location.hash,
+    () => '',
+  );
   return rankingFromHash(hash);
 }
 
@@ -127,7 +166,10 @@ function HubView() {
   const date = useDateFormat();
   const now = useNow(60_000);
   const picked = useHashRanking();
-  const events = useResource(eventListFamily, ready && viewer.apiId > 0 ? { apiId: viewer.apiId, locale: viewer.locale } : null);
+  const events = useResource(
+    eventListFamily,
+    ready && viewer.apiId > 0 ? { apiId: viewer.apiId, locale: viewer.locale } : null,
+  );
   const error = resource.status === 'error' ? resource.error : null;
   useErrorEvent(error);
   const body = () => {
@@ -135,19 +177,34 @@ function HubView() {
     if (error) return <LoadError error={error} onRetry={resource.reload} />;
     if (resource.status !== 'ready') return null;
     const { open, others } = hubPick(resource.data, now);
-    const chosen = picked ? resource.data.find((s) => s.RankingId === picked) ?? null : null;
+    const chosen = picked ? (resource.data.find((s) => s.RankingId === picked) ?? null) : null;
     const shown = chosen ?? open;
-    const series = shown ? groupSeries(filterSettings(resource.data, { rankingId: shown.RankingId }), now)[0] : undefined;
-    const listed = others.filter((s) => s.RankingId !== shown?.RankingId).concat(chosen && open && chosen !== open ? [open] : []);
+    const series = shown
+      ? groupSeries(filterSettings(resource.data, { rankingId: shown.RankingId }), now)[0]
+      : undefined;
+    const listed = others
+      .filter((s) => s.RankingId !== shown?.RankingId)
+      .concat(chosen && open && chosen !== open ? [open] : []);
     return (
       <>
         {shown && series ? (
           <RankingCard
-            key={shown.RankingId} periods={series.periods} initial={shown} limit={chosen ? undefined : HUB_ROWS}
-            footer={chosen ? null : <a className="rk-link rk-more" href={boardHref(shown.RankingId)}>{t({ id: 'rankings.fullBoard', message: 'See the full board' })}</a>}
+            key={shown.RankingId}
+            periods={series.periods}
+            initial={shown}
+            limit={chosen ? undefined : HUB_ROWS}
+            footer={
+              chosen ? null : (
+                <a className="rk-link rk-more" href={boardHref(shown.RankingId)}>
+                  {t({ id: 'rankings.fullBoard', message: 'See the full board' })}
+                </a>
+              )
+            }
           />
         ) : (
-          <p className="rk-empty" role="status">{t({ id: 'rankings.noneRunning', message: 'No tournament is running right now.' })}</p>
+          <p className="rk-empty" role="status">
+            {t({ id: 'rankings.noneRunning', message: 'No tournament is running right now.' })}
+          </p>
         )}
         {listed.length > 0 ? (
           <section className="rk-list" aria-labelledby="rk-hub-others">
@@ -155,7 +212,9 @@ function HubView() {
             <ul>
               {listed.map((s: RankingSetting) => (
                 <li key={s.RankingId} className="rk-list__item">
-                  <a className="rk-link" href={boardHref(s.RankingId)}>{s.Name}</a>
+                  <a className="rk-link" href={boardHref(s.RankingId)}>
+                    {s.Name}
+                  </a>
                   <span className="rk-list__meta">{`${texts.type(s.Type)} · ${texts.windowShort(s.Window)} · ${date(s.StartDateTime)} – ${date(s.EndDateTime)}`}</span>
                   <StateBadge state={stateAt(s.StartDateTime, s.EndDateTime, now)} />
                 </li>
@@ -168,7 +227,9 @@ function HubView() {
   };
   return (
     <section className="rk rk--hub" part="base" aria-labelledby="rk-hub-title">
-      <h2 id="rk-hub-title" className="rk-window__title">{t({ id: 'rankings.tournaments', message: 'Tournaments' })}</h2>
+      <h2 id="rk-hub-title" className="rk-window__title">
+        {t({ id: 'rankings.tournaments', message: 'Tournaments' })}
+      </h2>
       {body()}
       {events.status === 'ready' && events.data.length > 0 ? (
         <section className="rk-list" aria-labelledby="rk-hub-events">
@@ -176,7 +237,9 @@ function HubView() {
           <ul>
             {sortEvents(events.data, now).map((e) => (
               <li key={e.Id} className="rk-list__item">
-                <a className="rk-link" href={eventHref(e.Id)} part="event-name">{e.Name}</a>
+                <a className="rk-link" href={eventHref(e.Id)} part="event-name">
+                  {e.Name}
+                </a>
                 <span className="rk-list__meta">{`${date(e.StartTime)} – ${date(e.EndTime)}`}</span>
                 <StateBadge state={stateAt(e.StartTime, e.EndTime, now)} />
               </li>

@@ -35,7 +35,9 @@ export function regionOptions(locale: string): RegionOption[] {
     names = null;
   }
   const collator = new Intl.Collator(locale);
-  return REGION_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  return REGION_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
 
 /** Case- and accent-insensitive; matches the name anywhere, or the code exactly. */
@@ -51,8 +53,14 @@ export function searchRegions(options: readonly RegionOption[], query: string): 
 
 /** Legacy and current names of the same zone (ICU keeps the old ones). */
 const ZONE_ALIASES: Record<string, string> = {
-  'Asia/Kolkata': 'Asia/Calcutta', 'Asia/Ho_Chi_Minh': 'Asia/Saigon', 'Asia/Yangon': 'Asia/Rangoon', 'Asia/Kathmandu': 'Asia/Katmandu',
-  'Europe/Kyiv': 'Europe/Kiev', 'America/Nuuk': 'America/Godthab', 'Atlantic/Faroe': 'Atlantic/Faeroe', 'Pacific/Chuuk': 'Pacific/Truk',
+  'Asia/Kolkata': 'Asia/Calcutta',
+  'Asia/Ho_Chi_Minh': 'Asia/Saigon',
+  'Asia/Yangon': 'Asia/Rangoon',
+  'Asia/Kathmandu': 'Asia/Katmandu',
+  'Europe/Kyiv': 'Europe/Kiev',
+  'America/Nuuk': 'America/Godthab',
+  'Atlantic/Faroe': 'Atlantic/Faeroe',
+  'Pacific/Chuuk': 'Pacific/Truk',
 };
 
 type LocaleWithZones = Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
@@ -60,7 +68,11 @@ type LocaleWithZones = Intl.Locale & { timeZones?: string[]; getTimeZones?: () =
 /** The region whose zones include `timeZone`, when the browser can tell (Intl.Locale time zones). */
 export function regionOfTimeZone(timeZone: string | null | undefined): string | null {
   if (!timeZone || typeof Intl.Locale !== 'function') return null;
-  const wanted = new Set([timeZone, ZONE_ALIASES[timeZone] ?? timeZone, ...Object.keys(ZONE_ALIASES).filter((k) => ZONE_ALIASES[k] === timeZone)]);
+  const wanted = new Set([
+    timeZone,
+    ZONE_ALIASES[timeZone] ?? timeZone,
+    ...Object.keys(ZONE_ALIASES).filter((k) => ZONE_ALIASES[k] === timeZone),
+  ]);
   for (const code of REGION_CODES) {
     const locale = new Intl.Locale(`und-${code}`) as LocaleWithZones;
     const zones = locale.getTimeZones?.() ?? locale.timeZones;
@@ -82,8 +94,22 @@ export function regionOfLanguageTag(tag: string): string | null {
 
 /** Where each page language is spoken among the platform's markets; English names none. */
 export const LOCALE_REGION: Partial<Record<Locale, string>> = {
-  'zh-TW': 'TW', 'zh-CN': 'CN', th: 'TH', vi: 'VN', id: 'ID', ja: 'JP', ta: 'IN', ko: 'KR', es: 'ES', pt: 'BR', de: 'DE',
-  sv: 'SE', it: 'IT', nl: 'NL', ro: 'RO', da: 'DK',
+  'zh-TW': 'TW',
+  'zh-CN': 'CN',
+  th: 'TH',
+  vi: 'VN',
+  id: 'ID',
+  ja: 'JP',
+  ta: 'IN',
+  ko: 'KR',
+  es: 'ES',
+  pt: 'BR',
+  de: 'DE',
+  sv: 'SE',
+  it: 'IT',
+  nl: 'NL',
+  ro: 'RO',
+  da: 'DK',
 };
 
 export interface RegionHints {

@@ -60,7 +60,9 @@ function RegionView({ value }: RegionProps) {
 
   return (
     <div className="region" part="base">
-      <label className="region__label" htmlFor={`${ids}-select`}>{t({ id: 'region.label', message: 'Country or region' })}</label>
+      <label className="region__label" htmlFor={`${ids}-select`}>
+        {t({ id: 'region.label', message: 'Country or region' })}
+      </label>
       <div className="region__row">
         <input
           id={`${ids}-search`}
@@ -90,9 +92,15 @@ function RegionView({ value }: RegionProps) {
           value={region ?? ''}
           onChange={(e) => choose(e.currentTarget.value)}
         >
-          {region === null ? <option value="" disabled>{t({ id: 'region.choose', message: 'Choose your country or region' })}</option> : null}
+          {region === null ? (
+            <option value="" disabled>
+              {t({ id: 'region.choose', message: 'Choose your country or region' })}
+            </option>
+          ) : null}
           {list.map((o) => (
-            <option key={o.code} value={o.code}>{o.name}</option>
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
           ))}
         </select>
       </div>

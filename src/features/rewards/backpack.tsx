@@ -36,15 +36,35 @@ function CardView({ card, now }: { card: ItemCard; now: number }) {
   const minutes = expiry.state === 'soon' ? expiry.minutes : 0;
   return (
     <li className="item-card" part="item-card" data-kind={card.Kind} data-id={card.Id}>
-      <Img className="item-card__image" base={CARD_IMAGE_BASE} name={cardImageFile(card.Id)} locale={locale} alt="" width={72} height={96} loading="lazy" />
+      <Img
+        className="item-card__image"
+        base={CARD_IMAGE_BASE}
+        name={cardImageFile(card.Id)}
+        locale={locale}
+        alt=""
+        width={72}
+        height={96}
+        loading="lazy"
+      />
       <div className="item-card__body">
         <h4 className="item-card__name">{name}</h4>
         <p className="item-card__game">{card.GameName}</p>
         <p className="item-card__info">{info}</p>
         <dl className="item-card__facts">
-          <div><dt>{t({ id: 'rewards.card.bet', message: 'Bet amount' })}</dt><dd>{format.money(card.BetAmount)}</dd></div>
-          <div><dt>{t({ id: 'rewards.card.balanceLimit', message: 'Balance limit' })}</dt><dd>{format.money(card.BalanceLimit)}</dd></div>
-          {card.CardNo ? <div><dt>{t({ id: 'rewards.card.number', message: 'Card number' })}</dt><dd>{card.CardNo}</dd></div> : null}
+          <div>
+            <dt>{t({ id: 'rewards.card.bet', message: 'Bet amount' })}</dt>
+            <dd>{format.money(card.BetAmount)}</dd>
+          </div>
+          <div>
+            <dt>{t({ id: 'rewards.card.balanceLimit', message: 'Balance limit' })}</dt>
+            <dd>{format.money(card.BalanceLimit)}</dd>
+          </div>
+          {card.CardNo ? (
+            <div>
+              <dt>{t({ id: 'rewards.card.number', message: 'Card number' })}</dt>
+              <dd>{card.CardNo}</dd>
+            </div>
+          ) : null}
         </dl>
         <p className={expiry.state === 'soon' ? 'item-card__expiry is-soon' : 'item-card__expiry'} part="expiry">
           <span>{t({ id: 'rewards.card.expires', message: `Expires ${date}` })}</span>
@@ -67,7 +87,11 @@ function Cards({ cards }: { cards: ItemCard[] }) {
   const now = useNow(60_000, nextExpiryIn(cards, Date.now()));
   const live = liveCards(cards, now);
   if (live.length === 0) {
-    return <p className="rewards__empty" role="status">{t({ id: 'rewards.backpack.empty', message: 'Your backpack is empty. Item cards you win will appear here.' })}</p>;
+    return (
+      <p className="rewards__empty" role="status">
+        {t({ id: 'rewards.backpack.empty', message: 'Your backpack is empty. Item cards you win will appear here.' })}
+      </p>
+    );
   }
   return (
     <>
@@ -77,7 +101,9 @@ function Cards({ cards }: { cards: ItemCard[] }) {
             {i18n._(KIND_TITLES[group.kind])} <span className="backpack__count">{group.cards.length}</span>
           </h3>
           <ul className="backpack__cards">
-            {group.cards.map((card, index) => <CardView key={`${card.Id}-${card.CardNo ?? ''}-${card.ExpiryDate}-${index}`} card={card} now={now} />)}
+            {group.cards.map((card, index) => (
+              <CardView key={`${card.Id}-${card.CardNo ?? ''}-${card.ExpiryDate}-${index}`} card={card} now={now} />
+            ))}
           </ul>
         </section>
       ))}
@@ -94,15 +120,29 @@ function BackpackView() {
   const cards = useResource(backpackFamily, ready && authenticated && token ? { token, locale } : null);
   let body;
   if (!ready) body = <Spinner />;
-  else if (!authenticated) body = <p className="rewards__empty" role="status">{t({ id: 'rewards.backpack.signIn', message: 'Sign in to see your item cards.' })}</p>;
+  else if (!authenticated)
+    body = (
+      <p className="rewards__empty" role="status">
+        {t({ id: 'rewards.backpack.signIn', message: 'Sign in to see your item cards.' })}
+      </p>
+    );
   else if (cards.status === 'loading') body = <Spinner />;
   else if (cards.status === 'error' && cards.error.Code === CODES.FEATURE_DISABLED) {
-    body = <p className="rewards__empty backpack__gated" role="status">{t({ id: 'rewards.backpack.gated', message: 'This operator has no backpack: item cards are not available here.' })}</p>;
+    body = (
+      <p className="rewards__empty backpack__gated" role="status">
+        {t({
+          id: 'rewards.backpack.gated',
+          message: 'This operator has no backpack: item cards are not available here.',
+        })}
+      </p>
+    );
   } else if (cards.status === 'error') {
     body = (
       <div className="rewards__error">
         <ErrorNotice code={cards.error.Code} trace={cards.error.trace} />
-        <button type="button" className="rewards__button" onClick={cards.reload}>{t({ id: 'rewards.retry', message: 'Try again' })}</button>
+        <button type="button" className="rewards__button" onClick={cards.reload}>
+          {t({ id: 'rewards.retry', message: 'Try again' })}
+        </button>
       </div>
     );
   } else body = <Cards cards={cards.data} />;

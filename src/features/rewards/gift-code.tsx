@@ -76,7 +76,8 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
     const { code, error } = await sendGiftCode(event, email.trim());
     setSending(false);
     const outcome = giftOutcome(code);
-    const retryAt = outcome === 'tooFrequent' ? Date.now() + retryAfterSeconds(error?.Data, GIFTCODE_RESEND_SECONDS) * 1000 : null;
+    const retryAt =
+      outcome === 'tooFrequent' ? Date.now() + retryAfterSeconds(error?.Data, GIFTCODE_RESEND_SECONDS) * 1000 : null;
     setAnswer({ outcome, error, retryAt });
     emit('ingame-gift-code', { eventId: event.EventId, outcome, code });
     if (outcome === 'sent' || outcome === 'fullyClaimed' || outcome === 'dailyLimit') onSent();
@@ -88,8 +89,16 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
   const outcomeId = `${ids}-outcome`;
   return (
     <>
-      <form className="giftcode__form" part="giftcode-form" noValidate onSubmit={submit} aria-describedby={shown ? outcomeId : undefined}>
-        <label className="giftcode__label" htmlFor={`${ids}-email`}>{t({ id: 'rewards.gift.email', message: 'E-mail address' })}</label>
+      <form
+        className="giftcode__form"
+        part="giftcode-form"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={shown ? outcomeId : undefined}
+      >
+        <label className="giftcode__label" htmlFor={`${ids}-email`}>
+          {t({ id: 'rewards.gift.email', message: 'E-mail address' })}
+        </label>
         <div className="giftcode__row">
           <input
             id={`${ids}-email`}
@@ -106,7 +115,12 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
             onChange={(e) => setEmail(e.currentTarget.value)}
             onBlur={() => email !== '' && setTouched(true)}
           />
-          <button type="submit" className="rewards__button giftcode__send" disabled={sending || wait > 0 || closed} aria-busy={sending}>
+          <button
+            type="submit"
+            className="rewards__button giftcode__send"
+            disabled={sending || wait > 0 || closed}
+            aria-busy={sending}
+          >
             {sending
               ? t({ id: 'rewards.gift.sending', message: 'Sending…' })
               : wait > 0
@@ -124,13 +138,22 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
       </form>
       <div id={outcomeId} className="giftcode__outcome-slot" aria-live="polite">
         {shown ? (
-          <div className={`giftcode__outcome is-${success ? 'success' : 'refused'}`} part="outcome" data-outcome={shown} role={success ? 'status' : 'alert'}>
+          <div
+            className={`giftcode__outcome is-${success ? 'success' : 'refused'}`}
+            part="outcome"
+            data-outcome={shown}
+            role={success ? 'status' : 'alert'}
+          >
             <p>{i18n._(OUTCOME_TEXTS[shown])}</p>
             {shown === 'tooFrequent' && wait > 0 ? (
-              <p className="giftcode__countdown">{t({ id: 'rewards.gift.countdown', message: `You can send again in ${seconds} seconds.` })}</p>
+              <p className="giftcode__countdown">
+                {t({ id: 'rewards.gift.countdown', message: `You can send again in ${seconds} seconds.` })}
+              </p>
             ) : null}
             {shown === 'comingSoon' ? <StartsAt event={event} /> : null}
-            {shown === 'error' && answer?.error ? <ErrorNotice compact code={answer.error.Code} trace={answer.error.trace} /> : null}
+            {shown === 'error' && answer?.error ? (
+              <ErrorNotice compact code={answer.error.Code} trace={answer.error.trace} />
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -156,16 +179,35 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
   const event = useResource(giftEventFamily, ready && valid ? { eventId: id, locale } : null);
 
   if (!valid) {
-    return <div className="giftcode" part="base"><p className="rewards__empty" role="status">{t({ id: 'rewards.gift.noEvent', message: 'This gift-code event does not exist.' })}</p></div>;
+    return (
+      <div className="giftcode" part="base">
+        <p className="rewards__empty" role="status">
+          {t({ id: 'rewards.gift.noEvent', message: 'This gift-code event does not exist.' })}
+        </p>
+      </div>
+    );
   }
-  if (event.status === 'loading') return <div className="giftcode" part="base" aria-busy="true"><Spinner /></div>;
+  if (event.status === 'loading')
+    return (
+      <div className="giftcode" part="base" aria-busy="true">
+        <Spinner />
+      </div>
+    );
   if (event.status === 'error') {
     return (
       <div className="giftcode" part="base">
-        {event.error.Code === CODES.NOT_FOUND
-          ? <p className="rewards__empty" role="status">{t({ id: 'rewards.gift.noEvent', message: 'This gift-code event does not exist.' })}</p>
-          : <div className="rewards__error"><ErrorNotice code={event.error.Code} trace={event.error.trace} />
-              <button type="button" className="rewards__button" onClick={event.reload}>{t({ id: 'rewards.retry', message: 'Try again' })}</button></div>}
+        {event.error.Code === CODES.NOT_FOUND ? (
+          <p className="rewards__empty" role="status">
+            {t({ id: 'rewards.gift.noEvent', message: 'This gift-code event does not exist.' })}
+          </p>
+        ) : (
+          <div className="rewards__error">
+            <ErrorNotice code={event.error.Code} trace={event.error.trace} />
+            <button type="button" className="rewards__button" onClick={event.reload}>
+              {t({ id: 'rewards.retry', message: 'Try again' })}
+            </button>
+          </div>
+        )}
       </div>
     );
   }
@@ -186,7 +228,9 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
         <h2 className="rewards__title">{e.Name}</h2>
         <span className={`giftcode__state is-${e.State}`}>{stateText}</span>
       </header>
-      <p className="giftcode__dates">{format.dateTime(e.StartTime)} – {format.dateTime(e.EndTime)}</p>
+      <p className="giftcode__dates">
+        {format.dateTime(e.StartTime)} – {format.dateTime(e.EndTime)}
+      </p>
       <p className="giftcode__remaining">
         {t({ id: 'rewards.gift.remaining', message: `${remaining} of ${total} codes left` })}
       </p>

@@ -43,7 +43,8 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
     }
     const target = prizesFamily.atomFor(playerKey);
     const current = store.get(target);
-    if (current.status === 'ready') store.set(target, { status: 'ready', data: current.data.map((p) => (p.Id === prize.Id ? result.prize : p)) });
+    if (current.status === 'ready')
+      store.set(target, { status: 'ready', data: current.data.map((p) => (p.Id === prize.Id ? result.prize : p)) });
     emit('ingame-prize-claim', { id: prize.Id, amount: prize.Amount });
   };
   return (
@@ -58,11 +59,23 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
       <span className="reward__amount">{format.money(prize.Amount)}</span>
       <span className={`reward__state is-${prize.State}`}>{stateText}</span>
       {prize.Claimable ? (
-        <button type="button" className="rewards__button reward__claim" disabled={claiming} aria-busy={claiming} onClick={() => void claim()}>
-          {claiming ? t({ id: 'rewards.prize.claiming', message: 'Claiming…' }) : t({ id: 'rewards.prize.claim', message: 'Claim' })}
+        <button
+          type="button"
+          className="rewards__button reward__claim"
+          disabled={claiming}
+          aria-busy={claiming}
+          onClick={() => void claim()}
+        >
+          {claiming
+            ? t({ id: 'rewards.prize.claiming', message: 'Claiming…' })
+            : t({ id: 'rewards.prize.claim', message: 'Claim' })}
         </button>
       ) : null}
-      {error ? <div className="reward__error"><ErrorNotice compact code={error.Code} message={error.Message} trace={error.trace} /></div> : null}
+      {error ? (
+        <div className="reward__error">
+          <ErrorNotice compact code={error.Code} message={error.Message} trace={error.trace} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -90,20 +103,33 @@ function PrizeView() {
 
   let body;
   if (!ready || (key && prizes.status === 'loading')) body = <Spinner />;
-  else if (!key) body = <p className="rewards__empty" role="status">{t({ id: 'rewards.prize.signIn', message: 'Sign in to see your rewards.' })}</p>;
+  else if (!key)
+    body = (
+      <p className="rewards__empty" role="status">
+        {t({ id: 'rewards.prize.signIn', message: 'Sign in to see your rewards.' })}
+      </p>
+    );
   else if (prizes.status === 'error') {
     body = (
       <div className="rewards__error">
         <ErrorNotice code={prizes.error.Code} trace={prizes.error.trace} />
-        <button type="button" className="rewards__button" onClick={prizes.reload}>{t({ id: 'rewards.retry', message: 'Try again' })}</button>
+        <button type="button" className="rewards__button" onClick={prizes.reload}>
+          {t({ id: 'rewards.retry', message: 'Try again' })}
+        </button>
       </div>
     );
   } else if (prizes.status === 'ready' && prizes.data.length === 0) {
-    body = <p className="rewards__empty" role="status">{t({ id: 'rewards.prize.empty', message: 'No rewards yet. Rewards you win will appear here.' })}</p>;
+    body = (
+      <p className="rewards__empty" role="status">
+        {t({ id: 'rewards.prize.empty', message: 'No rewards yet. Rewards you win will appear here.' })}
+      </p>
+    );
   } else if (prizes.status === 'ready' && key) {
     body = (
       <ul className="rewards__list">
-        {sortPrizes(prizes.data).map((p) => <PrizeRow key={p.Id} prize={p} playerKey={key} />)}
+        {sortPrizes(prizes.data).map((p) => (
+          <PrizeRow key={p.Id} prize={p} playerKey={key} />
+        ))}
       </ul>
     );
   }

@@ -74,7 +74,8 @@ export function expiryOf(expiresAt: string, now: number): Expiry {
 }
 
 /** The cards still alive at `now`. */
-export const liveCards = (cards: readonly ItemCard[], now: number) => cards.filter((c) => expiryOf(c.ExpiryDate, now).state !== 'expired');
+export const liveCards = (cards: readonly ItemCard[], now: number) =>
+  cards.filter((c) => expiryOf(c.ExpiryDate, now).state !== 'expired');
 
 /** Milliseconds until the next card expires (to re-render then), or null when none will. */
 export function nextExpiryIn(cards: readonly ItemCard[], now: number): number | null {
@@ -89,14 +90,17 @@ export const KIND_ORDER: readonly ItemCardKind[] = ['fish', 'summon', 'drill', '
 export function groupCards(cards: readonly ItemCard[]): { kind: ItemCardKind; cards: ItemCard[] }[] {
   return KIND_ORDER.map((kind) => ({
     kind,
-    cards: cards.filter((c) => c.Kind === kind).sort((a, b) => Date.parse(a.ExpiryDate) - Date.parse(b.ExpiryDate) || a.Id - b.Id),
+    cards: cards
+      .filter((c) => c.Kind === kind)
+      .sort((a, b) => Date.parse(a.ExpiryDate) - Date.parse(b.ExpiryDate) || a.Id - b.Id),
   })).filter((g) => g.cards.length > 0);
 }
 
 // ─── prizes and the badge ───
 
 /** Newest first (the platform already sends them so; the page does not rely on it). */
-export const sortPrizes = (prizes: readonly PrizeRecord[]) => [...prizes].sort((a, b) => Date.parse(b.Time) - Date.parse(a.Time) || b.Id - a.Id);
+export const sortPrizes = (prizes: readonly PrizeRecord[]) =>
+  [...prizes].sort((a, b) => Date.parse(b.Time) - Date.parse(a.Time) || b.Id - a.Id);
 
 /**
  * How many rewards are newer than the "last check prize time" cookie (§3). No cookie (never
@@ -111,8 +115,18 @@ export function unseenCount(prizes: readonly PrizeRecord[], lastCheck: string | 
 // ─── gift codes ───
 
 export type GiftOutcome =
-  | 'sent' | 'emailClaimed' | 'playerClaimed' | 'dailyLimit' | 'tooFrequent' | 'fullyClaimed' | 'concluded'
-  | 'comingSoon' | 'badEmail' | 'network' | 'timeout' | 'error';
+  | 'sent'
+  | 'emailClaimed'
+  | 'playerClaimed'
+  | 'dailyLimit'
+  | 'tooFrequent'
+  | 'fullyClaimed'
+  | 'concluded'
+  | 'comingSoon'
+  | 'badEmail'
+  | 'network'
+  | 'timeout'
+  | 'error';
 
 const BY_CODE: Record<number, GiftOutcome> = {
   [CODES.OK]: 'sent',
@@ -132,10 +146,24 @@ const BY_CODE: Record<number, GiftOutcome> = {
 export const giftOutcome = (code: number): GiftOutcome => BY_CODE[code] ?? 'error';
 
 /** Outcomes after which the form stays usable (the player may fix the address or retry). */
-export const RETRYABLE: ReadonlySet<GiftOutcome> = new Set(['emailClaimed', 'tooFrequent', 'badEmail', 'network', 'timeout', 'error']);
+export const RETRYABLE: ReadonlySet<GiftOutcome> = new Set([
+  'emailClaimed',
+  'tooFrequent',
+  'badEmail',
+  'network',
+  'timeout',
+  'error',
+]);
 
 /** Outcomes that close the form for this event (nothing the player can do here changes them). */
-export const CLOSES_FORM: ReadonlySet<GiftOutcome> = new Set(['sent', 'playerClaimed', 'dailyLimit', 'fullyClaimed', 'concluded', 'comingSoon']);
+export const CLOSES_FORM: ReadonlySet<GiftOutcome> = new Set([
+  'sent',
+  'playerClaimed',
+  'dailyLimit',
+  'fullyClaimed',
+  'concluded',
+  'comingSoon',
+]);
 
 /** The seconds a "too frequent" answer asks to wait (its Data.RetryAfter), or the default. */
 export function retryAfterSeconds(data: unknown, fallback: number): number {

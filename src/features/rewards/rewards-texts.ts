@@ -52,7 +52,10 @@ const INFOS: Partial<Record<ItemCardKind, MessageDescriptor>> = {
   fish: msg({ id: 'rewards.info.fish', message: 'Use this card in {game} before it expires.' }),
   drill: msg({ id: 'rewards.info.drill', message: 'Fires a drill that bores through the creatures in {game}.' }),
   frozen: msg({ id: 'rewards.info.frozen', message: 'Freezes all creatures for 15 seconds.' }),
-  bonusPrize: msg({ id: 'rewards.info.bonusPrize', message: 'Adds 20% to your prize. It does not stack with other bonuses and does not apply to lottery prizes.' }),
+  bonusPrize: msg({
+    id: 'rewards.info.bonusPrize',
+    message: 'Adds 20% to your prize. It does not stack with other bonuses and does not apply to lottery prizes.',
+  }),
 };
 
 export const KIND_TITLES: Record<ItemCardKind, MessageDescriptor> = {
@@ -72,11 +75,14 @@ export const PRIZE_KINDS: Record<string, MessageDescriptor> = {
 };
 
 /** The descriptors of a card's name and info in the client catalogue; null for an unknown kind. */
-export function cardTexts(card: Pick<ItemCard, 'Kind' | 'Variant' | 'CardNo'>): { name: MessageDescriptor | null; info: MessageDescriptor | null } {
+export function cardTexts(card: Pick<ItemCard, 'Kind' | 'Variant' | 'CardNo'>): {
+  name: MessageDescriptor | null;
+  info: MessageDescriptor | null;
+} {
   switch (card.Kind) {
     case 'fish': {
       const star = decodeFishCard(card.CardNo)?.star;
-      return { name: star ? FISH_NAMES[star] ?? null : null, info: INFOS.fish ?? null };
+      return { name: star ? (FISH_NAMES[star] ?? null) : null, info: INFOS.fish ?? null };
     }
     case 'summon':
       return { name: SUMMON_NAMES[card.Variant ?? ''] ?? null, info: SUMMON_INFOS[card.Variant ?? ''] ?? null };
@@ -89,16 +95,37 @@ export function cardTexts(card: Pick<ItemCard, 'Kind' | 'Variant' | 'CardNo'>): 
 
 /** The player's message for each gift-code outcome (§8 texts where the spec gives them). */
 export const OUTCOME_TEXTS: Record<GiftOutcome, MessageDescriptor> = {
-  sent: msg({ id: 'rewards.gift.outcome.sent', message: 'Your gift code is on its way. Please check your inbox (and the spam folder).' }),
-  emailClaimed: msg({ id: 'rewards.gift.outcome.emailClaimed', message: 'This e-mail address has already claimed a gift code for this event.' }),
-  playerClaimed: msg({ id: 'rewards.gift.outcome.playerClaimed', message: 'You have already received a gift code for this event.' }),
-  dailyLimit: msg({ id: 'rewards.gift.outcome.dailyLimit', message: 'Today\'s gift codes have all been sent. Please try again tomorrow.' }),
-  tooFrequent: msg({ id: 'rewards.gift.outcome.tooFrequent', message: 'The operation is too frequent, please try again later' }),
-  fullyClaimed: msg({ id: 'rewards.gift.outcome.fullyClaimed', message: 'We apologize, but all available Gift codes for this event have already been fully claimed.' }),
+  sent: msg({
+    id: 'rewards.gift.outcome.sent',
+    message: 'Your gift code is on its way. Please check your inbox (and the spam folder).',
+  }),
+  emailClaimed: msg({
+    id: 'rewards.gift.outcome.emailClaimed',
+    message: 'This e-mail address has already claimed a gift code for this event.',
+  }),
+  playerClaimed: msg({
+    id: 'rewards.gift.outcome.playerClaimed',
+    message: 'You have already received a gift code for this event.',
+  }),
+  dailyLimit: msg({
+    id: 'rewards.gift.outcome.dailyLimit',
+    message: "Today's gift codes have all been sent. Please try again tomorrow.",
+  }),
+  tooFrequent: msg({
+    id: 'rewards.gift.outcome.tooFrequent',
+    message: 'The operation is too frequent, please try again later',
+  }),
+  fullyClaimed: msg({
+    id: 'rewards.gift.outcome.fullyClaimed',
+    message: 'We apologize, but all available Gift codes for this event have already been fully claimed.',
+  }),
   concluded: msg({ id: 'rewards.gift.outcome.concluded', message: 'The event has already concluded.' }),
   comingSoon: msg({ id: 'rewards.gift.outcome.comingSoon', message: 'This event has not started yet. Coming soon!' }),
   badEmail: msg({ id: 'rewards.gift.outcome.badEmail', message: 'The format is incorrect, please re-enter.' }),
-  network: msg({ id: 'rewards.gift.outcome.network', message: 'The network is unavailable. Your e-mail is kept; please try again.' }),
+  network: msg({
+    id: 'rewards.gift.outcome.network',
+    message: 'The network is unavailable. Your e-mail is kept; please try again.',
+  }),
   timeout: msg({ id: 'rewards.gift.outcome.timeout', message: 'Connection is timeout, please try again later.' }),
   error: msg({ id: 'rewards.gift.outcome.error', message: 'The gift code could not be sent.' }),
 };

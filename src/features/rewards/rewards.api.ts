@@ -6,8 +6,15 @@
 import { atom } from 'jotai/vanilla';
 import { call, toApiError } from '../../api/client';
 import {
-  readBackpack, readGiftCodeEvent, readGiftCodeSent, readPrize, readPrizes,
-  type ApiError, type GiftCodeEvent, type ItemCard, type PrizeRecord,
+  readBackpack,
+  readGiftCodeEvent,
+  readGiftCodeSent,
+  readPrize,
+  readPrizes,
+  type ApiError,
+  type GiftCodeEvent,
+  type ItemCard,
+  type PrizeRecord,
 } from '../../api/contract';
 import { createCookieJar } from '../../core/cookies';
 import { API_LANG, type Locale } from '../../i18n/locales';
@@ -22,16 +29,26 @@ export interface PlayerKey {
 }
 const playerKey = (k: PlayerKey) => `${k.token}/${k.locale}`;
 
-export const prizesFamily = resourceFamily<PlayerKey, PrizeRecord[]>(playerKey, (k) => call('GET /prize/:langId', { params: { langId: API_LANG[k.locale] } }, readPrizes));
+export const prizesFamily = resourceFamily<PlayerKey, PrizeRecord[]>(playerKey, (k) =>
+  call('GET /prize/:langId', { params: { langId: API_LANG[k.locale] } }, readPrizes),
+);
 
 export const backpackFamily = resourceFamily<PlayerKey, ItemCard[]>(playerKey, (k, store) =>
-  callGated(store, 'GET /backpack/:langId', { params: { langId: API_LANG[k.locale] } }, readBackpack));
+  callGated(store, 'GET /backpack/:langId', { params: { langId: API_LANG[k.locale] } }, readBackpack),
+);
 
 export type ClaimResult = { ok: true; prize: PrizeRecord } | { ok: false; error: ApiError };
 
 export async function claimPrize(id: number, locale: Locale): Promise<ClaimResult> {
   try {
-    return { ok: true, prize: await call('POST /prize/claim/:prizeId', { params: { prizeId: id }, query: { LangId: API_LANG[locale] } }, readPrize) };
+    return {
+      ok: true,
+      prize: await call(
+        'POST /prize/claim/:prizeId',
+        { params: { prizeId: id }, query: { LangId: API_LANG[locale] } },
+        readPrize,
+      ),
+    };
   } catch (error) {
     return { ok: false, error: toApiError(error) };
   }
@@ -48,7 +65,11 @@ export const giftEventFamily = resourceFamily<EventKey, GiftCodeEvent>(
 );
 
 function fetchGiftEvent(k: EventKey): Promise<GiftCodeEvent> {
-  return call('GET /giftcode/get/:eventId', { params: { eventId: k.eventId }, query: { LangId: API_LANG[k.locale] } }, readGiftCodeEvent);
+  return call(
+    'GET /giftcode/get/:eventId',
+    { params: { eventId: k.eventId }, query: { LangId: API_LANG[k.locale] } },
+    readGiftCodeEvent,
+  );
 }
 
 /**
@@ -64,12 +85,19 @@ export async function refreshGiftEvent(store: SessionStore, key: EventKey): Prom
 }
 
 /** A send's answer: 0 when sent, otherwise the failure (its Code, and Data for "too frequent"). */
-export async function sendGiftCode(event: GiftCodeEvent, email: string): Promise<{ code: number; error: ApiError | null }> {
+export async function sendGiftCode(
+  event: GiftCodeEvent,
+  email: string,
+): Promise<{ code: number; error: ApiError | null }> {
   try {
-    await call('POST /giftcode/send-email/:eventId', {
-      params: { eventId: event.EventId },
-      body: { Email: email, TemplateId: event.TemplateId, AwsConfigSetName: event.AwsConfigSetName },
-    }, readGiftCodeSent);
+    await call(
+      'POST /giftcode/send-email/:eventId',
+      {
+        params: { eventId: event.EventId },
+        body: { Email: email, TemplateId: event.TemplateId, AwsConfigSetName: event.AwsConfigSetName },
+      },
+      readGiftCodeSent,
+    );
     return { code: 0, error: null };
   } catch (error) {
     const e = toApiError(error);
@@ -81,7 +109,9 @@ export async function sendGiftCode(event: GiftCodeEvent, email: string): Promise
  * The "last check prize time" (§3, a cookie), in ms as text: read from the cookie when first
  * used, written with the cookie when the rewards page shows its list (the menu badge reads it).
  */
-export const lastPrizeCheckAtom = atom<string | null>(typeof document === 'undefined' ? null : createCookieJar().read().lastPrizeCheck ?? null);
+export const lastPrizeCheckAtom = atom<string | null>(
+  typeof document === 'undefined' ? null : (createCookieJar().read().lastPrizeCheck ?? null),
+);
 
 /** Record that the player has now seen every reward listed. */
 export function markPrizesSeen(store: SessionStore, at: number): void {

@@ -12,8 +12,14 @@ export function AreasView({ payload }: { payload: unknown }) {
   return (
     <div className="round round--areas">
       {incomplete ? <Incomplete /> : null}
-      {value.outcome ? <p className="round__outcome">{t({ id: 'history.areas.outcome', message: 'Outcome' })}: <strong>{value.outcome}</strong></p> : null}
-      {value.areas.length === 0 ? <NoDetails /> : (
+      {value.outcome ? (
+        <p className="round__outcome">
+          {t({ id: 'history.areas.outcome', message: 'Outcome' })}: <strong>{value.outcome}</strong>
+        </p>
+      ) : null}
+      {value.areas.length === 0 ? (
+        <NoDetails />
+      ) : (
         <RoundTable
           head={[
             t({ id: 'history.areas.area', message: 'Bet area' }),

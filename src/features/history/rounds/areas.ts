@@ -1,8 +1,17 @@
 /** Table games (roulette, sicbo, dragon tiger, bicho, colour prediction, cockfight, wheel): the outcome and each bet area. */
 import { entries, num, record, str, type Parsed } from './read';
 
-export interface Area { area: string; target: string; bet: number | null; odds: number | null; win: number | null }
-export interface AreasRound { outcome: string | null; areas: Area[] }
+export interface Area {
+  area: string;
+  target: string;
+  bet: number | null;
+  odds: number | null;
+  win: number | null;
+}
+export interface AreasRound {
+  outcome: string | null;
+  areas: Area[];
+}
 
 export function parseAreas(input: unknown): Parsed<AreasRound> {
   const payload = record(input);

@@ -12,13 +12,20 @@ function CardView({ card, index, depth }: { card: BingoCard; index: number; dept
     <section className="bingo-card" data-depth={depth}>
       <h4>
         {t({ id: 'history.bingo.card', message: `BingoCard ${{ n: index + 1 }}` })}
-        {card.win !== null ? <span> · {t({ id: 'history.win', message: 'Win' })} {f.money(card.win)}</span> : null}
+        {card.win !== null ? (
+          <span>
+            {' '}
+            · {t({ id: 'history.win', message: 'Win' })} {f.money(card.win)}
+          </span>
+        ) : null}
       </h4>
       <ol className="bingo-card__balls" aria-label={t({ id: 'history.bingo.balls', message: 'Balls' })}>
         {card.balls.map((ball, i) => (
           <li key={i} className={`ball ball--${ball.colour}${ball.bonus ? ' ball--bonus' : ''}`}>
             {ball.number}
-            {ball.bonus ? <span className="visually-hidden"> {t({ id: 'history.bingo.bonusBall', message: 'bonus ball' })}</span> : null}
+            {ball.bonus ? (
+              <span className="visually-hidden"> {t({ id: 'history.bingo.bonusBall', message: 'bonus ball' })}</span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -36,7 +43,9 @@ function CardView({ card, index, depth }: { card: BingoCard; index: number; dept
       {card.bonus.map((cards, r) => (
         <div key={r} className="bingo-bonus">
           <h5>{t({ id: 'history.bingo.bonus', message: `Bonus round ${{ n: r + 1 }}` })}</h5>
-          {cards.map((c, i) => <CardView key={i} card={c} index={i} depth={depth + 1} />)}
+          {cards.map((c, i) => (
+            <CardView key={i} card={c} index={i} depth={depth + 1} />
+          ))}
         </div>
       ))}
     </section>
@@ -48,7 +57,11 @@ export function BingoView({ cards }: { cards: unknown }) {
   return (
     <div className="round round--bingo">
       {parsed.incomplete ? <Incomplete /> : null}
-      {parsed.value.length === 0 ? <NoDetails /> : parsed.value.map((card, i) => <CardView key={i} card={card} index={i} depth={0} />)}
+      {parsed.value.length === 0 ? (
+        <NoDetails />
+      ) : (
+        parsed.value.map((card, i) => <CardView key={i} card={card} index={i} depth={0} />)
+      )}
     </div>
   );
 }

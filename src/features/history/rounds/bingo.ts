@@ -9,8 +9,17 @@ import { count, entries, list, num, record, str, type Parsed } from './read';
 export const BALL_COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange'] as const;
 export type BallColour = (typeof BALL_COLOURS)[number] | 'other';
 
-export interface Ball { number: number; colour: BallColour; bonus: boolean }
-export interface Award { number: number | null; line: string; odds: number | null; win: number | null }
+export interface Ball {
+  number: number;
+  colour: BallColour;
+  bonus: boolean;
+}
+export interface Award {
+  number: number | null;
+  line: string;
+  odds: number | null;
+  win: number | null;
+}
 export interface BingoCard {
   balls: Ball[];
   awards: Award[];
@@ -37,7 +46,12 @@ function parseCard(input: unknown, depth: number, flag: { incomplete: boolean })
     return number === null ? null : { number, colour: colour(ball.Color), bonus: ball.Bonus === true };
   });
   // Awards are optional (a card may win nothing); unreadable ones are not.
-  const awards = entries(card.Awards ?? [], (award): Award => ({ number: count(award.Number), line: str(award.Line) ?? '', odds: num(award.Odds), win: num(award.Win) }));
+  const awards = entries(card.Awards ?? [], (award): Award => ({
+    number: count(award.Number),
+    line: str(award.Line) ?? '',
+    odds: num(award.Odds),
+    win: num(award.Win),
+  }));
   if (balls.incomplete || awards.incomplete) flag.incomplete = true;
   const bonus: BingoCard[][] = [];
   for (const round of list(card.Bonus) ?? []) {
@@ -45,7 +59,9 @@ function parseCard(input: unknown, depth: number, flag: { incomplete: boolean })
       flag.incomplete = true;
       break;
     }
-    const cards = (list(record(round)?.Cards) ?? []).map((c) => parseCard(c, depth + 1, flag)).filter((c): c is BingoCard => c !== null);
+    const cards = (list(record(round)?.Cards) ?? [])
+      .map((c) => parseCard(c, depth + 1, flag))
+      .filter((c): c is BingoCard => c !== null);
     bonus.push(cards);
   }
   return { balls: balls.value, awards: awards.value, win: num(card.Win), bonus };

@@ -17,7 +17,11 @@ export function BoxView({ boxes }: { boxes: Settled<BoxDetail> }) {
       {incomplete ? <Incomplete /> : null}
       <ol className="boxes__list">
         {value.map((b) => (
-          <li key={b.index} className={b.opened ? 'box box--opened' : 'box'} aria-current={b.opened ? 'true' : undefined}>
+          <li
+            key={b.index}
+            className={b.opened ? 'box box--opened' : 'box'}
+            aria-current={b.opened ? 'true' : undefined}
+          >
             {f.money(b.prize)}
             {b.opened ? <span className="box__tag">{t({ id: 'history.box.opened', message: 'Opened' })}</span> : null}
           </li>

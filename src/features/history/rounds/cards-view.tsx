@@ -27,22 +27,27 @@ export function CardsView({ hands }: { hands: unknown }) {
   return (
     <div className="round round--cards">
       {parsed.incomplete ? <Incomplete /> : null}
-      {parsed.value.length === 0 ? <NoDetails /> : parsed.value.map((hand, i) => (
-        <section key={i} className={hand.mine ? 'hand hand--mine' : 'hand'}>
-          <h4>
-            {hand.mine ? t({ id: 'history.cards.you', message: 'You' }) : names.seat(hand.seat)}
-            {hand.result ? <span className={`result result--${hand.result}`}>{resultLabel(hand.result)}</span> : null}
-          </h4>
-          <ul className="hand__cards">
-            {hand.cards.map((card, c) => (
-              <li key={c} className={card.red ? 'playing-card playing-card--red' : 'playing-card'}>
-                {card.rank}{SUIT_SYMBOLS[card.suit]}
-              </li>
-            ))}
-          </ul>
-          {hand.handName ? <p className="hand__name">{names.hand(hand.handName)}</p> : null}
-        </section>
-      ))}
+      {parsed.value.length === 0 ? (
+        <NoDetails />
+      ) : (
+        parsed.value.map((hand, i) => (
+          <section key={i} className={hand.mine ? 'hand hand--mine' : 'hand'}>
+            <h4>
+              {hand.mine ? t({ id: 'history.cards.you', message: 'You' }) : names.seat(hand.seat)}
+              {hand.result ? <span className={`result result--${hand.result}`}>{resultLabel(hand.result)}</span> : null}
+            </h4>
+            <ul className="hand__cards">
+              {hand.cards.map((card, c) => (
+                <li key={c} className={card.red ? 'playing-card playing-card--red' : 'playing-card'}>
+                  {card.rank}
+                  {SUIT_SYMBOLS[card.suit]}
+                </li>
+              ))}
+            </ul>
+            {hand.handName ? <p className="hand__name">{names.hand(hand.handName)}</p> : null}
+          </section>
+        ))
+      )}
     </div>
   );
 }

@@ -11,8 +11,18 @@ export type Suit = keyof typeof SUIT_SYMBOLS;
 const RANKS = new Set(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']);
 export const ROUND_RESULTS: readonly RoundResult[] = ['win', 'lose', 'push', 'bust', 'fold', 'drop', 'timeoutDrop'];
 
-export interface PlayingCard { suit: Suit; rank: string; red: boolean }
-export interface Hand { seat: string; cards: PlayingCard[]; handName: string; result: RoundResult | null; mine: boolean }
+export interface PlayingCard {
+  suit: Suit;
+  rank: string;
+  red: boolean;
+}
+export interface Hand {
+  seat: string;
+  cards: PlayingCard[];
+  handName: string;
+  result: RoundResult | null;
+  mine: boolean;
+}
 
 export function parseCard(input: unknown): PlayingCard | null {
   const card = record(input);

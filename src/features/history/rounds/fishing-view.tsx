@@ -15,9 +15,14 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
     <div className="round round--fishing">
       {incomplete ? <Incomplete /> : null}
       {showDetailIndex && value.detailRoundIndex ? (
-        <p className="round__facts-line">{t({ id: 'history.fish.detailRound', message: 'Detail round' })}: <span data-part="detail-round">{value.detailRoundIndex}</span></p>
+        <p className="round__facts-line">
+          {t({ id: 'history.fish.detailRound', message: 'Detail round' })}:{' '}
+          <span data-part="detail-round">{value.detailRoundIndex}</span>
+        </p>
       ) : null}
-      {value.catches.length === 0 ? <NoDetails /> : (
+      {value.catches.length === 0 ? (
+        <NoDetails />
+      ) : (
         <RoundTable
           head={[
             t({ id: 'history.fish.fish', message: 'Fish' }),
@@ -25,7 +30,12 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
             t({ id: 'history.fish.shots', message: 'Shots' }),
             t({ id: 'history.win', message: 'Win' }),
           ]}
-          rows={value.catches.map((c) => [names.creature(c.fish), c.multiplier !== null ? `×${c.multiplier}` : '', c.shots ?? '', f.money(c.win)])}
+          rows={value.catches.map((c) => [
+            names.creature(c.fish),
+            c.multiplier !== null ? `×${c.multiplier}` : '',
+            c.shots ?? '',
+            f.money(c.win),
+          ])}
         />
       )}
       {value.cards.length ? (
@@ -34,11 +44,16 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
           <ul>
             {value.cards.map((card, i) =>
               'invalid' in card ? (
-                <li key={i} className="fish-card fish-card--invalid">{card.raw}</li>
+                <li key={i} className="fish-card fish-card--invalid">
+                  {card.raw}
+                </li>
               ) : (
                 <li key={i} className="fish-card" data-card={card.raw}>
                   <span className="fish-card__no">{card.raw}</span>{' '}
-                  {t({ id: 'history.fish.cardLine', message: `Game ${{ game: card.gameNo }} · ${{ tier: card.tier ? names.tier(card.tier) : card.star }} · serial ${{ serial: card.serial }}` })}
+                  {t({
+                    id: 'history.fish.cardLine',
+                    message: `Game ${{ game: card.gameNo }} · ${{ tier: card.tier ? names.tier(card.tier) : card.star }} · serial ${{ serial: card.serial }}`,
+                  })}
                 </li>
               ),
             )}

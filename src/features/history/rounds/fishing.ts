@@ -43,7 +43,12 @@ export function parseFishCardNumber(input: unknown): FishCardNumber | null {
   };
 }
 
-export interface Catch { fish: string; multiplier: number | null; shots: number | null; win: number | null }
+export interface Catch {
+  fish: string;
+  multiplier: number | null;
+  shots: number | null;
+  win: number | null;
+}
 export interface FishingRound {
   catches: Catch[];
   /** Parsed card numbers; unreadable numbers are kept raw so the player still sees them. */
@@ -57,6 +62,11 @@ export function parseFishing(input: unknown): Parsed<FishingRound> {
     const fish = str(c.Fish);
     return fish ? { fish, multiplier: num(c.Multiplier), shots: count(c.Shots), win: num(c.Win) } : null;
   });
-  const cards = (list(payload?.ItemCards) ?? []).map((raw) => parseFishCardNumber(raw) ?? { raw: str(raw) ?? '', invalid: true as const });
-  return { value: { catches: catches.value, cards, detailRoundIndex: str(payload?.DetailRoundIndex) || null }, incomplete: catches.incomplete };
+  const cards = (list(payload?.ItemCards) ?? []).map(
+    (raw) => parseFishCardNumber(raw) ?? { raw: str(raw) ?? '', invalid: true as const },
+  );
+  return {
+    value: { catches: catches.value, cards, detailRoundIndex: str(payload?.DetailRoundIndex) || null },
+    incomplete: catches.incomplete,
+  };
 }

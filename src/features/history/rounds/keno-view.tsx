@@ -10,14 +10,21 @@ export function KenoView({ payload }: { payload: unknown }) {
     <div className="round round--keno">
       {incomplete ? <Incomplete /> : null}
       <p className="round__facts-line">
-        {t({ id: 'history.keno.hits', message: `${{ hits: value.hits.length }} hits of ${{ picks: value.picked.size }} picks` })}
+        {t({
+          id: 'history.keno.hits',
+          message: `${{ hits: value.hits.length }} hits of ${{ picks: value.picked.size }} picks`,
+        })}
       </p>
       <ol className="keno" aria-label={t({ id: 'history.keno.board', message: 'Board' })}>
         {Array.from({ length: value.size }, (_, i) => i + 1).map((n) => {
           const drawn = value.drawn.has(n);
           const picked = value.picked.has(n);
           const state = drawn && picked ? 'hit' : drawn ? 'drawn' : picked ? 'picked' : 'none';
-          return <li key={n} className={`keno__cell keno__cell--${state}`} data-state={state}>{n}</li>;
+          return (
+            <li key={n} className={`keno__cell keno__cell--${state}`} data-state={state}>
+              {n}
+            </li>
+          );
         })}
       </ol>
     </div>

@@ -1,7 +1,12 @@
 /** Keno: the drawn numbers, the player's picks, and the hits (picks that were drawn) on a 1–40 or 1–80 board. */
 import { count, list, record, type Parsed } from './read';
 
-export interface KenoBoard { size: number; drawn: Set<number>; picked: Set<number>; hits: number[] }
+export interface KenoBoard {
+  size: number;
+  drawn: Set<number>;
+  picked: Set<number>;
+  hits: number[];
+}
 
 export function parseKeno(input: unknown): Parsed<KenoBoard> {
   const payload = record(input);

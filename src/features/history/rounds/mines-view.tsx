@@ -16,11 +16,18 @@ export function MinesView({ detail }: { detail: unknown }) {
   return (
     <div className="round round--mines">
       {incomplete ? <Incomplete /> : null}
-      {!value ? <NoDetails /> : (
+      {!value ? (
+        <NoDetails />
+      ) : (
         <>
           <p className="round__facts-line">
-            {t({ id: 'history.mines.summary', message: `${{ mines: value.mineCount }} mines · ${{ picks: value.picks }} picks · ×${{ multiplier: value.multiplier ?? 0 }}` })}
-            {value.busted ? <span className="result result--bust">{t({ id: 'history.result.bust', message: 'Bust' })}</span> : null}
+            {t({
+              id: 'history.mines.summary',
+              message: `${{ mines: value.mineCount }} mines · ${{ picks: value.picks }} picks · ×${{ multiplier: value.multiplier ?? 0 }}`,
+            })}
+            {value.busted ? (
+              <span className="result result--bust">{t({ id: 'history.result.bust', message: 'Bust' })}</span>
+            ) : null}
           </p>
           <ol className="mines" style={{ '--mines-side': value.side } as CSSProperties}>
             {value.cells.map((cell, i) => (

@@ -21,18 +21,28 @@ export function parseMines(input: unknown): Parsed<MinesBoard | null> {
   const indexes = (value: unknown) => {
     const raw = list(value);
     if (!raw) incomplete = true;
-    return new Set((raw ?? []).map(count).filter((i): i is number => {
-      const ok = i !== null && i < size;
-      if (!ok) incomplete = true;
-      return ok;
-    }));
+    return new Set(
+      (raw ?? []).map(count).filter((i): i is number => {
+        const ok = i !== null && i < size;
+        if (!ok) incomplete = true;
+        return ok;
+      }),
+    );
   };
   const mines = indexes(detail.Mines);
   const picks = indexes(detail.Picks);
   const cells: MineCell[] = Array.from({ length: size }, (_, i) =>
-    picks.has(i) ? (mines.has(i) ? 'mine-picked' : 'safe-picked') : mines.has(i) ? 'mine' : 'hidden');
+    picks.has(i) ? (mines.has(i) ? 'mine-picked' : 'safe-picked') : mines.has(i) ? 'mine' : 'hidden',
+  );
   return {
-    value: { side, cells, multiplier: num(detail.Multiplier), busted: detail.Busted === true, mineCount: mines.size, picks: picks.size },
+    value: {
+      side,
+      cells,
+      multiplier: num(detail.Multiplier),
+      busted: detail.Busted === true,
+      mineCount: mines.size,
+      picks: picks.size,
+    },
     incomplete,
   };
 }

@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { CreatureKey, HandKey } from '../../../api/contract';
 import type { STAR_TIERS } from './fishing';
 
-const known = <K extends string>(table: Record<K, string>, key: string): string | null => (Object.hasOwn(table, key) ? table[key as K] : null);
+const known = <K extends string>(table: Record<K, string>, key: string): string | null =>
+  Object.hasOwn(table, key) ? table[key as K] : null;
 
 export function useCatalogueNames() {
   const { t } = useLingui();

@@ -3,7 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 
 export function Incomplete() {
   const { t } = useLingui();
-  return <p className="round__note" role="note">{t({ id: 'history.incomplete', message: 'Incomplete information' })}</p>;
+  return (
+    <p className="round__note" role="note">
+      {t({ id: 'history.incomplete', message: 'Incomplete information' })}
+    </p>
+  );
 }
 
 export function NoDetails() {

@@ -15,16 +15,31 @@ export function PlateGridView({ grid, title }: { grid: PlateGrid; title: string 
     <figure className="plate">
       <figcaption>
         {title}
-        {grid.win !== null ? <span className="plate__win"> · {t({ id: 'history.win', message: 'Win' })} {f.money(grid.win)}</span> : null}
+        {grid.win !== null ? (
+          <span className="plate__win">
+            {' '}
+            · {t({ id: 'history.win', message: 'Win' })} {f.money(grid.win)}
+          </span>
+        ) : null}
       </figcaption>
       <table className="plate__grid" style={{ '--plate-columns': grid.columns } as CSSProperties}>
         <tbody>
           {grid.cells.map((row, r) => (
             <tr key={r}>
               {row.map((cell, c) => (
-                <td key={c} className={cell.known ? `plate__cell plate__cell--${cell.symbol}` : 'plate__cell plate__cell--unknown'} data-symbol={cell.symbol}>
+                <td
+                  key={c}
+                  className={
+                    cell.known ? `plate__cell plate__cell--${cell.symbol}` : 'plate__cell plate__cell--unknown'
+                  }
+                  data-symbol={cell.symbol}
+                >
                   <span className="plate__symbol">{cell.label}</span>
-                  {cell.length !== null ? <span className="plate__length" title={t({ id: 'history.plate.length', message: 'Length' })}>×{cell.length}</span> : null}
+                  {cell.length !== null ? (
+                    <span className="plate__length" title={t({ id: 'history.plate.length', message: 'Length' })}>
+                      ×{cell.length}
+                    </span>
+                  ) : null}
                   {cell.number !== null ? <span className="plate__number">{cell.number}</span> : null}
                 </td>
               ))}
@@ -44,10 +59,22 @@ function SummaryView({ summary }: { summary: Settled<LogSummary> }) {
   if (!value) return null;
   return (
     <dl className="round__facts" data-part="summary">
-      <div><dt>{t({ id: 'history.summary.spins', message: 'Spins' })}</dt><dd>{value.spins ?? 'N/A'}</dd></div>
-      <div><dt>{t({ id: 'history.summary.freeSpins', message: 'Free spins' })}</dt><dd>{value.freeSpins ?? 'N/A'}</dd></div>
-      <div><dt>{t({ id: 'history.summary.totalBet', message: 'Total bet' })}</dt><dd>{f.money(value.totalBet)}</dd></div>
-      <div><dt>{t({ id: 'history.summary.totalWin', message: 'Total win' })}</dt><dd>{f.money(value.totalWin)}</dd></div>
+      <div>
+        <dt>{t({ id: 'history.summary.spins', message: 'Spins' })}</dt>
+        <dd>{value.spins ?? 'N/A'}</dd>
+      </div>
+      <div>
+        <dt>{t({ id: 'history.summary.freeSpins', message: 'Free spins' })}</dt>
+        <dd>{value.freeSpins ?? 'N/A'}</dd>
+      </div>
+      <div>
+        <dt>{t({ id: 'history.summary.totalBet', message: 'Total bet' })}</dt>
+        <dd>{f.money(value.totalBet)}</dd>
+      </div>
+      <div>
+        <dt>{t({ id: 'history.summary.totalWin', message: 'Total win' })}</dt>
+        <dd>{f.money(value.totalWin)}</dd>
+      </div>
     </dl>
   );
 }
@@ -64,7 +91,11 @@ export function PlateView({ plates, summary }: { plates: unknown; summary: Settl
         <PlateGridView
           key={i}
           grid={grid}
-          title={i === 0 ? t({ id: 'history.plate.base', message: 'Base game' }) : t({ id: 'history.plate.free', message: `Free game ${{ n: i }}` })}
+          title={
+            i === 0
+              ? t({ id: 'history.plate.base', message: 'Base game' })
+              : t({ id: 'history.plate.free', message: `Free game ${{ n: i }}` })
+          }
         />
       ))}
     </div>

@@ -8,7 +8,16 @@ import { count, num, record, str, type Parsed } from './read';
 
 /** The symbols the seeded slots use; anything else is shown as its raw text, marked unknown. */
 export const SLOT_SYMBOLS: Record<string, string> = {
-  A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10', W: 'WILD', S: 'SCATTER', B: 'BONUS', G: 'GEM', R: '7',
+  A: 'A',
+  K: 'K',
+  Q: 'Q',
+  J: 'J',
+  T: '10',
+  W: 'WILD',
+  S: 'SCATTER',
+  B: 'BONUS',
+  G: 'GEM',
+  R: '7',
 };
 
 export interface PlateCell {

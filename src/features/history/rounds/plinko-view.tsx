@@ -8,17 +8,28 @@ export function PlinkoView({ payload }: { payload: unknown }) {
   const { t } = useLingui();
   const f = useFormatters();
   const { value, incomplete } = parsePlinko(payload);
-  if (!value) return <div className="round round--plinko"><Incomplete /><NoDetails /></div>;
+  if (!value)
+    return (
+      <div className="round round--plinko">
+        <Incomplete />
+        <NoDetails />
+      </div>
+    );
   return (
     <div className="round round--plinko">
       {incomplete ? <Incomplete /> : null}
       <p className="round__facts-line">
-        {t({ id: 'history.plinko.summary', message: `${{ rows: value.rows }} rows · risk ${{ risk: value.risk }} · slot ${{ slot: value.slot }} · ×${{ multiplier: f.number(value.multiplier) }}` })}
+        {t({
+          id: 'history.plinko.summary',
+          message: `${{ rows: value.rows }} rows · risk ${{ risk: value.risk }} · slot ${{ slot: value.slot }} · ×${{ multiplier: f.number(value.multiplier) }}`,
+        })}
       </p>
       <ol className="plinko" aria-label={t({ id: 'history.plinko.path', message: 'Path' })}>
         {value.path.map((step, i) => (
           <li key={i} className={step ? 'plinko__step plinko__step--right' : 'plinko__step plinko__step--left'}>
-            {step ? t({ id: 'history.plinko.right', message: 'Right' }) : t({ id: 'history.plinko.left', message: 'Left' })}
+            {step
+              ? t({ id: 'history.plinko.right', message: 'Right' })
+              : t({ id: 'history.plinko.left', message: 'Left' })}
           </li>
         ))}
       </ol>

@@ -1,7 +1,13 @@
 /** Plinko: the ball's path through the pins (0 = left, 1 = right) and the slot it landed in. */
 import { count, list, num, record, str, type Parsed } from './read';
 
-export interface PlinkoDrop { rows: number; risk: string; path: (0 | 1)[]; slot: number; multiplier: number | null }
+export interface PlinkoDrop {
+  rows: number;
+  risk: string;
+  path: (0 | 1)[];
+  slot: number;
+  multiplier: number | null;
+}
 
 export function parsePlinko(input: unknown): Parsed<PlinkoDrop | null> {
   const payload = record(input);
@@ -12,7 +18,13 @@ export function parsePlinko(input: unknown): Parsed<PlinkoDrop | null> {
   const incomplete = path.length !== rows || raw.length !== path.length;
   const risk = str(payload.Risk) ?? '';
   return {
-    value: { rows, risk, path, slot: path.reduce<number>((sum, step) => sum + step, 0), multiplier: num(payload.Multiplier) },
+    value: {
+      rows,
+      risk,
+      path,
+      slot: path.reduce<number>((sum, step) => sum + step, 0),
+      multiplier: num(payload.Multiplier),
+    },
     incomplete,
   };
 }

@@ -27,7 +27,9 @@ export function list(value: unknown): unknown[] | null {
 }
 
 export function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** What every parser returns: the part it could read, and whether anything was missing. */
@@ -40,7 +42,10 @@ export interface Parsed<T> {
  * Read a list entry by entry: an entry that is not an object, or that `read` refuses (null), is
  * dropped and makes the result incomplete. No list at all is incomplete and empty.
  */
-export function entries<T>(value: unknown, read: (entry: Record<string, unknown>, index: number) => T | null): Parsed<T[]> {
+export function entries<T>(
+  value: unknown,
+  read: (entry: Record<string, unknown>, index: number) => T | null,
+): Parsed<T[]> {
   const raw = list(value);
   if (!raw) return { value: [], incomplete: true };
   let incomplete = false;

@@ -25,17 +25,28 @@ export function RoundView({ payload, summary = null, boxes = null, showFishDetai
   const body = (() => {
     if (payload == null || typeof payload !== 'object') return <NoDetails />;
     switch (payload.Kind) {
-      case 'plate': return <PlateView plates={payload.Plates} summary={summary} />;
-      case 'bingo': return <BingoView cards={payload.Cards} />;
-      case 'fishing': return <FishingView payload={payload} showDetailIndex={showFishDetailIndex} />;
-      case 'cards': return <CardsView hands={payload.Hands} />;
-      case 'mines': return <MinesView detail={payload.Mines} />;
-      case 'steps': return <StepsView steps={payload.Steps} />;
-      case 'areas': return <AreasView payload={payload} />;
-      case 'keno': return <KenoView payload={payload} />;
-      case 'plinko': return <PlinkoView payload={payload} />;
-      case 'box': return <BoxView boxes={{ ok: true, data: payload.Box }} />;
-      default: return <Incomplete />;
+      case 'plate':
+        return <PlateView plates={payload.Plates} summary={summary} />;
+      case 'bingo':
+        return <BingoView cards={payload.Cards} />;
+      case 'fishing':
+        return <FishingView payload={payload} showDetailIndex={showFishDetailIndex} />;
+      case 'cards':
+        return <CardsView hands={payload.Hands} />;
+      case 'mines':
+        return <MinesView detail={payload.Mines} />;
+      case 'steps':
+        return <StepsView steps={payload.Steps} />;
+      case 'areas':
+        return <AreasView payload={payload} />;
+      case 'keno':
+        return <KenoView payload={payload} />;
+      case 'plinko':
+        return <PlinkoView payload={payload} />;
+      case 'box':
+        return <BoxView boxes={{ ok: true, data: payload.Box }} />;
+      default:
+        return <Incomplete />;
     }
   })();
   return (

@@ -12,7 +12,9 @@ export function StepsView({ steps }: { steps: unknown }) {
   return (
     <div className="round round--steps">
       {incomplete ? <Incomplete /> : null}
-      {value.length === 0 ? <NoDetails /> : (
+      {value.length === 0 ? (
+        <NoDetails />
+      ) : (
         <RoundTable
           head={[
             t({ id: 'history.steps.step', message: 'Step' }),
@@ -20,7 +22,12 @@ export function StepsView({ steps }: { steps: unknown }) {
             t({ id: 'history.record.localTime', message: 'Local time' }),
             t({ id: 'history.steps.cashOut', message: 'Cash out' }),
           ]}
-          rows={value.map((s) => [s.step, s.multiplier !== null ? `×${f.number(s.multiplier)}` : 'N/A', f.time(s.time), s.cashOut ? '✓' : ''])}
+          rows={value.map((s) => [
+            s.step,
+            s.multiplier !== null ? `×${f.number(s.multiplier)}` : 'N/A',
+            f.time(s.time),
+            s.cashOut ? '✓' : '',
+          ])}
           rowClass={(i) => (value[i]!.cashOut ? 'is-cashout' : undefined)}
         />
       )}

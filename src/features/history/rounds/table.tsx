@@ -13,11 +13,19 @@ export function RoundTable({ head, rows, rowClass }: RoundTableProps) {
     <div className="round__scroll">
       <table className="round__table">
         <thead>
-          <tr>{head.map((h, i) => <th key={i}>{h}</th>)}</tr>
+          <tr>
+            {head.map((h, i) => (
+              <th key={i}>{h}</th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((cells, r) => (
-            <tr key={r} className={rowClass?.(r)}>{cells.map((cell, c) => <td key={c}>{cell}</td>)}</tr>
+            <tr key={r} className={rowClass?.(r)}>
+              {cells.map((cell, c) => (
+                <td key={c}>{cell}</td>
+              ))}
+            </tr>
           ))}
         </tbody>
       </table>
