@@ -3,7 +3,7 @@
  * entry query parameters, exchanges the game token, and routes with the hash.
  *
  * @attr lang - Language; the `lang` query parameter and the page configuration also set it.
- * @event ingame-close - The player asked to close the web view (back with no history).
+ * @event ingame-close - The player asked to close the web view; `detail` is `{ reason }`: `back` (back with no history) or `close-route` (the `#/close` route).
  * @event ingame-error - Something could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-app-background - Page background.
  * @cssproperty --ingame-header-background - Header background.

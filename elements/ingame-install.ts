@@ -5,7 +5,7 @@
  *
  * @attr lang - Language of this element; defaults to the page language.
  * @attr api-id - Whose app (an operator's api id); defaults to the session's.
- * @attr platform - `ios`, `android` or `desktop` to force one; detected from the browser by default.
+ * @attr {'ios' | 'android' | 'desktop'} platform - `ios`, `android` or `desktop` to force one; detected from the browser by default.
  * @attr url - What the QR code opens (http or https); defaults to this page's URL (tokens removed).
  * @event ingame-download - The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`.
  * @cssproperty --ingame-qr-size - Width of the QR code (default 200px); it stays black on white.

@@ -1,6 +1,7 @@
 /**
  * `<ingame-language>` — the page language picker; every element on the page follows it.
  *
+ * @attr lang - Language of the picker's own label; defaults to the page language.
  * @event ingame-language-change - The language changed; `detail` is `{ locale }`.
  * @cssproperty --ingame-color-muted - Label colour.
  * @csspart base - The label wrapping the select.

@@ -4,7 +4,7 @@
  * sign-in prompt.
  *
  * @attr lang - Language of this element; defaults to the page language.
- * @attr device - `mobileapp` or `webapp`: the compact app-style variant (default: the page's `device` parameter).
+ * @attr {'mobileapp' | 'webapp'} device - `mobileapp` or `webapp`: the compact app-style variant (default: the page's `device` parameter).
  * @cssproperty --ingame-member-background - Panel background.
  * @cssproperty --ingame-member-lv-badge - Background of the LV badge.
  * @cssproperty --ingame-member-progress - Fill of the progress bar.

@@ -5,7 +5,7 @@
  * a plain notice (no toast); anonymous visitors a sign-in prompt.
  *
  * @attr lang - Language of this element; defaults to the page language.
- * @attr device - `mobileapp` or `webapp`: the compact app-style variant (default: the page's `device` parameter).
+ * @attr {'mobileapp' | 'webapp'} device - `mobileapp` or `webapp`: the compact app-style variant (default: the page's `device` parameter).
  * @cssproperty --ingame-member-background - Panel background.
  * @cssproperty --ingame-member-badge - Background of the tier badge.
  * @cssproperty --ingame-member-progress - Fill of the progress bars.

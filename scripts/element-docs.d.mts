@@ -1,2 +1,32 @@
-export function elementReference(): string;
+import type { CustomElementsManifest } from './element-manifest.mjs';
+
+export function elementReference(manifest?: CustomElementsManifest): string;
 export function readmeSection(readme: string): string | null;
+export function vscodeCustomData(manifest?: CustomElementsManifest): {
+  version: number;
+  tags: {
+    name: string;
+    description: { kind: 'markdown'; value: string };
+    attributes: { name: string; description: { kind: 'markdown'; value: string }; values?: { name: string }[] }[];
+  }[];
+};
+export function webTypes(
+  manifest?: CustomElementsManifest,
+  pkg?: { name: string; version: string },
+): {
+  name: string;
+  version: string;
+  contributions: {
+    html: {
+      elements: {
+        name: string;
+        description: string;
+        attributes: { name: string; value: { kind: string; type: string }; values?: { name: string }[] }[];
+        js: { properties: { name: string; type: string }[]; events: { name: string }[] };
+        css: { properties: { name: string }[]; parts: { name: string }[] };
+      }[];
+    };
+  };
+};
+export function generatedFiles(): Record<string, string>;
+export function staleFiles(): string[];

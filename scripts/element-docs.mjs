@@ -1,39 +1,39 @@
 /**
- * The README's element reference, generated from the JSDoc contract at the top of each
- * elements/ingame-*.ts (@attr, @event, @cssproperty, @csspart). `node scripts/element-docs.mjs
- * --write` rewrites the README section; a unit test fails when the two differ.
+ * Everything generated from the elements' JSDoc contract (@attr, @event, @cssproperty, @csspart at
+ * the top of each elements/ingame-*.ts), by way of one parse into the Custom Elements Manifest
+ * (scripts/element-manifest.mjs):
+ *   - custom-elements.json: the manifest itself (package.json "customElements");
+ *   - vscode.html-custom-data.json: VS Code's HTML custom data (`html.customData` setting);
+ *   - web-types.json: JetBrains web-types (package.json "web-types");
+ *   - README.md: the element reference between <!-- elements:start --> and <!-- elements:end -->.
+ * `node scripts/element-docs.mjs` (or `--write`) rewrites them; `--check` writes nothing and exits 1
+ * when one is out of date (tests/unit/readme.test.ts runs the same comparison).
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { customElementsManifest, elementsOf, literalValues } from './element-manifest.mjs';
 
-export function elementReference() {
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const markdown = (value) => ({ kind: 'markdown', value });
+
+/** The README's element reference: a heading and four tables per element. */
+export function elementReference(manifest = customElementsManifest()) {
   const out = [];
-  for (const file of readdirSync('elements')
-    .filter((f) => /^ingame-[\w-]+\.ts$/.test(f))
-    .sort()) {
-    const source = readFileSync(`elements/${file}`, 'utf8');
-    const doc = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
-    const lines = doc
-      .split('\n')
-      .map((l) => l.replace(/^\s*\* ?/, ''))
-      .filter((l) => l.trim() !== '');
-    const summary = lines
-      .filter((l) => !l.startsWith('@'))
-      .join(' ')
-      .trim();
-    const tags = { attr: [], event: [], cssproperty: [], csspart: [] };
-    for (const l of lines) {
-      const m = /^@(attr|event|cssproperty|csspart)\s+(\S+)\s*-?\s*(.*)$/.exec(l);
-      if (m) tags[m[1]].push([m[2], m[3]]);
-    }
-    out.push(`### ${summary}\n`);
+  for (const element of elementsOf(manifest)) {
+    out.push(`### \`<${element.tagName}>\` — ${element.description}\n`);
     const table = (title, rows) => {
       if (!rows.length) return;
-      out.push(`| ${title} | |`, '|---|---|', ...rows.map(([name, text]) => `| \`${name}\` | ${text} |`), '');
+      out.push(
+        `| ${title} | |`,
+        '|---|---|',
+        ...rows.map(({ name, description }) => `| \`${name}\` | ${description} |`),
+        '',
+      );
     };
-    table('attribute', tags.attr);
-    table('event', tags.event);
-    table('CSS custom property', tags.cssproperty);
-    table('part', tags.csspart);
+    table('attribute', element.attributes);
+    table('event', element.events);
+    table('CSS custom property', element.cssProperties);
+    table('part', element.cssParts);
   }
   return out.join('\n').trim();
 }
@@ -42,10 +42,109 @@ export function readmeSection(readme) {
   return readme.split('<!-- elements:start -->')[1]?.split('<!-- elements:end -->')[0]?.trim() ?? null;
 }
 
-if (process.argv.includes('--write')) {
+/** An element's description with its events, custom properties and parts, for an IDE's tooltip. */
+function tooltip(element) {
+  const list = (title, items) =>
+    items.length ? [`**${title}**`, ...items.map((i) => `- \`${i.name}\` — ${i.description}`)].join('\n') : null;
+  return [
+    element.description,
+    list('Events', element.events),
+    list('CSS custom properties', element.cssProperties),
+    list('Parts', element.cssParts),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** VS Code HTML custom data, version 1.1 (microsoft/vscode-html-languageservice docs/customData.md). */
+export function vscodeCustomData(manifest = customElementsManifest()) {
+  return {
+    $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
+    version: 1.1,
+    tags: elementsOf(manifest).map((element) => ({
+      name: element.tagName,
+      description: markdown(tooltip(element)),
+      attributes: element.attributes.map((a) => {
+        const values = literalValues(a.type.text);
+        return {
+          name: a.name,
+          description: markdown(a.description),
+          ...(values ? { values: values.map((name) => ({ name })) } : {}),
+        };
+      }),
+    })),
+  };
+}
+
+/** JetBrains web-types 2 (github.com/JetBrains/web-types): elements, their JS side and their CSS. */
+export function webTypes(manifest = customElementsManifest(), pkg = JSON.parse(readFileSync('package.json', 'utf8'))) {
+  return {
+    $schema: 'https://raw.githubusercontent.com/JetBrains/web-types/master/schema/web-types.json',
+    name: pkg.name,
+    version: pkg.version,
+    'description-markup': 'markdown',
+    'js-types-syntax': 'typescript',
+    contributions: {
+      html: {
+        elements: elementsOf(manifest).map((element) => ({
+          name: element.tagName,
+          description: element.description,
+          attributes: element.attributes.map((a) => {
+            const values = literalValues(a.type.text);
+            return {
+              name: a.name,
+              description: a.description,
+              value: { kind: 'plain', type: values ? 'enum' : a.type.text },
+              ...(values ? { values: values.map((name) => ({ name })) } : {}),
+            };
+          }),
+          js: {
+            properties: element.members.map((m) => ({ name: m.name, description: m.description, type: m.type.text })),
+            events: element.events.map(({ name, description }) => ({ name, description })),
+          },
+          css: {
+            properties: element.cssProperties.map(({ name, description }) => ({ name, description })),
+            parts: element.cssParts.map(({ name, description }) => ({ name, description })),
+          },
+        })),
+      },
+    },
+  };
+}
+
+/** Every generated file: path → content. */
+export function generatedFiles() {
+  const manifest = customElementsManifest();
   const readme = readFileSync('README.md', 'utf8');
   const [before, rest] = readme.split('<!-- elements:start -->');
   const after = rest.split('<!-- elements:end -->')[1];
-  writeFileSync('README.md', `${before}<!-- elements:start -->\n${elementReference()}\n<!-- elements:end -->${after}`);
-  console.log('README element reference updated.');
+  return {
+    'custom-elements.json': json(manifest),
+    'vscode.html-custom-data.json': json(vscodeCustomData(manifest)),
+    'web-types.json': json(webTypes(manifest)),
+    'README.md': `${before}<!-- elements:start -->\n${elementReference(manifest)}\n<!-- elements:end -->${after}`,
+  };
+}
+
+/** Files whose content differs from what the JSDoc says (missing ones included). */
+export function staleFiles() {
+  return Object.entries(generatedFiles())
+    .filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content)
+    .map(([file]) => file);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--check')) {
+    const stale = staleFiles();
+    if (stale.length) {
+      console.error(`Out of date (run node scripts/element-docs.mjs): ${stale.join(', ')}`);
+      process.exit(1);
+    }
+  } else {
+    for (const [file, content] of Object.entries(generatedFiles())) {
+      if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
+      writeFileSync(file, content);
+      console.log(`wrote ${file}`);
+    }
+  }
 }
