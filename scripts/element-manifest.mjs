@@ -99,7 +99,8 @@ export function elementDeclaration(tag, source) {
     name: className(tag),
     tagName: tag,
     customElement: true,
-    description: heading[1],
+    // Capitalised for tools that show it on its own (IDE tooltips, Storybook's docs).
+    description: heading[1][0].toUpperCase() + heading[1].slice(1),
     attributes,
     members: attributes.map((a) => ({
       kind: 'field',
