@@ -18,7 +18,7 @@ export function ToastHost() {
   }, [toasts.length]);
   // Not atomic: a second toast is announced alone, not together with the ones still shown.
   return (
-    <div className="toasts-region" role="status" aria-live="polite" aria-atomic="false">
+    <div role="status" aria-live="polite" aria-atomic="false">
       {needed ? (
         <Suspense fallback={null}>
           <LazyToasts />

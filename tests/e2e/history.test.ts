@@ -255,6 +255,20 @@ describe('game history in <ingame-app>', () => {
     await page.close();
   });
 
+  it('in German the calendar starts on Monday and names its days in German (the history chunk loads after the language)', async () => {
+    const player = (await demoPlayers(h)).find((p) => p.apiId === 3 && p.rounds > 0)!;
+    const page = await h.page({ width: 1280, height: 800 });
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=de#/ingame/gamehistory/${player.longGame}`,
+    );
+    await page.locator('ingame-app .date-picker__button').click();
+    const headers = await page.locator('ingame-app .date-picker__dialog th').allInnerTexts();
+    assert.deepEqual(headers, ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    const first = await page.locator('ingame-app .date-picker__day').first().getAttribute('data-date');
+    assert.equal(new Date(`${first}T00:00:00Z`).getUTCDay(), 1, `${first} is a Monday`);
+    await page.close();
+  });
+
   it('back from a round returns to the same list at the same scroll position (kept alive)', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page({ width: 1280, height: 800 });
