@@ -8,7 +8,7 @@
  * Events are dispatched from the host by `emit` rather than r2wc's `events` option, because r2wc
  * derives the event name from the prop name and cannot produce hyphenated names like ingame-close.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { useAtomValue } from 'jotai/react';
 import { configFromDataset, mergeConfig, type PageConfig } from '../src/core/config';
@@ -21,7 +21,7 @@ import { sessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
 import { adoptSheets } from '../src/ui/styles';
-import { toastsAtom } from '../src/state/toasts';
+import { ToastHost } from '../src/ui/toast-host';
 import baseCss from '../src/ui/base.css?inline';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
@@ -73,24 +73,9 @@ export async function logout(): Promise<void> {
   if (ownsPage()) (await import('../src/state/session-switch')).endSession(sessionStore);
 }
 
-// ─── toasts: one host per page, so a toast shows once however many elements there are ───
+// ─── toasts: one host per page (ui/toast-host), so a toast shows once however many elements there are ───
 
 let toastHost: symbol | null = null;
-const LazyToasts = lazy(() => import('../src/ui/toasts'));
-
-/** Loads the toast code the first time there is a toast to show. */
-function ToastHost() {
-  const toasts = useAtomValue(toastsAtom, { store: sessionStore });
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toasts.length > 0) setNeeded(true);
-  }, [toasts.length]);
-  return needed ? (
-    <Suspense fallback={null}>
-      <LazyToasts />
-    </Suspense>
-  ) : null;
-}
 
 // ─── the root every element renders in ───
 

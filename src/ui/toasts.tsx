@@ -1,28 +1,50 @@
 /**
- * §8 toasts, rendered inside the shadow root of the element that hosts them. Loaded lazily (most
- * pages never show one); like every component it brings its own stylesheet.
+ * §8 toasts, rendered inside the live region of the page's toast host (ui/toast-host), in the
+ * shadow root of the element that hosts them. Loaded lazily (most pages never show one); like
+ * every component it brings its own stylesheet. A toast goes away after 4 s, but not while the
+ * pointer is over the toasts or focus is in them (WCAG 2.2.1): the time starts again on leaving.
  */
-import { useEffect } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
 import { useStyles } from './styles';
 import css from './toasts.css?inline';
 
-const TOAST_MS = 4000;
+export const TOAST_MS = 4000;
 
 export default function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   useStyles(css);
   const dismiss = useSetAtom(dismissToastAtom);
   const { t } = useLingui();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // A toast removed under the pointer or with focus in it sends no leave or blur: with none left,
+  // nothing holds the next one.
+  if (toasts.length === 0 && (hovered || focused)) {
+    setHovered(false);
+    setFocused(false);
+  }
+  const held = hovered || focused;
   useEffect(() => {
-    if (toasts.length === 0) return;
+    if (toasts.length === 0 || held) return;
     const timer = setTimeout(() => dismiss(toasts[0]!.id), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toasts, dismiss]);
+  }, [toasts, dismiss, held]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
   return (
-    <div className="toasts" role="status" aria-live="polite" part="toasts" hidden={toasts.length === 0}>
+    <div
+      className="toasts"
+      part="toasts"
+      hidden={toasts.length === 0}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           <span>{toast.message || t({ id: 'error.request', message: 'The request failed.' })}</span>
@@ -30,7 +52,11 @@ export default function Toasts() {
           <button
             type="button"
             className="toast__close"
-            onClick={() => dismiss(toast.id)}
+            onClick={() => {
+              // The button goes with its toast: focus does not stay in the toasts.
+              setFocused(false);
+              dismiss(toast.id);
+            }}
             aria-label={t({ id: 'common.dismiss', message: 'Dismiss' })}
           >
             ×

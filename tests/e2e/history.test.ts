@@ -1,5 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, freshGameToken, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
 
@@ -218,9 +219,15 @@ describe('game history in <ingame-app>', () => {
     [31, 'mines'],
   ];
 
-  it('opens a round of every family from the list and shows its renderer', async () => {
+  const serious = (violations: { impact?: string | null; id: string; nodes: { target: unknown }[] }[]) =>
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+
+  it('opens a round of every family from the list and shows its renderer, with no serious axe violations', async () => {
     const all = (await demoPlayers(h)).filter((p) => p.apiId === 3);
     const page = await h.page({ width: 375, height: 740 });
+    const violations: string[] = [];
     for (const [game, kind] of FAMILIES) {
       // A player with a round in this game; its newest round is the list's first row.
       let found: { player: DemoPlayer; round: string } | null = null;
@@ -241,7 +248,24 @@ describe('game history in <ingame-app>', () => {
       const shown = await page.locator(`ingame-app .round--${kind}, ingame-app .round__empty`).first().innerText();
       assert.ok(shown.length > 0, `game ${game} shows its ${kind} renderer or "No details for this round."`);
       if (game === 32) await page.locator('ingame-app .boxes').waitFor({ timeout: 5000 });
+      const results = await new AxeBuilder({ page }).include('ingame-app').analyze();
+      violations.push(...serious(results.violations).map((v) => `game ${game} (${kind}): ${v}`));
     }
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+
+  it('in German the calendar starts on Monday and names its days in German (the history chunk loads after the language)', async () => {
+    const player = (await demoPlayers(h)).find((p) => p.apiId === 3 && p.rounds > 0)!;
+    const page = await h.page({ width: 1280, height: 800 });
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=de#/ingame/gamehistory/${player.longGame}`,
+    );
+    await page.locator('ingame-app .date-picker__button').click();
+    const headers = await page.locator('ingame-app .date-picker__dialog th').allInnerTexts();
+    assert.deepEqual(headers, ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    const first = await page.locator('ingame-app .date-picker__day').first().getAttribute('data-date');
+    assert.equal(new Date(`${first}T00:00:00Z`).getUTCDay(), 1, `${first} is a Monday`);
     await page.close();
   });
 

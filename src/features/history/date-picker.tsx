@@ -1,13 +1,15 @@
 /**
  * The history date filter: a button showing the chosen day and a calendar in the current language
- * (month and weekday names from dayjs's locale). Keyboard: arrows move a day or a week, Page Up /
- * Page Down a month, Home / End the week, Enter picks, Escape closes and returns focus.
+ * (month and weekday names from dayjs's locale, the week starting on the locale's first day:
+ * calendar.ts). Keyboard: arrows move a day or a week, Page Up / Page Down a month, Home / End the
+ * week, Enter picks, Escape closes and returns focus.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Dayjs } from 'dayjs';
 import { dayjsIn } from '../../i18n/dayjs';
 import { useElement } from '../../ui/element-context';
+import { FIRST_DAY_OF_WEEK, monthGrid, startOfWeek } from './calendar';
 
 export interface DatePickerProps {
   /** YYYY-MM-DD, or null for every date. */
@@ -19,13 +21,6 @@ export interface DatePickerProps {
 
 const ISO = 'YYYY-MM-DD';
 
-/** The 6 × 7 days shown for the month of `month`, weeks starting on Sunday. */
-export function monthGrid(month: Dayjs): Dayjs[] {
-  const first = month.startOf('month');
-  const start = first.subtract(first.day(), 'day');
-  return Array.from({ length: 42 }, (_, i) => start.add(i, 'day'));
-}
-
 export function DatePicker({ value, max, onChange }: DatePickerProps) {
   const { t } = useLingui();
   const { locale } = useElement();
@@ -35,6 +30,7 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
   const button = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const latest = dayjsIn(locale, max);
+  const weekStart = FIRST_DAY_OF_WEEK[locale];
 
   useEffect(() => {
     if (open) grid.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
@@ -58,8 +54,8 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
       ArrowDown: () => move(focus.add(7, 'day')),
       PageUp: () => move(focus.subtract(1, 'month')),
       PageDown: () => move(focus.add(1, 'month')),
-      Home: () => move(focus.subtract(focus.day(), 'day')),
-      End: () => move(focus.add(6 - focus.day(), 'day')),
+      Home: () => move(startOfWeek(focus, weekStart)),
+      End: () => move(startOfWeek(focus, weekStart).add(6, 'day')),
       Escape: close,
     };
     const action = keys[event.key];
@@ -69,7 +65,7 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
     action();
   };
 
-  const days = monthGrid(focus);
+  const days = monthGrid(focus, weekStart);
   const weekdays = days.slice(0, 7).map((d) => d.format('dd'));
   const label = value
     ? dayjsIn(locale, value).format('YYYY-MM-DD ddd')

@@ -17,7 +17,9 @@ import { HistoryList } from './history-list';
 import { resolveGame } from './history-rules';
 import type { RoundRef } from './round-detail';
 import css from './history.css?inline';
-import '../../i18n/dayjs';
+import { loadDayjsLocale } from '../../i18n/dayjs';
+import type { CatalogLoader } from '../../i18n/i18n';
+import { LOCALES } from '../../i18n/locales';
 import { historyCatalog } from './history.catalog';
 import { FeatureScope } from '../../ui/feature-scope';
 
@@ -106,10 +108,22 @@ function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryVi
   );
 }
 
+/**
+ * The history texts and, with them, the date picker's dayjs locale. Importing i18n/dayjs registers
+ * it to load with every later language change, but inside <ingame-app> this chunk arrives after the
+ * page's language has loaded: without this the calendar would name its days in English.
+ */
+const historyTexts = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    () => Promise.all([historyCatalog[locale](), loadDayjsLocale(locale).catch(() => undefined)]).then(([m]) => m),
+  ]),
+) as CatalogLoader;
+
 /** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
 export function History(props: HistoryViewProps) {
   return (
-    <FeatureScope css={css} catalog={historyCatalog}>
+    <FeatureScope css={css} catalog={historyTexts}>
       <HistoryView {...props} />
     </FeatureScope>
   );

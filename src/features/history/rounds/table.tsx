@@ -1,5 +1,5 @@
 /** The one table shape the round views share: a header row and rows of cells, scrolling sideways on narrow screens. */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface RoundTableProps {
   head: string[];
@@ -8,9 +8,31 @@ export interface RoundTableProps {
   rowClass?: (index: number) => string | undefined;
 }
 
+/**
+ * Whether the box scrolls sideways. A keyboard user reaches a scrolling box only if it takes focus
+ * (WCAG 2.1.1, axe's scrollable-region-focusable); one that fits stays out of the tab order.
+ */
+function useScrollsSideways() {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { box, scrolls };
+}
+
 export function RoundTable({ head, rows, rowClass }: RoundTableProps) {
+  const { box, scrolls } = useScrollsSideways();
   return (
-    <div className="round__scroll">
+    <div className="round__scroll" ref={box} tabIndex={scrolls ? 0 : undefined}>
       <table className="round__table">
         <thead>
           <tr>
