@@ -21,6 +21,11 @@ export const SHORT = 'public, max-age=300';
 export const REVALIDATE = 'no-cache';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+/**
+ * On-the-fly levels, as CDNs pick them: brotli 5 takes 15 ms for a 600 KB script and is 15 % larger
+ * than brotli 11, which takes 2 s — too long for the first request after every start or rebuild.
+ */
+const BROTLI_QUALITY = 5;
 /** Below this the encoding headers cost more than they save. */
 const MIN_COMPRESS_BYTES = 256;
 
@@ -125,12 +130,12 @@ export function staticFiles(options: StaticOptions): MiddlewareHandler {
       encoding === 'br'
         ? brotli(entry.body, {
             params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
               [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
               [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
             },
           })
-        : gzipAsync(entry.body, { level: 9 });
+        : gzipAsync(entry.body, { level: 6 });
     return entry.encoded[encoding]!;
   }
 
