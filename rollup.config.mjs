@@ -115,7 +115,8 @@ function pruneStaleChunks() {
   return {
     name: 'prune-stale-chunks',
     writeBundle(options, bundle) {
-      if (!this.meta.watchMode || !options.dir) return;
+      // Only the ESM output writes chunks (the fairness build shares dist/ and has none).
+      if (!this.meta.watchMode || !options.dir || !Object.keys(bundle).some((f) => f.startsWith('chunks/'))) return;
       const dir = `${options.dir}/chunks`;
       let files = [];
       try {
@@ -123,7 +124,9 @@ function pruneStaleChunks() {
       } catch {
         return;
       }
-      for (const file of files) if (!(`chunks/${file}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
+      // A chunk's source map is not a bundle entry of its own: it goes with its chunk.
+      for (const file of files)
+        if (!(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
     },
   };
 }
