@@ -62,8 +62,15 @@ function startPlatform() {
 }
 
 const stop = async () => {
-  server?.removeAllListeners('exit');
-  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) {
+    server.removeAllListeners('exit');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    // The platform closes its database first; it never gets more than 10 s.
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
   await watcher.close();
   process.exit(0);
 };

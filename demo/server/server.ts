@@ -67,7 +67,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Open streams (the dev loop's /__dev/events) would otherwise hold the close forever.
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
       await db.close();
     },
   };

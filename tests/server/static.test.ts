@@ -125,7 +125,7 @@ describe('compression', () => {
   });
 
   it('the plain file to a client that accepts no encoding', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get(prod.port, '/dist/ingame.js', headers);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['content-type']).toMatch(/^text\/javascript/);
