@@ -10,18 +10,27 @@
  * INGAME_BUILD=react (dist/ and fairness) or INGAME_BUILD=lite (dist/lite/) builds one flavour;
  * scripts/build.mjs runs the two in parallel (two processes: the build takes the longer of the two,
  * not their sum, on a 2-core machine).
+ * Every file starts with a banner naming the package and its version, and has a hidden source map
+ * beside it (`x.js.map`, not referenced from `x.js`: the maps are for reading logged stacks, not
+ * for the public). `npm run dev` (NODE_ENV=development, Rollup watch) skips the minifier, references
+ * its maps, and removes the chunks a rebuild left behind.
  */
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELEMENT_TAGS } from './features.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const production = process.env.NODE_ENV !== 'development';
+const { name: packageName, version: packageVersion } = JSON.parse(readFileSync('package.json', 'utf8'));
+/** The first line of every emitted file; scripts/start.mjs rebuilds a dist/ marked as a development build. */
+const banner = `/*! ${packageName} v${packageVersion}${production ? '' : ' (development build)'} */`;
+/** Hidden in production (maps beside the files, unreferenced); referenced in the dev loop. */
+const sourcemap = production ? 'hidden' : true;
 
 /** `import css from './x.css?inline'` → the file's text (the same syntax Vite uses in Storybook). */
 function cssInline() {
@@ -90,10 +99,40 @@ const plugins = ({ lite = false } = {}) => [
       ecma: 2020,
       module: true,
       toplevel: true,
-      format: { comments: false },
+      // The banner goes in as terser's preamble: Rollup's `output.banner` is added before the
+      // minifier runs, and `comments: false` would strip it.
+      format: { comments: false, preamble: banner },
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
     }),
+  pruneStaleChunks(),
 ];
+
+/**
+ * Rollup watch (the dev loop) writes new hashed chunks on every rebuild and never deletes the old
+ * ones: drop every file of `<dir>/chunks/` the latest bundle did not write, so dist/ stays one build.
+ */
+function pruneStaleChunks() {
+  return {
+    name: 'prune-stale-chunks',
+    writeBundle(options, bundle) {
+      // Only the ESM output writes chunks (the fairness build shares dist/ and has none).
+      if (!this.meta.watchMode || !options.dir || !Object.keys(bundle).some((f) => f.startsWith('chunks/'))) return;
+      const dir = `${options.dir}/chunks`;
+      let files = [];
+      try {
+        files = readdirSync(dir);
+      } catch {
+        return;
+      }
+      // A chunk's source map is not a bundle entry of its own: it goes with its chunk.
+      for (const file of files)
+        if (!(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
+    },
+  };
+}
+
+/** What every output shares: the banner (unminified builds; terser writes it otherwise) and the maps. */
+const outputCommon = { banner: production ? undefined : banner, sourcemap };
 
 /**
  * The typed contract and its reader combinators are declarations: a module there runs nothing a
@@ -118,6 +157,7 @@ const bundles = (dir, lite) => [
   {
     input: { ingame: 'elements/index.ts', ...elementEntries },
     output: {
+      ...outputCommon,
       dir,
       format: 'es',
       entryFileNames: '[name].js',
@@ -135,7 +175,13 @@ const bundles = (dir, lite) => [
   },
   {
     input: 'elements/all.ts',
-    output: { file: `${dir}/ingame.iife.js`, format: 'iife', name: 'ingameBundle', inlineDynamicImports: true },
+    output: {
+      ...outputCommon,
+      file: `${dir}/ingame.iife.js`,
+      format: 'iife',
+      name: 'ingameBundle',
+      inlineDynamicImports: true,
+    },
     plugins: plugins({ lite }),
     treeshake,
     onwarn,
@@ -152,7 +198,7 @@ export default [
   only !== 'lite' && {
     // dist/fairness.js: the verifier alone, for Node and browsers (no React, no runtime chunk).
     input: { fairness: 'src/features/fairness/verify.ts' },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
+    output: { ...outputCommon, dir: 'dist', format: 'es', entryFileNames: '[name].js' },
     plugins: plugins(),
     onwarn,
   },

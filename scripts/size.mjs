@@ -3,7 +3,8 @@
  * the README's "Budgets" table (the one place they live). Exits 1 when a budget is exceeded.
  * A page's JS = its entry + every chunk reachable by static imports + the element chunks its
  * tags load + the English catalog. The light build (dist/lite/) is measured the same way, its
- * page kinds named "… (lite)" in the table.
+ * page kinds named "… (lite)" in the table. Only `.js` files count (not the source maps), and only
+ * dist/ and dist/lite/ (dist/v{version}/ is a byte-for-byte copy).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -42,8 +43,11 @@ function closure(entries) {
 
 /** The page kinds of one build (dist/ or dist/lite/), each with the files it downloads. */
 function pagesOf(DIST, suffix = '') {
-  const chunks = readdirSync(join(DIST, 'chunks')).map((f) => join(DIST, 'chunks', f));
-  const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-`).test(f));
+  // JavaScript only: the hidden source maps beside the chunks (`x.js.map`) are never downloaded.
+  const chunks = readdirSync(join(DIST, 'chunks'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(DIST, 'chunks', f));
+  const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-[\\w-]+\\.js$`).test(f));
   const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
   const pages = {
     [`lobby page with <ingame-marquee>${suffix}`]: closure([

@@ -1,8 +1,9 @@
 /**
- * `npm start`: build the bundle when dist/ is missing or older than the sources, then serve the
- * demo on the reference platform (PGlite under .data/, nothing else to install).
+ * `npm start`: build the bundle when dist/ is missing, older than the sources or left by the dev
+ * loop (`npm run dev` writes an unminified React-only build), then serve the demo on the reference
+ * platform (PGlite under .data/, nothing else to install).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, run } from './run.mjs';
 
@@ -17,7 +18,9 @@ function newest(dir) {
 
 const built = existsSync('dist/ingame.js') ? statSync('dist/ingame.js').mtimeMs : 0;
 const sources = Math.max(...['src', 'elements', 'locales'].map(newest), statSync('rollup.config.mjs').mtimeMs);
-if (built < sources) {
+// The banner on the first line says "(development build)" for what `npm run dev` wrote.
+const devBuild = built > 0 && readFileSync('dist/ingame.js', 'utf8').split('\n', 1)[0].includes('development build');
+if (built < sources || devBuild) {
   const code = await run('node', ['scripts/build.mjs']);
   if (code !== 0) process.exit(code);
 } else {

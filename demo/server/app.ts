@@ -5,15 +5,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { CODES, endpointMeta, type ApiKey } from '../../src/api/contract/index.ts';
 import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
 import { scrubDeep } from '../../src/core/logger.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
+import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
+import { IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Folder with the repository root (for dist/ and demo/). */
   root?: string;
+  /** The dev loop (`npm run dev`): entries revalidated, source maps served, demo pages reload on a rebuild. */
+  dev?: boolean;
   now?: () => number;
 }
 
@@ -89,6 +92,7 @@ export function createApp({
   allowedOrigins = [],
   rateLimitPerMinute = 120,
   root = process.cwd(),
+  dev = false,
   now = Date.now,
 }: AppOptions) {
   const app = new Hono();
@@ -319,31 +323,50 @@ export function createApp({
       return c.json(out);
     });
 
-  // ─── static: the built bundle (always) and the demo pages (demo only) ───
-  // Hono's static middleware refuses `..`, encoded separators, malformed `%` and backslashes.
-  const noCache = (_path: string, c: Context) => {
-    c.header('Cache-Control', 'no-cache');
-  };
-  app.use('/dist/*', serveStatic({ root, onFound: noCache }));
+  // ─── static: the built bundle (always) and the demo pages (demo only), compressed, validated ───
+  // Hashed chunks and the versioned copy (dist/v{version}/) never change: cached for a year. Entries
+  // (ingame.js, elements/*, ingame.iife.js, …) keep their URL across releases: a short lifetime and
+  // a revalidation, or none in the dev loop. Source maps are hidden: never served, except to the dev loop.
+  const distDir = resolve(root, 'dist');
+  app.use(
+    '/dist/*',
+    staticFiles({
+      dir: distDir,
+      path: (c) => c.req.path.slice('/dist/'.length),
+      cacheControl: (path) =>
+        /^v\d[^/]*\//.test(path) || /(^|\/)chunks\//.test(path) ? IMMUTABLE : dev ? REVALIDATE : SHORT,
+      hidden: (path) => !dev && path.endsWith('.map'),
+    }),
+  );
   if (demo) {
-    const pages = serveStatic({
-      root,
-      rewriteRequestPath: (path) => `/demo/public${path.replace(/^\/demo\//, '/')}`,
-      onFound: noCache,
-    });
-    app.use('/demo/*', pages);
-    app.get('/', serveStatic({ root, path: 'demo/public/index.html', onFound: noCache }));
+    const publicDir = resolve(root, 'demo/public');
+    const pageFiles = (path: (c: Context) => string | null) =>
+      staticFiles({ dir: publicDir, path, cacheControl: () => REVALIDATE, transform: dev ? withDevReload : undefined });
+    app.use(
+      '/demo/*',
+      pageFiles((c) => c.req.path.slice('/demo/'.length)),
+    );
+    app.get(
+      '/',
+      pageFiles(() => 'index.html'),
+    );
     // ?bundle=lite: the same page on the light build (issue 18) — its script tags point into
     // /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed an operator copies.
     const lite = async (c: Context, next: () => Promise<void>) => {
       if (c.req.query('bundle') !== 'lite') return next();
       const html = await readFile(join(root, 'demo/public', c.req.param('page') ?? ''), 'utf8').catch(() => null);
       if (html === null) return next();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(html.replaceAll('src="/dist/', 'src="/dist/lite/'));
+      c.header('Cache-Control', REVALIDATE);
+      const page = html.replaceAll('src="/dist/', 'src="/dist/lite/');
+      return c.html(dev ? withDevReload('', Buffer.from(page)).toString() : page);
     };
-    app.get('/:page{[\\w-]+\\.html}', lite, pages);
+    app.get(
+      '/:page{[\\w-]+\\.html}',
+      lite,
+      pageFiles((c) => c.req.param('page') ?? null),
+    );
   }
+  if (dev) app.get('/__dev/events', devEvents(join(distDir, DEV_BUILD_STAMP)));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

@@ -4,6 +4,8 @@
  * INGAME_FAULTS=1 enables the fault switch (tests and demos only). INGAME_DEMO=1 (set by `npm start`)
  * serves the demo pages and /__demo/* and allows the demo JWT secret; without it INGAME_JWT_SECRET
  * is required. INGAME_ALLOWED_ORIGINS=https://lobby.example,… lets those pages call the API.
+ * INGAME_DEV=1 (set by `npm run dev`) revalidates entries on every use, serves the source maps and
+ * reloads the demo pages after each rebuild.
  */
 import { mkdirSync } from 'node:fs';
 import { startServer } from './server.ts';
@@ -22,6 +24,7 @@ const server = await startServer({
   dataDir: databaseUrl ? null : dataDir,
   faults: process.env.INGAME_FAULTS === '1',
   demo,
+  dev: process.env.INGAME_DEV === '1',
   allowedOrigins: (process.env.INGAME_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

@@ -22,6 +22,8 @@ export interface ServerOptions {
   /** Origins allowed to call the API cross-origin (INGAME_ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins?: readonly string[];
   rateLimitPerMinute?: number;
+  /** The dev loop (`npm run dev`, INGAME_DEV=1): see AppOptions.dev. */
+  dev?: boolean;
   /** INGAME_JWT_SECRET by default. */
   jwtSecret?: string;
 }
@@ -53,6 +55,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     allowedOrigins: options.allowedOrigins,
     rateLimitPerMinute: options.rateLimitPerMinute,
     root: options.root,
+    dev: options.dev,
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -64,7 +67,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Open streams (the dev loop's /__dev/events) would otherwise hold the close forever.
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
       await db.close();
     },
   };
