@@ -1,5 +1,5 @@
 // The install guide and the region picker alone on a lobby page: ?lang=th (the page language, so
-// both elements and the region names follow it), &platform=ios|android|desktop, &api=110.
+// both elements and the region names follow it), &platform=ios|android|desktop, &api=110, &timeout=ms.
 (function () {
   var params = new URLSearchParams(location.search);
   var install = document.querySelector('ingame-install');
@@ -16,5 +16,6 @@
   script.dataset.logHost = location.origin;
   script.dataset.apiId = params.get('api') || '3';
   if (params.get('lang')) script.dataset.lang = params.get('lang');
+  if (params.get('timeout')) script.dataset.timeoutMs = params.get('timeout');
   document.body.appendChild(script);
 })();

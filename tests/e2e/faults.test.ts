@@ -85,6 +85,46 @@ const CELLS: Cell[] = [
     host: 'h1',
     alerts: true,
   },
+  {
+    element: '<ingame-vip>',
+    page: (t) => `/member.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: '#vip',
+    route: '/member/vip-setting',
+    host: 'main',
+    alerts: true,
+  },
+  {
+    element: '<ingame-rankings>',
+    page: (t) => `/rankings.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: '#rankings',
+    route: '/rank/ranking-setting',
+    host: 'main',
+    alerts: true,
+  },
+  {
+    element: '<ingame-backpack>',
+    page: (t) => `/rewards.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: 'ingame-backpack',
+    route: '/backpack/',
+    host: 'h1',
+    alerts: true,
+  },
+  {
+    element: '<ingame-gift-code>',
+    page: (t) => `/rewards.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: 'ingame-gift-code',
+    route: '/giftcode/get/',
+    host: 'h1',
+    alerts: true,
+  },
+  {
+    element: '<ingame-install>',
+    page: () => '/install.html?api=3&timeout=1500',
+    selector: 'ingame-install',
+    route: '/guide/',
+    host: 'h1',
+    alerts: true,
+  },
 ];
 
 /** What the element shows: its text, and whether a §8 alert is among it. */
