@@ -77,6 +77,6 @@ declare global {
     /** Any element: something could not be loaded or rendered. */
     'ingame-error': CustomEvent<IngameErrorDetail>;
   }
-  // eslint-disable-next-line no-var -- a global set by the bundle: `var` is how TypeScript declares one
+  // `var`: how a global the bundle sets is declared (window.ingame, globalThis.ingame).
   var ingame: IngameGlobal | undefined;
 }
