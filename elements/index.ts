@@ -5,6 +5,9 @@
  */
 import { ELEMENT_LOADERS } from './registry';
 
+// The host's types (elements, events, window.ingame): declarations only, nothing at run time.
+export type * from './types.js';
+
 type Config = Record<string, unknown>;
 let pendingConfig: Config | null = null;
 

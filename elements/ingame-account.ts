@@ -13,12 +13,13 @@
  */
 import { Account } from '../src/features/account/account';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement('ingame-account', Account);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-account': HTMLElement;
+    'ingame-account': IngameElement;
   }
   interface GlobalEventHandlersEventMap {
     'ingame-nickname-created': CustomEvent<{ nickname: string }>;

@@ -16,14 +16,16 @@
 import { App } from '../src/app/app';
 import { appSession } from '../src/app/app-session';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement('ingame-app', App, { session: appSession });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-app': HTMLElement & { lang: string };
+    'ingame-app': IngameElement;
   }
   interface GlobalEventHandlersEventMap {
-    'ingame-close': CustomEvent<{ reason: string }>;
+    /** `back`: back with no history; `close-route`: the `#/close` route. */
+    'ingame-close': CustomEvent<{ reason: 'back' | 'close-route' }>;
   }
 }

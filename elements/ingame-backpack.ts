@@ -12,11 +12,12 @@
  */
 import { Backpack } from '../src/features/rewards/backpack';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement('ingame-backpack', Backpack);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-backpack': HTMLElement;
+    'ingame-backpack': IngameElement;
   }
 }

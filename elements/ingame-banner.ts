@@ -17,11 +17,12 @@
  */
 import { Banner, type BannerProps } from '../src/features/news/banner';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<BannerProps>('ingame-banner', Banner, { props: { game: 'string', interval: 'number' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-banner': HTMLElement & { lang: string; game?: string; interval?: number };
+    'ingame-banner': IngameElement & { game?: string; interval?: number };
   }
 }

@@ -19,11 +19,12 @@
  */
 import { EventPage, type EventPageProps } from '../src/features/rankings/event-page';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<EventPageProps>('ingame-event', EventPage, { props: { eventId: 'string', backHref: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-event': HTMLElement & { lang: string; eventId?: string; backHref?: string };
+    'ingame-event': IngameElement & { eventId?: string; backHref?: string };
   }
 }

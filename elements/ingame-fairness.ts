@@ -20,11 +20,16 @@
  */
 import { Fairness, type FairnessProps } from '../src/features/fairness/fairness';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-fairness': HTMLElement & { lang: string; game?: number; round?: string };
+    'ingame-fairness': IngameElement & { game?: number; round?: string };
+  }
+  interface GlobalEventHandlersEventMap {
+    /** `commitmentOk` is null when no commitment was given. */
+    'ingame-verified': CustomEvent<{ result: number; commitmentOk: boolean | null }>;
   }
 }

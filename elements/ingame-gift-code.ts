@@ -15,12 +15,13 @@
  */
 import { GiftCode, type GiftCodeProps } from '../src/features/rewards/gift-code';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<GiftCodeProps>('ingame-gift-code', GiftCode, { props: { eventId: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-gift-code': HTMLElement & { lang: string; eventId?: string };
+    'ingame-gift-code': IngameElement & { eventId?: string };
   }
   interface GlobalEventHandlersEventMap {
     'ingame-gift-code': CustomEvent<{ eventId: number; outcome: string; code: number }>;

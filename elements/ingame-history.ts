@@ -18,12 +18,13 @@
  */
 import { History, type HistoryProps } from '../src/features/history/history';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<HistoryProps>('ingame-history', History, { props: { game: 'string', round: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-history': HTMLElement & { lang: string; game?: string; round?: string };
+    'ingame-history': IngameElement & { game?: string; round?: string };
   }
   interface GlobalEventHandlersEventMap {
     'ingame-round-open': CustomEvent<{ game: number; round: string }>;

@@ -16,6 +16,7 @@
  */
 import { Install, type InstallProps } from '../src/features/install/install';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<InstallProps>('ingame-install', Install, {
   props: { apiId: 'number', platform: 'string', url: 'string' },
@@ -23,8 +24,7 @@ defineElement<InstallProps>('ingame-install', Install, {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-install': HTMLElement & {
-      lang: string;
+    'ingame-install': IngameElement & {
       apiId?: number;
       platform?: 'ios' | 'android' | 'desktop';
       url?: string;

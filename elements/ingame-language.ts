@@ -9,11 +9,16 @@
  */
 import { LanguagePicker } from '../src/features/language/language-picker';
 import { defineElement } from './runtime';
+import type { Locale } from '../src/i18n/locales.js';
+import type { IngameElement } from './types.js';
 
 defineElement('ingame-language', LanguagePicker);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-language': HTMLElement;
+    'ingame-language': IngameElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'ingame-language-change': CustomEvent<{ locale: Locale }>;
   }
 }

@@ -14,11 +14,12 @@
  */
 import { Level, type LevelProps } from '../src/features/member/level';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<LevelProps>('ingame-level', Level, { props: { device: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-level': HTMLElement & { lang: string; device?: string };
+    'ingame-level': IngameElement & { device?: string };
   }
 }

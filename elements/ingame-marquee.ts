@@ -17,11 +17,12 @@
  */
 import { Marquee, type MarqueeProps } from '../src/features/marquee/marquee';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-marquee': HTMLElement & { lang: string; interval?: number };
+    'ingame-marquee': IngameElement & { interval?: number };
   }
 }

@@ -17,12 +17,13 @@
  */
 import { News, type NewsProps } from '../src/features/news/news';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<NewsProps>('ingame-news', News, { props: { tab: 'string', promotion: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-news': HTMLElement & { lang: string; tab?: string; promotion?: string };
+    'ingame-news': IngameElement & { tab?: string; promotion?: string };
   }
   interface GlobalEventHandlersEventMap {
     'ingame-promotion-open': CustomEvent<{ id: number }>;

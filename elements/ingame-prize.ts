@@ -13,12 +13,13 @@
  */
 import { Prize } from '../src/features/rewards/prize';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement('ingame-prize', Prize);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-prize': HTMLElement;
+    'ingame-prize': IngameElement;
   }
   interface GlobalEventHandlersEventMap {
     'ingame-prize-claim': CustomEvent<{ id: number; amount: number }>;

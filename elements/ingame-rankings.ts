@@ -24,6 +24,7 @@
  */
 import { Rankings, type RankingsProps } from '../src/features/rankings/rankings';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<RankingsProps>('ingame-rankings', Rankings, {
   props: { type: 'string', window: 'string', rankingId: 'string', view: 'string' },
@@ -31,8 +32,7 @@ defineElement<RankingsProps>('ingame-rankings', Rankings, {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-rankings': HTMLElement & {
-      lang: string;
+    'ingame-rankings': IngameElement & {
       type?: string;
       window?: string;
       rankingId?: string;

@@ -15,12 +15,13 @@
  */
 import { Region, type RegionProps } from '../src/features/region/region';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<RegionProps>('ingame-region', Region, { props: { value: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-region': HTMLElement & { lang: string; value?: string };
+    'ingame-region': IngameElement & { value?: string };
   }
   interface GlobalEventHandlersEventMap {
     'ingame-region-change': CustomEvent<{ region: string }>;

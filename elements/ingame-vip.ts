@@ -21,11 +21,12 @@
  */
 import { Vip, type VipProps } from '../src/features/member/vip';
 import { defineElement } from './runtime';
+import type { IngameElement } from './types.js';
 
 defineElement<VipProps>('ingame-vip', Vip, { props: { device: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-vip': HTMLElement & { lang: string; device?: string };
+    'ingame-vip': IngameElement & { device?: string };
   }
 }

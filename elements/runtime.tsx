@@ -16,7 +16,7 @@ import { getI18n, loadLocale } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
 import { configAtom, localeAtom } from '../src/state/session';
 import { changeLanguage, ensureSession, type StartOptions } from '../src/state/startup';
-import { ownScriptTag, ownsPage } from '../src/state/bundle';
+import { BUNDLE_VERSION, mayDefine, ownScriptTag, ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
@@ -149,15 +149,17 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
 
 type HostProps = { container?: ShadowRoot | HTMLElement; lang?: string };
 
-/** Define `tag` once (guarded: a second copy of the bundle does nothing). */
+/**
+ * Define `tag` once (guarded: a second copy of the bundle does nothing, and says so once when it
+ * is another version). The class carries the bundle version: `customElements.get(tag).version`.
+ */
 export function defineElement<P extends object>(
   tag: string,
   Feature: ComponentType<P>,
   options: ElementOptions<P> = {},
 ): void {
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   // A second copy of the bundle on the page leaves every element to the first (state/bundle).
-  if (!ownsPage()) return;
+  if (typeof customElements === 'undefined' || !mayDefine(tag)) return;
   applyScriptConfig();
 
   function Wrapped(props: P & HostProps) {
@@ -177,6 +179,7 @@ export function defineElement<P extends object>(
     props: { lang: 'string', ...options.props } as never,
   });
   class IngameElement extends (Base as { new (): HTMLElement }) {
+    static readonly version = BUNDLE_VERSION;
     constructor() {
       super();
       // The base sheet here; every component adopts its own when it renders (ui/styles).

@@ -2,7 +2,8 @@
  * Which copy of the bundle this is, and where it is served from. A page may load the bundle twice
  * (the ESM build and the classic script, or two versions): the first copy to start owns the page;
  * a later copy stands down with one console warning naming both, so no element ever runs with
- * another copy's atoms and configuration.
+ * another copy's atoms and configuration. Each element class carries the version that defined it
+ * (`customElements.get(tag).version`), so a copy that finds a tag taken can say by which version.
  */
 declare const __INGAME_VERSION__: string | undefined;
 
@@ -24,14 +25,35 @@ export function ownsPage(): boolean {
   const holder = globalThis as { [OWNER]?: Owner };
   const owner = (holder[OWNER] ??= { id: me, version: BUNDLE_VERSION, root: BUNDLE_ROOT });
   if (owner.id === me) return true;
-  if (!warned) {
-    warned = true;
-    console.warn(
-      `[ingame] The bundle is loaded twice: version ${owner.version} from ${owner.root} runs this page; ` +
-        `this copy (version ${BUNDLE_VERSION} from ${BUNDLE_ROOT}) stands down. Load one copy.`,
+  warnOnce(
+    `The bundle is loaded twice: version ${owner.version} from ${owner.root} runs this page; ` +
+      `this copy (version ${BUNDLE_VERSION} from ${BUNDLE_ROOT}) stands down. Load one copy.`,
+  );
+  return false;
+}
+
+/**
+ * Whether this copy may define `tag`: not when the tag is taken (by another copy, or by other code
+ * — said once, naming the version, when it is not this one's), nor when another copy owns the page.
+ */
+export function mayDefine(tag: string): boolean {
+  const taken = customElements.get(tag) as { version?: unknown } | undefined;
+  if (!taken) return ownsPage();
+  if (taken.version !== BUNDLE_VERSION) {
+    const by = typeof taken.version === 'string' ? `version ${taken.version} of the bundle` : 'other code';
+    warnOnce(
+      `<${tag}> is already defined by ${by}; this copy (version ${BUNDLE_VERSION} from ${BUNDLE_ROOT}) ` +
+        'leaves it to that one. Load one copy of the bundle.',
     );
   }
   return false;
+}
+
+/** One warning per copy: whichever of the two findings comes first says everything needed. */
+function warnOnce(message: string): void {
+  if (warned) return;
+  warned = true;
+  console.warn(`[ingame] ${message}`);
 }
 let warned = false;
 

@@ -1,0 +1,82 @@
+/**
+ * Every type a TypeScript host sees (`import 'ingame-widgets'`; package.json `exports`, `types`
+ * conditions): each element's `HTMLElementTagNameMap` entry and its `ingame-*` events in
+ * `GlobalEventHandlersEventMap` (declared in the element's own file, next to its JSDoc), the events
+ * every element shares, and `window.ingame`. React hosts add `ingame-widgets/react` (react.ts).
+ *
+ * Types only: no runtime code imports this file (index.ts re-exports it with `export type *`, which
+ * compiles to nothing). The imports below carry the elements' `declare global` blocks into the
+ * emitted declarations; they end in `.js` so that hosts on `moduleResolution: node16` resolve them.
+ */
+import './ingame-account.js';
+import './ingame-app.js';
+import './ingame-backpack.js';
+import './ingame-banner.js';
+import './ingame-event.js';
+import './ingame-fairness.js';
+import './ingame-gift-code.js';
+import './ingame-history.js';
+import './ingame-install.js';
+import './ingame-language.js';
+import './ingame-level.js';
+import './ingame-marquee.js';
+import './ingame-news.js';
+import './ingame-prize.js';
+import './ingame-rankings.js';
+import './ingame-region.js';
+import './ingame-vip.js';
+
+/** What every element is: an HTMLElement whose `lang` (attribute and property) overrides the page language. */
+export interface IngameElement extends HTMLElement {
+  lang: string;
+}
+
+/** An element's class (`customElements.get('ingame-marquee')`), with the bundle version that defined it. */
+export interface IngameElementClass {
+  new (): IngameElement;
+  /** The package version of the bundle that defined the tag (`ingame.version`). */
+  readonly version: string;
+}
+
+/**
+ * `ingame-error`'s detail: a platform failure (§8) as the API answered it, or a rendering failure
+ * caught by the element's error boundary (`Code` null).
+ */
+export interface IngameErrorDetail {
+  Code: number | null;
+  Message: string;
+  /** The platform's `x-trace` header, for support; empty when there was no response. */
+  trace: string;
+  /** HTTP status, 0 when no response arrived (timeout, offline); absent for rendering failures. */
+  status?: number;
+  Data?: unknown;
+}
+
+/** `window.ingame`, set by the bundle's entry (ESM `ingame.js` or the classic `ingame.iife.js`). */
+export interface IngameGlobal {
+  /** Page-wide settings (the script tag's `data-*` names in camelCase); invalid values are ignored. */
+  configure(config: Record<string, unknown>): unknown;
+  /** Ends the session on this page. */
+  logout(): Promise<void>;
+  /** Loads an element's code now (ESM entry only). */
+  preload?(tag: IngameTag): Promise<unknown>;
+  /** The package version of this bundle. */
+  readonly version: string;
+}
+
+/** Every element tag. */
+export type IngameTag = Extract<keyof HTMLElementTagNameMap, `ingame-${string}`>;
+
+/** Every `ingame-*` event and its `CustomEvent` (they bubble and are composed). */
+export type IngameEventMap = {
+  [K in Extract<keyof GlobalEventHandlersEventMap, `ingame-${string}`>]: GlobalEventHandlersEventMap[K];
+};
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    /** Any element: something could not be loaded or rendered. */
+    'ingame-error': CustomEvent<IngameErrorDetail>;
+  }
+  // `var`: how a global the bundle sets is declared (window.ingame, globalThis.ingame).
+  var ingame: IngameGlobal | undefined;
+}
