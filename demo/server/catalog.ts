@@ -205,3 +205,21 @@ export const CURRENCIES: CurrencyRow[] = [
 
 /** The fixed instant every seeded date hangs from, so the seed is the same on every run. */
 export const SEED_ANCHOR = Date.UTC(2026, 10, 15, 12, 0, 0);
+
+/** The parts seeded nicknames are made of (players, and the ranking boards' other entrants). */
+export const NICK_PARTS = [
+  'Ace',
+  'Lucky',
+  'Tiger',
+  'Star',
+  'Mega',
+  'King',
+  'Jade',
+  'Neo',
+  'Rich',
+  'Fox',
+  '龙',
+  '金',
+  '星',
+  '福',
+];

@@ -4,7 +4,7 @@
  * with generate_series, so ~200,000 rows take seconds on PGlite and on PostgreSQL alike.
  */
 import type { Db } from './db.ts';
-import { CURRENCIES, GAMES, OPERATORS, SEED_ANCHOR } from './catalog.ts';
+import { CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
@@ -56,23 +56,6 @@ const CONGRATS: Record<string, string> = {
   pt: 'Parabéns a {0} por ganhar {1} em {2}!',
   de: 'Glückwunsch an {0} zum Gewinn von {1} in {2}!',
 };
-
-const NICK_PARTS = [
-  'Ace',
-  'Lucky',
-  'Tiger',
-  'Star',
-  'Mega',
-  'King',
-  'Jade',
-  'Neo',
-  'Rich',
-  'Fox',
-  '龙',
-  '金',
-  '星',
-  '福',
-];
 
 export async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {

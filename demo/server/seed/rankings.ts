@@ -13,7 +13,7 @@
  * multipliers (2.00 … 5000.00).
  */
 import type { Db } from '../db.ts';
-import { CURRENCIES, OPERATORS, SEED_ANCHOR } from '../catalog.ts';
+import { CURRENCIES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from '../catalog.ts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import type { RankingType, RankingWindow } from '../../../src/api/contract/index.ts';
 
@@ -163,23 +163,6 @@ const PERIODS: [number, number][] = [
   [SEED_ANCHOR - 17 * DAY, SEED_ANCHOR - 10 * DAY],
   [SEED_ANCHOR - 10 * DAY, Date.UTC(2098, 0, 1)],
   [Date.UTC(2098, 0, 1), Date.UTC(2098, 0, 8)],
-];
-
-const NICK_PARTS = [
-  'Ace',
-  'Lucky',
-  'Tiger',
-  'Star',
-  'Mega',
-  'King',
-  'Jade',
-  'Neo',
-  'Rich',
-  'Fox',
-  '龙',
-  '金',
-  '星',
-  '福',
 ];
 
 async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
