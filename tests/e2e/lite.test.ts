@@ -156,7 +156,14 @@ describe('light build: lobby elements', () => {
       `${h.base}/lobby.html?api=3&bundle=lite&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
     );
     await w.page.locator('#account').locator('[part="create"]').click();
-    assert.equal(await inShadow(w.page, '#account', (root) => root.querySelector('dialog')!.open), true);
+    // Preact renders (and the dialog opens) on its next tick, not inside the click.
+    await w.page.waitForFunction(
+      () => document.querySelector('#account')!.shadowRoot!.querySelector('dialog')?.open,
+      null,
+      {
+        timeout: 5000,
+      },
+    );
     const submit = async (value: string) => {
       await w.page.locator('#account').locator('dialog input').fill(value);
       await w.page.locator('#account').locator('dialog button[type="submit"]').click();
