@@ -128,12 +128,26 @@ export interface DemoPlayer {
   longGame: number;
 }
 
-/** The seeded players, each with a fresh game token (GET /__demo/players). */
 /** A new game token of a player: the exchange consumes one (game tokens are single-use). */
 export async function freshGameToken(h: Harness, account: string): Promise<string> {
   return (await demoPlayers(h)).find((p) => p.account === account)!.gameToken;
 }
 
+/** The platform's answer to a bearer call for a player, straight from the API (to know what the screen should show). */
+export async function playerApi<T>(h: Harness, player: { account: string }, path: string): Promise<T> {
+  const exchange = await fetch(`${h.base}/api/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Token: await freshGameToken(h, player.account) }),
+  });
+  const {
+    Data: { Token },
+  } = (await exchange.json()) as { Data: { Token: string } };
+  const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
+  return ((await response.json()) as { Data: T }).Data;
+}
+
+/** The seeded players, each with a fresh game token (GET /__demo/players). */
 export async function demoPlayers(h: Harness): Promise<DemoPlayer[]> {
   return (await (await fetch(`${h.base}/__demo/players`)).json()) as DemoPlayer[];
 }

@@ -2,7 +2,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoPlayers, freshGameToken, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -10,19 +10,7 @@ before(async () => {
   h = await harness();
 });
 
-/** The platform's answer for a player, straight from the API (to know what the screen should show). */
-async function api<T>(player: DemoPlayer, path: string): Promise<T> {
-  const exchange = await fetch(`${h.base}/api/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ Token: await freshGameToken(h, player.account) }),
-  });
-  const {
-    Data: { Token },
-  } = (await exchange.json()) as { Data: { Token: string } };
-  const response = await fetch(`${h.base}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
-  return ((await response.json()) as { Data: T }).Data;
-}
+const api = <T>(player: DemoPlayer, path: string) => playerApi<T>(h, player, path);
 const newest = (player: DemoPlayer, game: number) =>
   api<{ Total: number; Records: { RoundIndex: string }[] }>(
     player,

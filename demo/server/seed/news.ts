@@ -7,28 +7,13 @@ import type { Db } from '../db.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { OPERATORS, SEED_ANCHOR } from '../catalog.ts';
 import { NEWS_TEXTS, type NewsTexts } from './news-texts.ts';
+import { insertRows } from '../seed.ts';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The game every seeded operator has under maintenance (switch-off status). */
 export const SWITCHED_OFF_GAME = 2;
-
-async function insert(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 200) {
-    const params: unknown[] = [];
-    const values = rows.slice(start, start + 200).map(
-      (row) =>
-        `(${row
-          .map((v) => {
-            params.push(v);
-            return `$${params.length}`;
-          })
-          .join(',')})`,
-    );
-    await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')}`, params);
-  }
-}
 
 /** One text per locale, as jsonb (the language keys of the marquee table: en, th, zh-CN …). */
 const perLocale = <T>(pick: (t: NewsTexts) => T) =>
@@ -74,7 +59,7 @@ export async function seedNews(db: Db): Promise<void> {
       }
     }
   }
-  await insert(
+  await insertRows(
     db,
     'promotions',
     [
@@ -118,7 +103,7 @@ export async function seedNews(db: Db): Promise<void> {
       ]),
     );
   }
-  await insert(
+  await insertRows(
     db,
     'banners',
     ['id', 'api_id', 'position', 'game_no', 'title', 'image', 'link', 'titles', 'sort'],

@@ -16,6 +16,7 @@ import type { Db } from '../db.ts';
 import { CURRENCIES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from '../catalog.ts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import type { RankingType, RankingWindow } from '../../../src/api/contract/index.ts';
+import { insertRows } from '../seed.ts';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -164,22 +165,6 @@ const PERIODS: [number, number][] = [
   [SEED_ANCHOR - 10 * DAY, Date.UTC(2098, 0, 1)],
   [Date.UTC(2098, 0, 1), Date.UTC(2098, 0, 8)],
 ];
-
-async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 400) {
-    const params: unknown[] = [];
-    const values = rows.slice(start, start + 400).map(
-      (row) =>
-        `(${row
-          .map((v) => {
-            params.push(v);
-            return `$${params.length}`;
-          })
-          .join(',')})`,
-    );
-    await db.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values.join(',')}`, params);
-  }
-}
 
 export async function seedRankings(db: Db): Promise<void> {
   const rankings: unknown[][] = [];

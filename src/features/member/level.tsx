@@ -9,7 +9,15 @@ import type { LvRankEntry, LvRanking, VipStatus } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { lvRankingFamily, vipStatusFamily } from './member.api';
-import { Loaded, LvResetText, ProgressBar, SignInPrompt, useMemberSession, useNumbers } from './member-parts';
+import {
+  Loaded,
+  LvResetText,
+  ProgressBar,
+  RulesCard,
+  SignInPrompt,
+  useMemberSession,
+  useNumbers,
+} from './member-parts';
 import { lvProgress } from './member-rules';
 import css from './member.css?inline';
 import { memberCatalog } from './member.catalog';
@@ -63,19 +71,9 @@ export function LevelRulesCard({ status, appStyle }: { status: VipStatus; appSty
     </ul>
   );
   return (
-    <section className="member-card" aria-label={title}>
-      {appStyle ? (
-        <details className="member-details">
-          <summary>{title}</summary>
-          {body}
-        </details>
-      ) : (
-        <>
-          <h2 className="member-card__title">{title}</h2>
-          {body}
-        </>
-      )}
-    </section>
+    <RulesCard title={title} appStyle={appStyle}>
+      {body}
+    </RulesCard>
   );
 }
 

@@ -173,3 +173,32 @@ export function LvResetText({ reset }: { reset: InactivityReset }) {
         message: `After ${days} days without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.`,
       });
 }
+
+/** A rules card: folded under its title in the app-style variant (§2 device), open with a heading otherwise. */
+export function RulesCard({
+  title,
+  appStyle,
+  wide = false,
+  children,
+}: {
+  title: string;
+  appStyle: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={wide ? 'member-card member-card--wide' : 'member-card'} aria-label={title}>
+      {appStyle ? (
+        <details className="member-details">
+          <summary>{title}</summary>
+          {children}
+        </details>
+      ) : (
+        <>
+          <h2 className="member-card__title">{title}</h2>
+          {children}
+        </>
+      )}
+    </section>
+  );
+}

@@ -18,7 +18,7 @@ import type {
 import { formatDate } from '../../core/format';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
-import { Countdown, ProgressBar, useNumbers, VipResetText } from './member-parts';
+import { Countdown, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
 import { chestLevelFor, holidayTiers, progress, rebateEstimate, vipProgress, visibleTiers } from './member-rules';
 
 const ms = (iso: string) => new Date(iso).getTime();
@@ -442,18 +442,8 @@ export function VipRulesCard({ setting, appStyle }: { setting: VipSetting; appSt
   );
   const title = t({ id: 'member.rules.vipTitle', message: 'VIP rules' });
   return (
-    <section className="member-card member-card--wide" aria-label={title}>
-      {appStyle ? (
-        <details className="member-details">
-          <summary>{title}</summary>
-          {body}
-        </details>
-      ) : (
-        <>
-          <h2 className="member-card__title">{title}</h2>
-          {body}
-        </>
-      )}
-    </section>
+    <RulesCard title={title} appStyle={appStyle} wide>
+      {body}
+    </RulesCard>
   );
 }
