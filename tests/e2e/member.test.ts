@@ -67,11 +67,13 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
     const button = page.locator('#vip').locator('[part~="signin"] button');
     assert.equal(await button.textContent(), 'Sign in today');
     await button.click();
+    // The button is also disabled while the sign-in is on its way: wait for the platform's answer.
     await page.waitForFunction(
       () =>
         document.querySelector('#vip')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="signin"] button')!
-          .disabled,
+          .textContent === 'Signed in today',
     );
+    assert.equal(await button.isDisabled(), true);
     assert.equal(await button.textContent(), 'Signed in today');
     await page.reload();
     await waitIn(page, '#vip', '[part~="signin"] button');
