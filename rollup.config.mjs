@@ -60,11 +60,19 @@ const LITE_ALIASES = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
 };
-function preactAlias() {
+/**
+ * Both builds: ofetch's two dependencies (`ufo`, `destr`: 2.4 KB gz on every page) → the few lines
+ * of them the client's one way of calling ofetch uses (src/shims; Vitest aliases them too).
+ */
+const SHIM_ALIASES = {
+  ufo: fileURLToPath(new URL('./src/shims/ufo.ts', import.meta.url)),
+  destr: fileURLToPath(new URL('./src/shims/destr.ts', import.meta.url)),
+};
+function alias(name, table) {
   return {
-    name: 'preact-alias',
+    name,
     resolveId(source, importer, options) {
-      const target = LITE_ALIASES[source];
+      const target = table[source];
       if (!target) return null;
       if (target.startsWith('/')) return target;
       return this.resolve(target, importer, { ...options, skipSelf: true });
@@ -73,7 +81,8 @@ function preactAlias() {
 }
 
 const plugins = ({ lite = false } = {}) => [
-  lite && preactAlias(),
+  alias('shims', SHIM_ALIASES),
+  lite && alias('preact-alias', LITE_ALIASES),
   replace({
     preventAssignment: true,
     values: {
@@ -150,7 +159,7 @@ const onwarn = (warning, warn) => {
 // One entry per element of the feature manifest (features.mjs).
 const elementEntries = Object.fromEntries(ELEMENT_TAGS.map((tag) => [`elements/${tag}`, `elements/${tag}.ts`]));
 
-const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofetch|destr|ufo|@lingui|jwt-decode)\//;
+const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofetch|@lingui|jwt-decode)\//;
 
 /** ESM (entry + element chunks) and IIFE of one flavour, into `dir`. */
 const bundles = (dir, lite) => [
@@ -163,7 +172,10 @@ const bundles = (dir, lite) => [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
-        if (VENDOR.test(id) || id === LITE_ALIASES.react) return 'vendor';
+        if (VENDOR.test(id) || id === LITE_ALIASES.react || /\/src\/shims\//.test(id)) return 'vendor';
+        // Light build: nothing on a lobby page is CommonJS (React is, so the React build keeps
+        // Rollup's interop helpers in its vendor chunk); they go with the chunks that need them.
+        if (lite && id === '\0commonjsHelpers.js') return 'cjs-helpers';
         const catalog = /locales\/([\w-]+)\/([\w-]+)\.ts$/.exec(id);
         if (catalog) return `i18n-${catalog[2]}-${catalog[1]}`;
         return undefined;

@@ -11,14 +11,25 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { customElementsManifest, elementsOf, literalValues } from './element-manifest.mjs';
+import { customElementsManifest, elementsOf, literalValues, SHARED } from './element-manifest.mjs';
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const markdown = (value) => ({ kind: 'markdown', value });
 
-/** The README's element reference: a heading and four tables per element. */
+/**
+ * The README's element reference: the theme tokens every element shares, once, then a heading and
+ * four tables per element (its own custom properties only: the shared ones would repeat 17 times).
+ */
 export function elementReference(manifest = customElementsManifest()) {
-  const out = [];
+  const isShared = (p) => SHARED.cssProperties.some((s) => s.name === p.name && s.description === p.description);
+  const out = [
+    "**Theme tokens of every element** (the shadow root's base sheet reads them; an element below",
+    'lists a token again only where it gives it a particular role):\n',
+    '| CSS custom property | |',
+    '|---|---|',
+    ...SHARED.cssProperties.map(({ name, description }) => `| \`${name}\` | ${description} |`),
+    '',
+  ];
   for (const element of elementsOf(manifest)) {
     out.push(`### \`<${element.tagName}>\` — ${element.description}\n`);
     const table = (title, rows) => {
@@ -32,7 +43,10 @@ export function elementReference(manifest = customElementsManifest()) {
     };
     table('attribute', element.attributes);
     table('event', element.events);
-    table('CSS custom property', element.cssProperties);
+    table(
+      'CSS custom property',
+      element.cssProperties.filter((p) => !isShared(p)),
+    );
     table('part', element.cssParts);
   }
   return out.join('\n').trim();

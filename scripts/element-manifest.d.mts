@@ -47,7 +47,7 @@ export interface Contract {
 }
 
 export const SCHEMA_VERSION: string;
-export const SHARED: { events: NamedDoc[]; cssParts: NamedDoc[] };
+export const SHARED: { events: NamedDoc[]; cssParts: NamedDoc[]; cssProperties: NamedDoc[] };
 export function literalValues(type: string): string[] | null;
 export function parseContract(source: string, file?: string): Contract;
 export function declaredProps(source: string): Record<string, string>;

@@ -20,8 +20,10 @@ export const SCHEMA_VERSION = '2.1.0';
 /**
  * What the runtime gives every element besides its own contract, so no element file repeats it:
  * the error boundary of src/ui/element-providers.tsx wraps each one in the `root` part and emits
- * `ingame-error` when rendering fails. (tests/unit/element-manifest.test.ts checks both are still
- * there.) An element whose JSDoc documents one of them keeps its own description.
+ * `ingame-error` when rendering fails, and every shadow root adopts src/ui/base.css, whose theme
+ * tokens (the `--ingame-*` custom properties of `.ingame-root`) reach every element.
+ * (tests/unit/element-manifest.test.ts checks all three against the code.) An element whose JSDoc
+ * documents one of them keeps its own description.
  */
 export const SHARED = {
   events: [
@@ -32,6 +34,23 @@ export const SHARED = {
     },
   ],
   cssParts: [{ name: 'root', description: "Every element's outer wrapper; the error notice shows inside it." }],
+  cssProperties: [
+    { name: '--ingame-font-family', description: 'Font stack (default: the system UI fonts, with Thai and CJK).' },
+    { name: '--ingame-font-size', description: 'Base font size; sizes inside scale with it (default 16px).' },
+    { name: '--ingame-color-text', description: 'Text colour (default #f4f4f6).' },
+    { name: '--ingame-color-surface', description: 'Panel background (default #1d1b2e).' },
+    { name: '--ingame-color-accent', description: 'Buttons, links, selection (default #ffc93c).' },
+    { name: '--ingame-color-danger', description: 'Errors and warnings (default #ff6b6b).' },
+    { name: '--ingame-color-muted', description: 'Secondary text (default #a9a6c2).' },
+    { name: '--ingame-color-success', description: 'Wins and done states (default #4cd964).' },
+    { name: '--ingame-color-focus', description: 'The keyboard focus ring (default: the accent colour).' },
+    { name: '--ingame-radius', description: 'Corner radius of panels; smaller corners scale with it (default 8px).' },
+    {
+      name: '--ingame-color-scheme',
+      description:
+        '`dark` (default) or `light`: form controls and scrollbars follow it; a light theme sets it with its colours.',
+    },
+  ],
 };
 
 const TAGS = { attr: 'attributes', event: 'events', cssproperty: 'cssProperties', csspart: 'cssParts' };
@@ -114,7 +133,10 @@ export function elementDeclaration(tag, source) {
       type: { text: 'CustomEvent' },
       description: e.description,
     })),
-    cssProperties: contract.cssProperties.map(({ name, description }) => ({ name, description })),
+    cssProperties: withShared(contract.cssProperties, SHARED.cssProperties).map(({ name, description }) => ({
+      name,
+      description,
+    })),
     cssParts: withShared(contract.cssParts, SHARED.cssParts).map(({ name, description }) => ({ name, description })),
   };
 }
