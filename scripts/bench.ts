@@ -99,14 +99,14 @@ for (const [name, t] of Object.entries(times)) {
 }
 
 {
-  const all = (await (await fetch(`${server.url}/__demo/players`)).json()) as {
-    gameToken: string;
-    longGame: number;
-    rounds: number;
-    apiId: number;
-  }[];
-  const long = all.reduce((a, b) => (b.rounds > a.rounds ? b : a));
-  const url = `${server.url}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(long.gameToken)}`;
+  // Game tokens are single-use (#16): every cold load asks the demo for a fresh one.
+  type DemoPlayer = { account: string; gameToken: string; longGame: number; rounds: number; apiId: number };
+  const demoPlayers = async () => (await (await fetch(`${server.url}/__demo/players`)).json()) as DemoPlayer[];
+  const long = (await demoPlayers()).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+  const historyUrl = async () => {
+    const fresh = (await demoPlayers()).find((p) => p.account === long.account)!;
+    return `${server.url}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(fresh.gameToken)}`;
+  };
   const firstRows = () => Boolean(document.querySelector('#history')?.shadowRoot?.querySelector('.history__open'));
   console.log(
     `\n3. Game history, the ${long.rounds}-round player (<ingame-history>, 1280×800, cold cache, ${RUNS} runs):`,
@@ -115,6 +115,7 @@ for (const [name, t] of Object.entries(times)) {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    const url = await historyUrl();
     await page.goto(url);
     await page.waitForFunction(firstRows, null, { timeout: 15_000, polling: 'raf' });
     first.push(await page.evaluate(() => performance.now()));
@@ -127,7 +128,7 @@ for (const [name, t] of Object.entries(times)) {
   // Scroll to the end the way a thumb does: a steady scroll, frame by frame, measuring every frame.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(url);
+  await page.goto(await historyUrl());
   await page.waitForFunction(firstRows, null, { timeout: 15_000 });
   const result = await page.evaluate(async () => {
     const root = document.querySelector('#history')!.shadowRoot!;
