@@ -220,8 +220,8 @@ if (LIGHTHOUSE) {
     for (const [name, path] of [
       ['lobby (React build)', () => '/lobby.html?api=3'],
       ['lobby (light build)', () => '/lobby.html?api=3&bundle=lite'],
-      ['app, history route (React build)', async () => `/app.html?token=${await gameToken()}&lang=en`],
-      ['app, history route (light build)', async () => `/app.html?token=${await gameToken()}&lang=en&bundle=lite`],
+      ['app, first route: events hub (React)', async () => `/app.html?token=${await gameToken()}&lang=en`],
+      ['app, first route: events hub (light)', async () => `/app.html?token=${await gameToken()}&lang=en&bundle=lite`],
     ] as const) {
       // Each game token is single-use: a fresh player session per run.
       const result = await lighthouse(`${server.url}${await path()}`, {

@@ -71,7 +71,11 @@ function AppView() {
         {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (
           <Header showAccount={ready} routes={routes} />
         ) : null}
-        {layout === 'menu' ? <Marquee /> : null}
+        {layout === 'menu' ? (
+          <div className="app__marquee">
+            <Marquee />
+          </div>
+        ) : null}
         <main className="app__main" part="main">
           {ready ? <Pages /> : null}
           {/* §2 loading overlay: full-screen, fading in and out over 0.5 s. */}
