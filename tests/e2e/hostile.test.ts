@@ -198,7 +198,7 @@ interface Inspection {
 /** Everything rendered (the document and every shadow root) searched for server text that became code. */
 function inspect(page: Page, selector: string): Promise<Inspection> {
   return page.evaluate(
-    ([sel, pwned, evil]) => {
+    ([sel, marker, evil]) => {
       const findings: string[] = [];
       const roots: (Document | ShadowRoot)[] = [document];
       for (let i = 0; i < roots.length; i++)
@@ -227,7 +227,7 @@ function inspect(page: Page, selector: string): Promise<Inspection> {
               )
                 findings.push(`<${tag} ${attr.name}="${attr.value.slice(0, 60)}">`);
             }
-            if (attr.name === 'style' && (value.includes(evil) || value.includes('__pwned')))
+            if (attr.name === 'style' && (value.includes(evil) || value.includes(marker)))
               findings.push(`<${tag} style="${attr.value.slice(0, 80)}">`);
           }
           if (tag === 'style' && (el.textContent ?? '').includes(evil)) findings.push('<style> with server text');
@@ -258,7 +258,7 @@ function inspect(page: Page, selector: string): Promise<Inspection> {
         text,
       };
     },
-    [selector, PWNED, EVIL_HOST] as const,
+    [selector, PWNED.split('=')[0]!.replace('window.', ''), EVIL_HOST] as const,
   );
 }
 
