@@ -158,11 +158,12 @@ async function openWatched(html: () => string): Promise<{ page: Page; watch: Wat
   return { page, watch, errors };
 }
 
-/** A new cell on a shared page: what earlier cells saw is theirs. */
+/** A new cell on a shared page: what earlier cells saw is theirs, and its own quiet window starts now. */
 function fresh(watch: Watch, errors: string[]) {
   watch.foreign.length = 0;
   watch.strayCalls.length = 0;
   errors.length = 0;
+  watch.lastStart = Date.now();
 }
 
 /** Settled: the network quiet for 300 ms, and no part of the page busy. */
@@ -180,6 +181,7 @@ async function settle(page: Page, watch: Watch, selector: string) {
     selector,
     { timeout: 15_000 },
   );
+  // Polls a condition (the page's own requests), not a fixed sleep.
   const deadline = Date.now() + 15_000;
   while (watch.inFlight > 0 || Date.now() - watch.lastStart < 300) {
     if (Date.now() > deadline) throw new Error(`the network never went quiet (${watch.inFlight} in flight)`);
