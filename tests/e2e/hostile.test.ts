@@ -166,8 +166,18 @@ function fresh(watch: Watch, errors: string[]) {
   watch.lastStart = Date.now();
 }
 
-/** Settled: the network quiet for 300 ms, and no part of the page busy. */
+/** The page's requests done, and none started for 300 ms. Polls a condition, not a fixed sleep. */
+async function quiet(page: Page, watch: Watch) {
+  const deadline = Date.now() + 15_000;
+  while (watch.inFlight > 0 || Date.now() - watch.lastStart < 300) {
+    if (Date.now() > deadline) throw new Error(`the network never went quiet (${watch.inFlight} in flight)`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Settled: the network quiet, no part of the element busy, and still quiet (what it loaded last is shown). */
 async function settle(page: Page, watch: Watch, selector: string) {
+  await quiet(page, watch);
   await page.waitForFunction(
     (sel) => {
       const host = document.querySelector(sel);
@@ -181,12 +191,7 @@ async function settle(page: Page, watch: Watch, selector: string) {
     selector,
     { timeout: 15_000 },
   );
-  // Polls a condition (the page's own requests), not a fixed sleep.
-  const deadline = Date.now() + 15_000;
-  while (watch.inFlight > 0 || Date.now() - watch.lastStart < 300) {
-    if (Date.now() > deadline) throw new Error(`the network never went quiet (${watch.inFlight} in flight)`);
-    await page.waitForTimeout(50);
-  }
+  await quiet(page, watch);
 }
 
 interface Inspection {
