@@ -81,6 +81,17 @@ const APP_ROUTES = (): string[] => [
   '#/gift-code/1',
 ];
 
+/** Login tokens (data-token) and game tokens (the app's ?token=) that are not tokens. */
+const BAD_TOKENS = [
+  'a.b.c',
+  'eyJhbGciOiJub25lIn0.eyJBUElJRCI6MywiQUlEIjoxLCJleHAiOjk5OTk5OTk5OTl9.',
+  `<img src=x onerror="${PWNED}">.e30.x`,
+  `${'A'.repeat(10_000)}.e30.x`,
+  '{token}',
+];
+/** Round ids of the history detail route (`#/ingame/gamehistory/:game/:round`) that reach for another path. */
+const BAD_ROUNDS = ['..', '%2e%2e%2f', '..%2F..%2Fetc%2Fpasswd', '../../etc', '%2E%2E', '..%5C..%5Cetc'];
+
 before(async () => {
   h = await harness();
   const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
@@ -102,7 +113,8 @@ before(async () => {
 let cells = 0;
 after(() =>
   console.log(
-    `# hostile matrix: (${ELEMENTS.length} elements + ${APP_ROUTES().length} app routes) × ${PASSES.length} passes = ${cells} cells run`,
+    `# hostile matrix: (${ELEMENTS.length} elements + ${APP_ROUTES().length} app routes) × ${PASSES.length} passes` +
+      ` + ${BAD_TOKENS.length} malformed tokens × 2 (login, ?token=) + ${BAD_ROUNDS.length} round ids = ${cells} cells run`,
   ),
 );
 
@@ -351,13 +363,6 @@ for (const values of PASSES) {
 }
 
 describe('malformed tokens', () => {
-  const BAD_TOKENS = [
-    'a.b.c',
-    'eyJhbGciOiJub25lIn0.eyJBUElJRCI6MywiQUlEIjoxLCJleHAiOjk5OTk5OTk5OTl9.',
-    `<img src=x onerror="${PWNED}">.e30.x`,
-    `${'A'.repeat(10_000)}.e30.x`,
-    '{token}',
-  ];
   for (const bad of BAD_TOKENS) {
     it(`a login token ${JSON.stringify(bad.slice(0, 40))}: a clear state, no crash`, async () => {
       cells++;
@@ -411,7 +416,7 @@ describe('`..` as a round id in the history detail route', () => {
     await page.goto(`${h.base}/__host/app.html?token=${token}&lang=en`);
   });
   after(() => page.context().close());
-  for (const round of ['..', '%2e%2e%2f', '..%2F..%2Fetc%2Fpasswd', '../../etc', '%2E%2E', '..%5C..%5Cetc']) {
+  for (const round of BAD_ROUNDS) {
     it(`#/ingame/gamehistory/:game/${round}: a clear state, no call outside the API`, async () => {
       cells++;
       fresh(watch, errors);
