@@ -15,7 +15,7 @@ import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
-import { createFaults, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
+import { createFaults, HOSTILE_TEXT, hostileData, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 
@@ -153,6 +153,28 @@ export function createApp({
         // A well-formed success envelope whose Data no call's reader accepts (no call answers a
         // bare string): the client must show its malformed-response error (5001) or its default.
         return c.json({ Code: 0, Data: WRONG_TYPES_DATA, Message: '' });
+      case 'hostile': {
+        // The real answer, rewritten: only the body changes (Code, status and headers stay).
+        await next();
+        const body = (await c.res
+          .clone()
+          .json()
+          .catch(() => null)) as { Code?: unknown; Data?: unknown; Message?: unknown } | null;
+        if (!body || typeof body !== 'object' || !('Code' in body)) return;
+        const rewritten = {
+          ...body,
+          Data: hostileData(body.Data, fault.values),
+          Message:
+            typeof body.Message === 'string' && body.Message ? `${body.Message}${HOSTILE_TEXT[0]}` : body.Message,
+        };
+        const headers = new Headers(c.res.headers);
+        headers.delete('content-length');
+        const status = c.res.status;
+        // Unset first: Hono's setter would copy the old headers (a stale length among them) back.
+        c.res = undefined as unknown as Response;
+        c.res = new Response(JSON.stringify(rewritten), { status, headers });
+        return;
+      }
     }
   });
 

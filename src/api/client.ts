@@ -15,7 +15,7 @@ import {
   type EndpointMeta,
   type ResponseData,
 } from './contract';
-import { buildPath, splitKey } from './paths';
+import { buildPath, PathParamError, splitKey } from './paths';
 import { ShapeError, type Reader } from './read';
 
 export interface ClientHooks {
@@ -146,7 +146,11 @@ export async function call<K extends ApiKey>(
       throw apiError(CODES.MALFORMED_RESPONSE, `Malformed response: ${shape.message}`, trace, response.status);
     }
   } catch (thrown) {
-    error = isApiError(thrown) ? thrown : fromThrown(thrown);
+    error = isApiError(thrown)
+      ? thrown
+      : thrown instanceof PathParamError
+        ? apiError(CODES.BAD_REQUEST, thrown.message, '', 0)
+        : fromThrown(thrown);
   }
   h.onError?.(error, key, meta);
   throw error;

@@ -8,8 +8,15 @@ export function splitKey(key: ApiKey): { method: 'GET' | 'POST' | 'PUT'; path: s
 }
 
 /**
+ * A path parameter that cannot be sent: `.` and `..` survive URI-encoding and the URL parser
+ * resolves them (a round id of `..` would call another endpoint); the client answers 1001.
+ */
+export class PathParamError extends Error {}
+
+/**
  * Fill `:name` and optional `:name?` segments. Values are URI-encoded, so a hostile value cannot
- * add segments; a missing optional segment and everything after it is dropped.
+ * add segments, and a dot segment is refused; a missing optional segment and everything after it
+ * is dropped.
  */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   let out = '';
@@ -24,7 +31,9 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
       if (m[2]) break;
       throw new Error(`Missing path parameter ${m[1]}`);
     }
-    out += `/${encodeURIComponent(String(value))}`;
+    const text = String(value);
+    if (text === '.' || text === '..') throw new PathParamError(`${m[1]} cannot be "${text}"`);
+    out += `/${encodeURIComponent(text)}`;
   }
   return out;
 }

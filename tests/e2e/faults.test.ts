@@ -5,13 +5,17 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { demoPlayers, freshGameToken, harnessForFile, type Harness } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { demoPlayers, freshGameToken, harnessForFile, playerApi, type Harness } from './harness.ts';
+import { hostPage, serveHostPage } from './host-page.ts';
 
 const harness = harnessForFile();
 let h: Harness;
+let eventId = 1;
 before(async () => {
   h = await harness();
+  const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+  eventId = (await playerApi<{ Id: number }[]>(h, player, '/event-list/3/en-US'))[0]!.Id;
 });
 
 type Fault = { name: string; rule?: unknown; network?: 'down'; code?: RegExp };
@@ -43,6 +47,10 @@ interface Cell {
   host: string;
   /** Whether a failure of its data shows the §8 widget (else the element shows what it has, e.g. the account name). */
   alerts: boolean;
+  /** No demo page shows it: a host page of the test's own, answered at `/__host/…` (tests/e2e/host-page.ts). */
+  html?: (token: string) => string;
+  /** A field typed into while the fault is on: what was typed must still be there once the element settles. */
+  typed?: { input: string; value: string };
 }
 const CELLS: Cell[] = [
   {
@@ -149,6 +157,43 @@ const CELLS: Cell[] = [
     host: 'h1',
     alerts: true,
   },
+  {
+    element: '<ingame-event>',
+    page: () => '/__host/event.html',
+    html: (t) =>
+      hostPage(`<ingame-event event-id="${eventId}"></ingame-event>`, { 'game-token': t, 'timeout-ms': '1500' }),
+    selector: 'ingame-event',
+    route: '/event/',
+    host: 'h1',
+    alerts: true,
+  },
+  // The pickers have no data of their own: every call of the page fails around them.
+  {
+    element: '<ingame-language>',
+    page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`,
+    selector: '#language',
+    route: '/',
+    host: 'h1',
+    alerts: false,
+  },
+  {
+    element: '<ingame-region>',
+    page: () => '/install.html?api=3&timeout=1500',
+    selector: 'ingame-region',
+    route: '/',
+    host: 'h1',
+    alerts: false,
+    typed: { input: 'ingame-region input[type="search"]', value: 'Thai' },
+  },
+  {
+    element: '<ingame-app>',
+    page: (t) => `/__host/app.html?token=${t}&lang=en`,
+    html: () => hostPage('<ingame-app></ingame-app>', { 'timeout-ms': '1500' }),
+    selector: 'ingame-app',
+    route: '/action/promote-list/',
+    host: 'h1',
+    alerts: true,
+  },
 ];
 
 /** What the element shows: its text, and whether a §8 alert is among it. */
@@ -164,7 +209,84 @@ const shown = (page: Page, selector: string) =>
   }, selector);
 
 let cells = 0;
-after(() => console.log(`# fault matrix: ${CELLS.length} elements × ${FAULTS.length} faults = ${cells} cells run`));
+let saveCells = 0;
+after(() => {
+  console.log(`# fault matrix: ${CELLS.length} elements × ${FAULTS.length} faults = ${cells} cells run`);
+  console.log(
+    `# typed input under a failed save: ${SAVES.length} fields × ${FAULTS.length - 1} failing faults = ${saveCells} cells run`,
+  );
+});
+
+/** A field the player types into and sends: a failed send must leave what was typed. */
+interface Save {
+  field: string;
+  page: (token: string) => string;
+  element: string;
+  /** The send's route (the fault is switched on once the field is filled). */
+  route: string;
+  /** Open the form (and wait until it can be typed into). */
+  open: (page: Page) => Promise<void>;
+  input: (page: Page) => Locator;
+  value: string;
+  send: (page: Page) => Locator;
+  /** What the element shows once the send has failed. */
+  failed: string;
+}
+const SAVES: Save[] = [
+  {
+    field: 'a typed nickname',
+    page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`,
+    element: 'ingame-account',
+    route: '/member/nickname',
+    open: (page) => page.locator('ingame-account').getByRole('button', { name: 'Create nickname' }).click(),
+    input: (page) => page.locator('ingame-account').getByLabel('Nickname', { exact: true }),
+    value: 'Ace77',
+    send: (page) => page.locator('ingame-account').getByRole('button', { name: 'Create', exact: true }),
+    failed: 'ingame-account dialog [role="alert"]',
+  },
+  {
+    field: 'a gift-code e-mail',
+    page: (t) => `/rewards.html?api=3&timeout=1500&gameToken=${t}`,
+    element: 'ingame-gift-code',
+    route: '/giftcode/send-email/',
+    open: (page) => page.locator('ingame-gift-code').getByLabel('E-mail address').waitFor(),
+    input: (page) => page.locator('ingame-gift-code').getByLabel('E-mail address'),
+    value: 'keep.me@example.com',
+    send: (page) => page.locator('ingame-gift-code').getByRole('button', { name: 'Send gift code' }),
+    failed: 'ingame-gift-code [data-outcome]',
+  },
+];
+
+for (const save of SAVES) {
+  describe(`${save.field} under every failing platform fault`, () => {
+    // Latency is no failure: the send succeeds, later.
+    for (const fault of FAULTS.filter((f) => f.name !== 'latency')) {
+      it(`${fault.name}: the send fails visibly and what was typed is still there`, async () => {
+        saveCells++;
+        const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+        const token = await freshGameToken(h, player.account);
+        const page = await h.page();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        try {
+          await page.goto(`${h.base}${save.page(encodeURIComponent(token))}`);
+          await save.open(page);
+          await save.input(page).fill(save.value);
+          if (fault.network) await page.route(`**/api${save.route}**`, (r) => r.abort('internetdisconnected'));
+          if (fault.rule) await h.fault({ route: save.route, fault: fault.rule });
+          await save.send(page).click();
+          await page.locator(save.failed).waitFor({ timeout: 12_000 });
+          assert.equal(await save.input(page).inputValue(), save.value, 'what was typed is kept');
+          assert.ok(await page.locator('h1').first().isVisible(), 'the host page keeps its own content');
+          assert.deepEqual(errors, []);
+        } finally {
+          await h.clearFaults();
+          await page.close();
+        }
+      });
+    }
+  });
+}
 
 for (const cell of CELLS) {
   describe(`${cell.element} under every platform fault`, () => {
@@ -177,9 +299,11 @@ for (const cell of CELLS) {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         if (fault.network) await page.route(`**/api${cell.route}**`, (r) => r.abort('internetdisconnected'));
+        if (cell.html) await serveHostPage(page, () => cell.html!(token));
         if (fault.rule) await h.fault({ route: cell.route, fault: fault.rule });
         try {
           await page.goto(`${h.base}${cell.page(encodeURIComponent(token), player)}`);
+          if (cell.typed) await page.locator(cell.typed.input).fill(cell.typed.value);
           // Settled: the §8 widget where the failure must show one; else no longer busy, with something to see.
           const expectAlert = Boolean(fault.code && cell.alerts);
           await page.waitForFunction(
@@ -205,6 +329,8 @@ for (const cell of CELLS) {
             null,
           );
           assert.ok(await page.locator(cell.host).first().isVisible(), 'the host page keeps its own content');
+          if (cell.typed)
+            assert.equal(await page.locator(cell.typed.input).inputValue(), cell.typed.value, 'what was typed is kept');
           assert.deepEqual(errors, []);
         } finally {
           await h.clearFaults();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, installClientHooks, serializeQuery, unwrapEnvelope } from '../../src/api/client';
 import { CODES, ENDPOINTS, endpointMeta } from '../../src/api/contract';
-import { buildPath, splitKey } from '../../src/api/paths';
+import { buildPath, PathParamError, splitKey } from '../../src/api/paths';
 
 describe('§7 contract helpers', () => {
   it('fills path parameters, URI-encoded so they cannot add segments', () => {
@@ -15,6 +15,13 @@ describe('§7 contract helpers', () => {
       '/action/promote-list/3/en',
     );
     expect(() => buildPath('/marquee/:apiId/:langId', { apiId: 3 })).toThrow(/langId/);
+  });
+  it.each(['.', '..'])('refuses %j as a path parameter (the URL parser would resolve it)', (round) => {
+    expect(() => buildPath('/history/:game/get-plate-info/:round', { game: 1, round })).toThrow(PathParamError);
+    // Encoded dots are sent encoded (%252E), which the parser leaves alone.
+    expect(buildPath('/history/:game/get-plate-info/:round', { game: 1, round: '%2e%2e' })).toBe(
+      '/history/1/get-plate-info/%252e%252e',
+    );
   });
   it('serialises arrays without brackets and skips empty values', () => {
     expect(serializeQuery({ GameIds: [1, 2], Type: 'totalWin', Sac: undefined, X: null })).toBe(
@@ -79,6 +86,23 @@ describe('an expired login token (§8)', () => {
     });
     await expect(call('GET /member/nickname')).rejects.toMatchObject({ Code: CODES.TOKEN_EXPIRED });
     expect(seen).toEqual([CODES.TOKEN_EXPIRED]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a dot segment as a path parameter (#16)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('is refused before the call is made: 1001, never a request to the parent path', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    installClientHooks({
+      baseUrl: () => 'http://platform.test/api',
+      token: () => 'a.jwt.token',
+      timeoutMs: () => 1000,
+    });
+    await expect(
+      call('GET /history/:game/get-plate-info/:round', { params: { game: 1, round: '..' } }),
+    ).rejects.toMatchObject({ Code: CODES.BAD_REQUEST });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

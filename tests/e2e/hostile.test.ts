@@ -1,0 +1,437 @@
+/**
+ * Hostile input (#16): the real platform's answers rewritten from the corpus (the `hostile` fault,
+ * demo/server/faults.ts) through every renderer — each element alone on a host page, and every
+ * route of the app — in Chromium. For each cell: no server text runs (`window.__pwned`), no
+ * element or attribute from server text appears (markup shows as text, or the element says the
+ * answer was malformed: 5001), no `javascript:`/`data:` link or source and no style from server
+ * data, no request to a host other than the platform's, and the host page keeps working.
+ * Plus malformed tokens and `..` as a round id. The host pages are tests/e2e/host-page.ts (no
+ * Content-Security-Policy: it would hide the very injections this file looks for).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+import { EVIL_HOST, HOSTILE_CORPUS_SIZE, PWNED } from '../../demo/server/faults.ts';
+import { handlers } from '../../demo/server/handlers.ts';
+import { splitKey } from '../../src/api/paths.ts';
+import type { ApiKey } from '../../src/api/contract/index.ts';
+import { demoPlayers, freshGameToken, harnessForFile, playerApi, type Harness } from './harness.ts';
+import { hostPage } from './host-page.ts';
+
+const harness = harnessForFile();
+let h: Harness;
+let account = '';
+let longGame = 1;
+let eventId = 1;
+let promotionId = 1;
+let roundId = '';
+
+type Values = 'strings' | 'numbers';
+const PASSES: Values[] = ['strings', 'numbers'];
+/** Every call but the token exchange (a hostile login token would only test 9101 again). */
+const hostileRule = (values: Values) => ({ route: '/^\\/(?!token)/', fault: { kind: 'hostile', values } });
+
+interface ElementCell {
+  tag: string;
+  attrs?: () => Record<string, string>;
+  /**
+   * Under `strings`: `true` — it shows server text, so the corpus must appear as text (or the
+   * 5001 notice); a pattern — the state its own checks turn the hostile answer into; `false` — it
+   * shows no server text (the pickers; the account's name comes from the token, and a nickname
+   * the player has not created is never shown).
+   */
+  echoes: boolean | RegExp;
+}
+const ELEMENTS: ElementCell[] = [
+  { tag: 'ingame-marquee', echoes: true },
+  { tag: 'ingame-language', echoes: false },
+  { tag: 'ingame-fairness', attrs: () => ({ game: String(longGame) }), echoes: true },
+  { tag: 'ingame-account', echoes: false },
+  { tag: 'ingame-history', attrs: () => ({ game: String(longGame) }), echoes: true },
+  // Every link is unsafe, so there is nothing to install from (install-rules' safeLink).
+  { tag: 'ingame-install', echoes: /download link is no longer available/ },
+  { tag: 'ingame-region', echoes: false },
+  { tag: 'ingame-banner', echoes: true },
+  { tag: 'ingame-news', echoes: true },
+  { tag: 'ingame-rankings', echoes: true },
+  { tag: 'ingame-event', attrs: () => ({ 'event-id': String(eventId) }), echoes: true },
+  { tag: 'ingame-vip', echoes: true },
+  { tag: 'ingame-level', echoes: true },
+  { tag: 'ingame-prize', echoes: true },
+  { tag: 'ingame-backpack', echoes: true },
+  { tag: 'ingame-gift-code', attrs: () => ({ 'event-id': '1' }), echoes: true },
+];
+/** Every route of <ingame-app> (§2), opened one after another in one page. */
+const APP_ROUTES = (): string[] => [
+  '#/ingame/action',
+  `#/ingame/action/${promotionId}`,
+  '#/ingame/member',
+  '#/ingame/member/vip',
+  '#/ingame/prize',
+  '#/ingame/gamehistory',
+  `#/ingame/gamehistory/${longGame}`,
+  `#/ingame/gamehistory/${longGame}/${encodeURIComponent(roundId)}`,
+  '#/ingame/fairness',
+  `#/ingame/intro/${longGame}`,
+  '#/ingame/blocked',
+  '#/repair',
+  '#/download',
+  `#/action/${promotionId}`,
+  `#/event/${eventId}`,
+  '#/gift-code/1',
+];
+
+/** Login tokens (data-token) and game tokens (the app's ?token=) that are not tokens. */
+const BAD_TOKENS = [
+  'a.b.c',
+  'eyJhbGciOiJub25lIn0.eyJBUElJRCI6MywiQUlEIjoxLCJleHAiOjk5OTk5OTk5OTl9.',
+  `<img src=x onerror="${PWNED}">.e30.x`,
+  `${'A'.repeat(10_000)}.e30.x`,
+  '{token}',
+];
+/** Round ids of the history detail route (`#/ingame/gamehistory/:game/:round`) that reach for another path. */
+const BAD_ROUNDS = ['..', '%2e%2e%2f', '..%2F..%2Fetc%2Fpasswd', '../../etc', '%2E%2E', '..%5C..%5Cetc'];
+
+before(async () => {
+  h = await harness();
+  const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+  account = player.account;
+  longGame = player.longGame;
+  const events = await playerApi<{ Id: number }[]>(h, player, '/event-list/3/en-US');
+  eventId = events[0]!.Id;
+  const promotions = await playerApi<{ Id: number }[]>(h, player, '/action/promote-list/3/en-US');
+  promotionId = promotions[0]?.Id ?? 1;
+  const history = await playerApi<{ Records: { RoundIndex: string }[] }>(
+    h,
+    player,
+    `/history/${longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=5&LogIndexAsRoundIndex=false`,
+  );
+  roundId = history.Records[0]!.RoundIndex;
+  console.log(`# hostile-input corpus: ${HOSTILE_CORPUS_SIZE} values`);
+});
+
+let cells = 0;
+after(() =>
+  console.log(
+    `# hostile matrix: (${ELEMENTS.length} elements + ${APP_ROUTES().length} app routes) × ${PASSES.length} passes` +
+      ` + ${BAD_TOKENS.length} malformed tokens × 2 (login, ?token=) + ${BAD_ROUNDS.length} round ids = ${cells} cells run`,
+  ),
+);
+
+/** The contract's routes as patterns: an API request that matches none went somewhere it should not (`..`). */
+const API_PATTERNS = (Object.keys(handlers) as ApiKey[]).map(
+  (key) =>
+    new RegExp(
+      `^/api${splitKey(key)
+        .path.replace(/\/:\w+\?/g, '(?:/[^/]+)?')
+        .replace(/:\w+/g, '[^/]+')}$`,
+    ),
+);
+
+interface Watch {
+  foreign: string[];
+  /** fetch/XHR requests to the platform that are not a contract route, the language service or the log sink. */
+  strayCalls: string[];
+  inFlight: number;
+  lastStart: number;
+}
+
+async function openWatched(html: () => string): Promise<{ page: Page; watch: Watch; errors: string[] }> {
+  const page = await h.page();
+  const origin = new URL(h.base).origin;
+  const watch: Watch = { foreign: [], strayCalls: [], inFlight: 0, lastStart: Date.now() };
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r: Request) => {
+    watch.inFlight++;
+    watch.lastStart = Date.now();
+    const url = new URL(r.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== origin) watch.foreign.push(r.url());
+    else if (
+      (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') &&
+      !url.pathname.startsWith('/language/') &&
+      !url.pathname.startsWith('/log/') &&
+      !API_PATTERNS.some((p) => p.test(url.pathname))
+    )
+      watch.strayCalls.push(url.pathname);
+  });
+  const done = () => watch.inFlight--;
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  // The host page is served here; nothing may leave the platform's origin (answered, never sent).
+  await page.route(
+    (url) => url.origin !== origin || url.pathname.startsWith('/__host/'),
+    (route) =>
+      new URL(route.request().url()).origin === origin
+        ? route.fulfill({ contentType: 'text/html', body: html() })
+        : route.abort('blockedbyclient'),
+  );
+  return { page, watch, errors };
+}
+
+/** A new cell on a shared page: what earlier cells saw is theirs, and its own quiet window starts now. */
+function fresh(watch: Watch, errors: string[]) {
+  watch.foreign.length = 0;
+  watch.strayCalls.length = 0;
+  errors.length = 0;
+  watch.lastStart = Date.now();
+}
+
+/** The page's requests done, and none started for 300 ms. Polls a condition, not a fixed sleep. */
+async function quiet(page: Page, watch: Watch) {
+  const deadline = Date.now() + 15_000;
+  while (watch.inFlight > 0 || Date.now() - watch.lastStart < 300) {
+    if (Date.now() > deadline) throw new Error(`the network never went quiet (${watch.inFlight} in flight)`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Settled: the network quiet, no part of the element busy, and still quiet (what it loaded last is shown). */
+async function settle(page: Page, watch: Watch, selector: string) {
+  await quiet(page, watch);
+  await page.waitForFunction(
+    (sel) => {
+      const host = document.querySelector(sel);
+      const root = host?.shadowRoot;
+      if (!root || !(root.textContent ?? '').trim()) return false;
+      const roots: ShadowRoot[] = [root];
+      for (let i = 0; i < roots.length; i++)
+        for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      return roots.every((r) => !r.querySelector('[aria-busy="true"]'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+  await quiet(page, watch);
+}
+
+interface Inspection {
+  pwned: boolean;
+  findings: string[];
+  echoed: boolean;
+  alert: string | null;
+  text: string;
+}
+
+/** Everything rendered (the document and every shadow root) searched for server text that became code. */
+function inspect(page: Page, selector: string): Promise<Inspection> {
+  return page.evaluate(
+    ([sel, marker, evil]) => {
+      const findings: string[] = [];
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++)
+        for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      const URL_ATTRS = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'xlink:href', 'data', 'background'];
+      for (const root of roots) {
+        for (const el of root.querySelectorAll('*')) {
+          const tag = el.tagName.toLowerCase();
+          if (['iframe', 'object', 'embed', 'frame', 'base', 'meta'].includes(tag) && root !== document)
+            findings.push(`<${tag}> rendered`);
+          if (tag === 'script' && !el.hasAttribute('data-host')) findings.push('<script> rendered');
+          for (const attr of el.attributes) {
+            const value = attr.value.trim().toLowerCase();
+            if (attr.name.startsWith('on')) findings.push(`<${tag} ${attr.name}>`);
+            if (URL_ATTRS.includes(attr.name)) {
+              // Our own pictures are data:image/gif (the blank pixel); http(s) links are the contract's.
+              let host = '';
+              try {
+                host = new URL(attr.value, location.href).hostname;
+              } catch {
+                host = '';
+              }
+              if (
+                (/^(javascript|vbscript):|^data:(?!image\/gif;base64)/.test(value) && root !== document) ||
+                host.endsWith(evil)
+              )
+                findings.push(`<${tag} ${attr.name}="${attr.value.slice(0, 60)}">`);
+            }
+            if (attr.name === 'style' && (value.includes(evil) || value.includes(marker)))
+              findings.push(`<${tag} style="${attr.value.slice(0, 80)}">`);
+          }
+          if (tag === 'style' && (el.textContent ?? '').includes(evil)) findings.push('<style> with server text');
+        }
+        const sheets = [...(root.adoptedStyleSheets ?? [])];
+        for (const sheet of sheets)
+          for (const rule of sheet.cssRules)
+            if (rule.cssText.includes(evil)) findings.push(`adopted rule ${rule.cssText}`);
+      }
+      const host = document.querySelector(sel)!;
+      const deep: string[] = [];
+      const shadowRoots = roots.filter((r): r is ShadowRoot => r !== document);
+      for (const r of shadowRoots)
+        if (host === r.host || host.shadowRoot?.contains(r.host)) deep.push(r.textContent ?? '');
+      // Text as people and assistive technology get it: content, and labels in attributes.
+      for (const r of shadowRoots)
+        if (host === r.host || host.shadowRoot?.contains(r.host))
+          for (const el of r.querySelectorAll('[alt], [title], [aria-label]'))
+            deep.push(['alt', 'title', 'aria-label'].map((a) => el.getAttribute(a) ?? '').join(' '));
+      const text = deep.join(' ');
+      const alert = shadowRoots.map((r) => r.querySelector('[role="alert"]')?.textContent).find((t) => t) ?? null;
+      return {
+        pwned: (window as { __pwned?: unknown }).__pwned !== undefined,
+        findings,
+        // The corpus' markup shown as the text it is (<img …> as characters, not an element).
+        echoed: text.includes('<img src=x onerror=') || text.includes('</style><script>') || text.includes('$&'),
+        alert,
+        text,
+      };
+    },
+    [selector, PWNED.split('=')[0]!.replace('window.', ''), EVIL_HOST] as const,
+  );
+}
+
+/** The host page still answers: its own button works and its heading is there. */
+async function hostWorks(page: Page) {
+  const before = Number(await page.locator('#host-out').textContent());
+  await page.locator('#host-button').click({ timeout: 5_000 });
+  assert.equal(Number(await page.locator('#host-out').textContent()), before + 1, 'the host button still works');
+  assert.ok(await page.locator('h1').first().isVisible(), 'the host heading is still shown');
+}
+
+function assertInert(state: Inspection, watch: Watch, errors: string[], where: string) {
+  assert.equal(state.pwned, false, `${where}: server text ran as code`);
+  assert.deepEqual(state.findings, [], `${where}: server text became markup, a link or a style`);
+  assert.deepEqual(watch.foreign, [], `${where}: a request left the platform's origin`);
+  assert.deepEqual(watch.strayCalls, [], `${where}: a call outside the contract's routes`);
+  assert.deepEqual(errors, [], `${where}: an uncaught error`);
+}
+
+for (const values of PASSES) {
+  describe(`hostile answers (${values}) through every element alone on a host page`, () => {
+    for (const cell of ELEMENTS) {
+      it(`<${cell.tag}>: inert, no foreign request, the host page works`, async () => {
+        cells++;
+        const token = await freshGameToken(h, account);
+        const attrs = Object.entries(cell.attrs?.() ?? {})
+          .map(([k, v]) => ` ${k}="${v}"`)
+          .join('');
+        const { page, watch, errors } = await openWatched(() =>
+          hostPage(`<${cell.tag} id="subject"${attrs}></${cell.tag}>`, { 'game-token': token }),
+        );
+        await h.fault(hostileRule(values));
+        try {
+          await page.goto(`${h.base}/__host/${cell.tag}.html`);
+          await settle(page, watch, '#subject');
+          const state = await inspect(page, '#subject');
+          if (process.env.HOSTILE_DEBUG)
+            console.log(cell.tag, values, state.echoed, state.alert, state.text.slice(0, 150));
+          assertInert(state, watch, errors, `<${cell.tag}>`);
+          if (values === 'strings' && cell.echoes instanceof RegExp) assert.match(state.text, cell.echoes);
+          else if (values === 'strings' && cell.echoes)
+            assert.ok(
+              state.echoed || /5001/.test(state.alert ?? ''),
+              `<${cell.tag}> shows the markup as text or the malformed-answer notice: ${state.text.slice(0, 200)}`,
+            );
+          await hostWorks(page);
+        } finally {
+          await h.clearFaults();
+          await page.context().close();
+        }
+      });
+    }
+  });
+
+  describe(`hostile answers (${values}) through every route of <ingame-app>`, () => {
+    let page: Page;
+    let watch: Watch;
+    let errors: string[];
+    before(async () => {
+      const token = await freshGameToken(h, account);
+      ({ page, watch, errors } = await openWatched(() => hostPage('<ingame-app id="subject"></ingame-app>', {})));
+      await h.fault(hostileRule(values));
+      await page.goto(`${h.base}/__host/app.html?token=${token}&lang=en`);
+    });
+    after(async () => {
+      await h.clearFaults();
+      await page.context().close();
+    });
+    for (const route of APP_ROUTES().map((r, i) => ({ i, name: r }))) {
+      it(`${route.name.replace(/\d+/g, ':id')}: inert, no foreign request, the host page works`, async () => {
+        cells++;
+        fresh(watch, errors);
+        const hash = APP_ROUTES()[route.i]!;
+        await page.evaluate((to) => (location.hash = to), hash);
+        await settle(page, watch, '#subject');
+        const state = await inspect(page, '#subject');
+        if (process.env.HOSTILE_DEBUG) console.log(hash, values, state.echoed, state.alert, state.text.slice(0, 150));
+        assertInert(state, watch, errors, hash);
+        await hostWorks(page);
+      });
+    }
+  });
+}
+
+describe('malformed tokens', () => {
+  for (const bad of BAD_TOKENS) {
+    it(`a login token ${JSON.stringify(bad.slice(0, 40))}: a clear state, no crash`, async () => {
+      cells++;
+      const { page, watch, errors } = await openWatched(() =>
+        hostPage('<ingame-prize id="subject"></ingame-prize><ingame-account id="account"></ingame-account>', {
+          token: bad,
+        }),
+      );
+      try {
+        await page.goto(`${h.base}/__host/token.html`);
+        await settle(page, watch, '#subject');
+        const state = await inspect(page, '#subject');
+        if (process.env.HOSTILE_DEBUG)
+          console.log('login', bad.slice(0, 20), state.echoed, state.alert, state.text.slice(0, 150));
+        assertInert(state, watch, errors, 'a bad login token');
+        // No session: the element asks the player to sign in (or shows the token's code), never crashes.
+        assert.match(state.alert ?? state.text, /Sign in to see your rewards|910[01]:/);
+        await hostWorks(page);
+      } finally {
+        await page.context().close();
+      }
+    });
+    it(`?token=${JSON.stringify(bad.slice(0, 40))} on the app: a clear state, no crash`, async () => {
+      cells++;
+      const { page, watch, errors } = await openWatched(() => hostPage('<ingame-app id="subject"></ingame-app>', {}));
+      try {
+        await page.goto(`${h.base}/__host/app.html?token=${encodeURIComponent(bad)}&lang=en`);
+        await settle(page, watch, '#subject');
+        const state = await inspect(page, '#subject');
+        if (process.env.HOSTILE_DEBUG)
+          console.log('app', bad.slice(0, 20), page.url().slice(-80), state.alert, state.text.slice(0, 150));
+        assertInert(state, watch, errors, 'a bad game token');
+        // Refused by the platform: the /error page with its code; not a token at all: a guest visit.
+        if (new URL(page.url()).hash.startsWith('#/error')) assert.match(state.alert ?? '', /910[01]:/);
+        else assert.match(state.text, /Guest/);
+        await hostWorks(page);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('`..` as a round id in the history detail route', () => {
+  let page: Page;
+  let watch: Watch;
+  let errors: string[];
+  before(async () => {
+    const token = await freshGameToken(h, account);
+    ({ page, watch, errors } = await openWatched(() => hostPage('<ingame-app id="subject"></ingame-app>', {})));
+    await page.goto(`${h.base}/__host/app.html?token=${token}&lang=en`);
+  });
+  after(() => page.context().close());
+  for (const round of BAD_ROUNDS) {
+    it(`#/ingame/gamehistory/:game/${round}: a clear state, no call outside the API`, async () => {
+      cells++;
+      fresh(watch, errors);
+      await page.evaluate((to) => (location.hash = to), `#/ingame/gamehistory/${longGame}/${round}`);
+      await settle(page, watch, '#subject');
+      const state = await inspect(page, '#subject');
+      if (process.env.HOSTILE_DEBUG)
+        console.log('round', round, page.url().slice(-60), state.alert, state.text.slice(0, 200));
+      assertInert(state, watch, errors, round);
+      // Refused (1001: not a round index) or no such page; never another endpoint's answer.
+      assert.ok(
+        /1001:/.test(state.alert ?? '') || state.text.includes('Page Not Found'),
+        `a clear state for the round ${round}: ${state.alert ?? state.text.slice(0, 200)}`,
+      );
+      await hostWorks(page);
+    });
+  }
+});
