@@ -72,7 +72,17 @@ const LIBRARY_WIRING = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'locales/**/*.ts', '.data/', '.storybook/public/', '.scratch/'] },
+  {
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'node_modules/',
+      'locales/**/*.ts',
+      '.data/',
+      '.storybook/public/',
+      '.scratch/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
