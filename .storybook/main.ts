@@ -5,7 +5,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
-  addons: ['msw-storybook-addon'],
+  addons: ['msw-storybook-addon', '@storybook/addon-a11y'],
   staticDirs: ['./public', { from: '../demo/public/img', to: '/demo/img' }],
   core: {
     builder: { name: '@storybook/builder-vite', options: { viteConfigPath: '.storybook/vite.config.ts' } },

@@ -18,6 +18,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     backgrounds: { options: { lobby: { name: 'Lobby', value: '#101018' } } },
+    // The a11y panel checks WCAG 2 A/AA and marks violations as errors (a failed story in the
+    // test widget). CI's runner (tests/storybook/stories.test.ts) fails on serious/critical ones.
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } } },
   },
 };
 export default preview;
