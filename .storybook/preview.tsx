@@ -14,7 +14,9 @@ const preview: Preview = {
       toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'en' },
+  // The elements' default theme is dark (base.css): they sit on the lobby's background, as on a
+  // host page; on Storybook's white canvas their light text would fail every contrast check.
+  initialGlobals: { locale: 'en', backgrounds: { value: 'lobby' } },
   parameters: {
     layout: 'padded',
     backgrounds: { options: { lobby: { name: 'Lobby', value: '#101018' } } },

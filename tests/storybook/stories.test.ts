@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
@@ -65,39 +65,96 @@ function serve(): Promise<{ server: Server; base: string }> {
 /**
  * Installed before Storybook's preview boots: listens on its channel and records how the story
  * ended. `storyRendered` comes after the play function (Storybook's StoryRender), so it means
- * "rendered and played".
+ * "rendered and played". A string, not a function: tsx would wrap named functions in `__name()`,
+ * which does not exist in the page.
  */
-function watchChannel() {
-  const result: { state: 'pending' | 'done' | 'error'; error?: string } = { state: 'pending' };
-  (window as unknown as { __storyResult: typeof result }).__storyResult = result;
-  const fail = (event: string) => (payload: unknown) => {
-    if (result.state === 'error') return;
-    result.state = 'error';
-    const detail = payload && typeof payload === 'object' ? JSON.stringify(payload) : String(payload);
-    result.error = `${event}: ${detail}`.slice(0, 2000);
+const WATCH_CHANNEL = `(() => {
+  const result = { state: 'pending', storyId: null, error: undefined };
+  window.__storyResult = result;
+  window.__resetStory = (storyId) => {
+    result.state = 'pending';
+    result.storyId = storyId;
+    result.error = undefined;
   };
-  const attach = (channel: { on(event: string, listener: (payload: unknown) => void): void }) => {
-    channel.on('storyRendered', () => {
-      if (result.state === 'pending') result.state = 'done';
+  const attach = (channel) => {
+    window.__storyChannel = channel;
+    channel.on('storyRendered', (id) => {
+      if (result.state === 'pending' && (result.storyId === null || id === result.storyId)) result.state = 'done';
     });
-    for (const event of [
-      'storyThrewException',
-      'playFunctionThrewException',
-      'storyErrored',
-      'storyMissing',
-      'unhandledErrorsWhilePlaying',
-    ])
-      channel.on(event, fail(event));
+    for (const event of ['storyThrewException', 'playFunctionThrewException', 'storyErrored', 'storyMissing',
+      'unhandledErrorsWhilePlaying']) {
+      channel.on(event, (payload) => {
+        if (result.state === 'error') return;
+        result.state = 'error';
+        result.error = (event + ': ' + JSON.stringify(payload)).slice(0, 2000);
+      });
+    }
   };
-  let current: unknown;
-  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-    configurable: true,
-    get: () => current,
-    set(channel) {
-      current = channel;
-      if (channel) attach(channel);
-    },
-  });
+  // The preview creates its channel once its bundle ran; the story renders later still.
+  const timer = setInterval(() => {
+    if (!window.__STORYBOOK_ADDONS_CHANNEL__) return;
+    clearInterval(timer);
+    attach(window.__STORYBOOK_ADDONS_CHANNEL__);
+  }, 5);
+})();`;
+
+interface StoryWindow {
+  __storyResult: { state: 'pending' | 'done' | 'error'; error?: string };
+  __resetStory(storyId: string): void;
+  __storyChannel?: { emit(event: string, payload: unknown): void };
+}
+
+/**
+ * A preview page that stays open: the next story is selected on Storybook's channel (as its test
+ * runner does) instead of loading the whole preview again. It counts the API requests in flight.
+ */
+class PreviewPage {
+  errors: string[] = [];
+  inflight = 0;
+  lastActivity = Date.now();
+  fresh = true;
+  constructor(readonly page: Page) {
+    page.on('pageerror', (e) => this.errors.push(e.message));
+    const done = () => {
+      this.inflight = Math.max(0, this.inflight - 1);
+      this.lastActivity = Date.now();
+    };
+    page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.startsWith('/api/')) return;
+      this.inflight++;
+      this.lastActivity = Date.now();
+    });
+    page.on('requestfinished', (r) => new URL(r.url()).pathname.startsWith('/api/') && done());
+    page.on('requestfailed', (r) => new URL(r.url()).pathname.startsWith('/api/') && done());
+  }
+
+  async show(base: string, storyId: string): Promise<{ state: string; error?: string }> {
+    this.errors = [];
+    this.inflight = 0;
+    if (this.fresh) {
+      // a11y.manual: the a11y addon's own axe run is skipped here; the test runs axe itself.
+      await this.page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
+      await this.page.waitForFunction(() => Boolean((window as unknown as StoryWindow).__storyChannel));
+      this.fresh = false;
+    } else {
+      await this.page.evaluate((id) => {
+        const w = window as unknown as StoryWindow;
+        w.__resetStory(id);
+        w.__storyChannel!.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, storyId);
+    }
+    await this.page.waitForFunction(() => (window as unknown as StoryWindow).__storyResult.state !== 'pending', null, {
+      timeout: 20_000,
+    });
+    return this.page.evaluate(() => ({ ...(window as unknown as StoryWindow).__storyResult }));
+  }
+
+  /** Until the mocked platform answered everything asked (a Loading story's request never ends: 2 s at most). */
+  async settle(): Promise<void> {
+    const until = Date.now() + 2000;
+    while (Date.now() < until && (this.inflight > 0 || Date.now() - this.lastActivity < 150))
+      await this.page.waitForTimeout(25);
+  }
 }
 
 describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, () => {
@@ -105,13 +162,14 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
   let base: string;
   let browser: Browser;
   let context: BrowserContext;
+  const idle: PreviewPage[] = [];
   const started = Date.now();
 
   before(async () => {
     ({ server, base } = await serve());
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    await context.addInitScript(watchChannel);
+    await context.addInitScript(WATCH_CHANNEL);
   });
 
   after(async () => {
@@ -122,26 +180,15 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
 
   for (const story of stories) {
     it(`${story.title} › ${story.name}`, async () => {
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (e) => pageErrors.push(e.message));
+      const preview = idle.pop() ?? new PreviewPage(await context.newPage());
+      let healthy = false;
       try {
-        // a11y.manual: the a11y addon's own axe run is skipped here; this test runs axe itself.
-        await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
-        await page.waitForFunction(
-          () => (window as unknown as { __storyResult: { state: string } }).__storyResult.state !== 'pending',
-          null,
-          { timeout: 20_000 },
-        );
-        const result = await page.evaluate(
-          () => (window as unknown as { __storyResult: { state: string; error?: string } }).__storyResult,
-        );
+        const result = await preview.show(base, story.id);
         assert.equal(result.state, 'done', result.error);
-        // Let the mocked platform answer (a Loading story's request never ends: then go on after 2 s).
-        await page.waitForLoadState('networkidle', { timeout: 2000 }).catch(() => undefined);
-        assert.deepEqual(pageErrors, [], 'uncaught errors in the page');
+        await preview.settle();
+        assert.deepEqual(preview.errors, [], 'uncaught errors in the page');
 
-        const axe = await new AxeBuilder({ page })
+        const axe = await new AxeBuilder({ page: preview.page })
           .include('#storybook-root')
           .withTags(['wcag2a', 'wcag2aa'])
           .analyze();
@@ -151,8 +198,11 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
           [],
           'serious or critical accessibility violations',
         );
+        healthy = true;
       } finally {
-        await page.close();
+        // A page whose story failed starts the next one from a fresh load.
+        if (healthy) idle.push(preview);
+        else await preview.page.close();
       }
     });
   }
