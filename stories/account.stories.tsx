@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Account } from '../src/features/account/account';
 import { tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { fail, http, ok } from './support/envelope';
-import { inShadow } from './support/play';
+import { fill, focusedIn, inShadow } from './support/play';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
@@ -56,7 +56,8 @@ export const NicknameDialogOpen: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create nickname' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Create your nickname' });
     await expect(dialog).toBeVisible();
-    await expect(canvas.getByLabelText('Nickname')).toHaveFocus();
+    const field = canvas.getByLabelText('Nickname');
+    await waitFor(() => expect(focusedIn(field)).toBe(field));
   },
 };
 
@@ -66,7 +67,7 @@ export const NicknameTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await inShadow(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create nickname' }));
-    await userEvent.type(await canvas.findByLabelText('Nickname'), 'taken');
+    fill(await canvas.findByLabelText('Nickname'), 'taken');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This nickname is already taken.');
     await expect(canvas.getByRole('dialog')).toBeVisible();
@@ -79,7 +80,7 @@ export const NicknameCreated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await inShadow(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create nickname' }));
-    await userEvent.type(await canvas.findByLabelText('Nickname'), 'Ace7');
+    fill(await canvas.findByLabelText('Nickname'), 'Ace7');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Nickname created successfully');
   },

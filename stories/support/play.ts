@@ -16,3 +16,16 @@ export async function inShadow(canvasElement: HTMLElement, host = '*') {
   );
   return within(root as unknown as HTMLElement);
 }
+
+/**
+ * Types into a field as an `input` event does. user-event's typing does not reach a field inside
+ * a modal <dialog> in a shadow root (its keystrokes go to the document's active element, the host).
+ */
+export function fill(field: HTMLElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/** The element focused inside the field's own (shadow) root: document.activeElement is the host. */
+export const focusedIn = (node: Node) => (node.getRootNode() as ShadowRoot | Document).activeElement;

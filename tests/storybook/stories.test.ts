@@ -69,15 +69,19 @@ function serve(): Promise<{ server: Server; base: string }> {
  * which does not exist in the page.
  */
 const WATCH_CHANNEL = `(() => {
-  const result = { state: 'pending', storyId: null, error: undefined };
+  const result = { state: 'pending', storyId: null, error: undefined, phase: 'boot' };
   window.__storyResult = result;
   window.__resetStory = (storyId) => {
     result.state = 'pending';
     result.storyId = storyId;
     result.error = undefined;
+    result.phase = 'selected';
   };
   const attach = (channel) => {
     window.__storyChannel = channel;
+    channel.on('storyRenderPhaseChanged', (e) => {
+      if (result.storyId === null || e.storyId === result.storyId) result.phase = e.newPhase;
+    });
     channel.on('storyRendered', (id) => {
       if (result.state === 'pending' && (result.storyId === null || id === result.storyId)) result.state = 'done';
     });
@@ -99,7 +103,7 @@ const WATCH_CHANNEL = `(() => {
 })();`;
 
 interface StoryWindow {
-  __storyResult: { state: 'pending' | 'done' | 'error'; error?: string };
+  __storyResult: { state: 'pending' | 'done' | 'error'; error?: string; phase: string };
   __resetStory(storyId: string): void;
   __storyChannel?: { emit(event: string, payload: unknown): void };
 }
@@ -143,9 +147,14 @@ class PreviewPage {
         w.__storyChannel!.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }, storyId);
     }
-    await this.page.waitForFunction(() => (window as unknown as StoryWindow).__storyResult.state !== 'pending', null, {
-      timeout: 20_000,
-    });
+    await this.page
+      .waitForFunction(() => (window as unknown as StoryWindow).__storyResult.state !== 'pending', null, {
+        timeout: 20_000,
+      })
+      .catch(async () => {
+        const phase = await this.page.evaluate(() => (window as unknown as StoryWindow).__storyResult.phase);
+        throw new Error(`the story did not finish within 20 s (last phase: ${phase})`);
+      });
     return this.page.evaluate(() => ({ ...(window as unknown as StoryWindow).__storyResult }));
   }
 
@@ -168,7 +177,12 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
   before(async () => {
     ({ server, base } = await serve());
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    // "StorybookTestRunner" in the user agent: Storybook then pauses CSS animations instead of
+    // waiting up to 5 s for them to end (its isTestEnvironment()).
+    const probe = await browser.newPage();
+    const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+    await probe.close();
+    context = await browser.newContext({ viewport: { width: 1024, height: 768 }, userAgent });
     await context.addInitScript(WATCH_CHANNEL);
   });
 
@@ -194,7 +208,10 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
           .analyze();
         const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         assert.deepEqual(
-          serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          serious.map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.nodes[0]?.failureSummary ?? ''}`,
+          ),
           [],
           'serious or critical accessibility violations',
         );
