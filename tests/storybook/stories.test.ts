@@ -23,7 +23,9 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 const index = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+// INGAME_STORIES=<regex> checks only the matching story ids (while fixing a few).
+const only = process.env.INGAME_STORIES ? new RegExp(process.env.INGAME_STORIES) : null;
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && (!only || only.test(e.id)));
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
