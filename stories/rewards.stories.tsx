@@ -8,7 +8,7 @@ import { currencyDisplayAtom, tokenAtom, userApiInfoAtom } from '../src/state/se
 import { StoryRoot } from './support/story-root';
 import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, HttpResponse, ok } from './support/envelope';
-import { inShadow } from './support/play';
+import { fill, inShadow } from './support/play';
 
 const b64 = (o: object) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
@@ -216,10 +216,10 @@ export const GiftSendEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await inShadow(canvasElement);
     const field = await canvas.findByLabelText(/E-mail address/);
-    await userEvent.clear(field);
+    fill(field, '');
     await userEvent.click(canvas.getByRole('button', { name: 'Send gift code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your e-mail address.');
-    await userEvent.type(field, 'player@example.com');
+    fill(field, 'player@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send gift code' }));
     await expect(await canvas.findByRole('status')).toBeVisible();
   },
