@@ -21,6 +21,8 @@ const handlers = [
     ok([{ Id: 1, Template: { Format: 'Welcome to {0}!' }, Content: ['TaDa Gaming'], ContentColor: ['#ffd166'] }]),
   ),
   http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: true })),
+  // The menu's unclaimed-prize badge.
+  http.get('/api/prize/:langId', () => ok([])),
   http.get('/api/member/nickname', () => ok({ Nickname: 'Ace77', IsHas: true })),
   http.get('/api/guide/:apiId/:langId', () =>
     ok({
