@@ -5,4 +5,4 @@ import { elementMeta } from '../support/custom-element';
 const meta: Meta = { title: 'Custom elements/ingame-region', tags: ['autodocs'], ...elementMeta('ingame-region') };
 export default meta;
 
-export const Element: StoryObj = { args: { value: 'ph' } };
+export const Element: StoryObj = { args: { value: 'PH' } };
