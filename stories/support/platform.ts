@@ -2,7 +2,16 @@
  * The platform as msw answers it for the custom-element stories: start-up's loads (§4) and one
  * ordinary answer for each element's calls. Component stories set their own per state.
  */
-import type { Banner, GameEntrance, GiftCodeEvent, MarqueeItem, PrizeRecord, Promotion } from '../../src/api/contract';
+import {
+  ANDROID_STEPS,
+  IOS_STEPS,
+  type Banner,
+  type GameEntrance,
+  type GiftCodeEvent,
+  type MarqueeItem,
+  type PrizeRecord,
+  type Promotion,
+} from '../../src/api/contract';
 import { fail, http, ok } from './envelope';
 import { handlers as memberHandlers, tokenFor } from './member-platform';
 import { ROUND_GAMES } from './rounds';
@@ -100,6 +109,15 @@ export const PLATFORM = [
         PreMoney: 500000,
         PostMoney: 501500,
       })),
+    }),
+  ),
+  http.get('/api/guide/:apiId/:langId', () =>
+    ok({
+      AndroidLink: 'https://download.example/tada/app.apk',
+      WebAppUrl: 'https://www.tada.example/',
+      Expired: false,
+      IosSteps: [...IOS_STEPS],
+      AndroidSteps: [...ANDROID_STEPS],
     }),
   ),
   http.get('/api/banner/:apiId/:langId', () => ok(BANNERS)),
