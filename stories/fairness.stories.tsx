@@ -4,7 +4,7 @@ import { Fairness } from '../src/features/fairness/fairness';
 import type { FairnessRound, GameInfo, HistoryRecord } from '../src/api/contract';
 import { gameSettingsAtom, tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { http, ok } from './support/envelope';
 import { inShadow } from './support/play';
 
@@ -89,6 +89,10 @@ export const VerifyPasses: Story = {
   ...VerifiedRound,
   play: async ({ canvasElement }) => {
     const canvas = await inShadow(canvasElement);
+    // The round loads from the platform first, and fills the form.
+    await waitFor(() => expect(canvas.getByLabelText('Server seed (revealed)')).toHaveValue('server seed'), {
+      timeout: 5000,
+    });
     await userEvent.click(await canvas.findByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByText(/The server seed matches the hash shown before the round/)).toBeVisible();
   },
@@ -99,6 +103,10 @@ export const VerifyFails: Story = {
   ...CommitmentFails,
   play: async ({ canvasElement }) => {
     const canvas = await inShadow(canvasElement);
+    // The round loads from the platform first, and fills the form.
+    await waitFor(() => expect(canvas.getByLabelText('Server seed (revealed)')).toHaveValue('server seed'), {
+      timeout: 5000,
+    });
     await userEvent.click(await canvas.findByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByText(/does NOT match the hash shown before the round/)).toBeVisible();
   },

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import axeCore from 'axe-core';
 import type { AxeResults } from 'axe-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
@@ -123,8 +123,13 @@ class PreviewPage {
   lastActivity = Date.now();
   fresh = true;
   axeLoaded = false;
+  /** The page's console errors and warnings of the current story (shown when it times out). */
+  console: string[] = [];
   constructor(readonly page: Page) {
     page.on('pageerror', (e) => this.errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') this.console.push(`${m.type()}: ${m.text().slice(0, 300)}`);
+    });
     const done = () => {
       this.inflight = Math.max(0, this.inflight - 1);
       this.lastActivity = Date.now();
@@ -141,6 +146,7 @@ class PreviewPage {
   async show(base: string, story: IndexEntry): Promise<{ state: string; error?: string }> {
     const storyId = story.id;
     this.errors = [];
+    this.console = [];
     this.inflight = 0;
     // A play function starts from a fresh page: user-event keeps pointer and keyboard state
     // between stories of one page, and a play could hang on the last story's leftovers.
@@ -163,7 +169,9 @@ class PreviewPage {
       })
       .catch(async () => {
         const phase = await this.page.evaluate(() => (window as unknown as StoryWindow).__storyResult.phase);
-        throw new Error(`the story did not finish within 20 s (last phase: ${phase})`);
+        throw new Error(
+          `the story did not finish within 20 s (last phase: ${phase})\n${this.console.slice(-8).join('\n')}`,
+        );
       });
     return this.page.evaluate(() => ({ ...(window as unknown as StoryWindow).__storyResult }));
   }
@@ -194,7 +202,7 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
   let server: Server;
   let base: string;
   let browser: Browser;
-  let context: BrowserContext;
+  let newPage: () => Promise<Page>;
   const idle: PreviewPage[] = [];
   const started = Date.now();
 
@@ -206,8 +214,13 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
     const probe = await browser.newPage();
     const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
     await probe.close();
-    context = await browser.newContext({ viewport: { width: 1024, height: 768 }, userAgent });
-    await context.addInitScript(WATCH_CHANNEL);
+    // A context (a window) per page: two pages of one window are a foreground and a background
+    // tab, and the background one's timers are throttled (a play function then stalls).
+    newPage = async () => {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, userAgent });
+      await context.addInitScript(WATCH_CHANNEL);
+      return context.newPage();
+    };
   });
 
   after(async () => {
@@ -218,7 +231,7 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
 
   for (const story of stories) {
     it(`${story.title} › ${story.name}`, async () => {
-      const preview = idle.pop() ?? new PreviewPage(await context.newPage());
+      const preview = idle.pop() ?? new PreviewPage(await newPage());
       let healthy = false;
       try {
         const result = await preview.show(base, story);
@@ -240,7 +253,7 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
       } finally {
         // A page whose story failed starts the next one from a fresh load.
         if (healthy) idle.push(preview);
-        else await preview.page.close();
+        else await preview.page.context().close();
       }
     });
   }
