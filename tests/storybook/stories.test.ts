@@ -126,7 +126,11 @@ class PreviewPage {
   /** The page's console errors and warnings of the current story (shown when it times out). */
   console: string[] = [];
   constructor(readonly page: Page) {
-    page.on('pageerror', (e) => this.errors.push(e.message));
+    page.on('pageerror', (e) => {
+      // The browser's periodic re-check of msw's worker script is not the story's doing (it was
+      // seen failing once, rarely, while the file was being served); everything else counts.
+      if (!e.message.startsWith('Failed to update a ServiceWorker')) this.errors.push(e.message);
+    });
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') this.console.push(`${m.type()}: ${m.text().slice(0, 300)}`);
     });
