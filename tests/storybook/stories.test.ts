@@ -127,8 +127,8 @@ class PreviewPage {
   console: string[] = [];
   constructor(readonly page: Page) {
     page.on('pageerror', (e) => {
-      // The browser's periodic re-check of msw's worker script is not the story's doing (it was
-      // seen failing once, rarely, while the file was being served); everything else counts.
+      // The browser's own re-check of msw's worker script is not the story's doing (it failed
+      // once with a 404 that did not happen again in many runs); everything else counts.
       if (!e.message.startsWith('Failed to update a ServiceWorker')) this.errors.push(e.message);
     });
     page.on('console', (m) => {
