@@ -14,10 +14,15 @@ const preview: Preview = {
       toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'en' },
+  // The elements' default theme is dark (base.css): they sit on the lobby's background, as on a
+  // host page; on Storybook's white canvas their light text would fail every contrast check.
+  initialGlobals: { locale: 'en', backgrounds: { value: 'lobby' } },
   parameters: {
     layout: 'padded',
     backgrounds: { options: { lobby: { name: 'Lobby', value: '#101018' } } },
+    // The a11y panel checks WCAG 2 A/AA and marks violations as errors (a failed story in the
+    // test widget). CI's runner (tests/storybook/stories.test.ts) fails on serious/critical ones.
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } } },
   },
 };
 export default preview;

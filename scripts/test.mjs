@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, unit + component + server tests (Vitest), build, then the end-to-end
- * tests in real Chromium against the reference platform. Ends with `N passed, N failed`.
+ * tests in real Chromium against the reference platform, then the built Storybook's stories
+ * (render, play functions, axe). Ends with `N passed, N failed`.
  * INGAME_COUNTS_FILE=path also writes the counts as JSON (CI sums them with its other suites).
  */
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -41,14 +42,12 @@ try {
   problems.push('vitest wrote no report');
 }
 
-// End-to-end: the built bundle in Chromium.
-if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
-  failed++;
-} else {
+/** Node's test runner over `dir`'s *.test.ts, its TAP counts added to the totals. */
+async function nodeSuite(name, dir, empty) {
   try {
     findChromium();
-    const tap = join(tmp, 'e2e.tap');
-    await step('e2e', 'node', [
+    const tap = join(tmp, `${name}.tap`);
+    await step(name, 'node', [
       '--import',
       'tsx',
       '--test',
@@ -58,9 +57,9 @@ if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
       // Node 20's --test does not expand a directory: name the files.
-      ...readdirSync('tests/e2e')
+      ...readdirSync(dir)
         .filter((f) => f.endsWith('.test.ts'))
-        .map((f) => `tests/e2e/${f}`),
+        .map((f) => `${dir}/${f}`),
     ]);
     const text = readFileSync(tap, 'utf8');
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
@@ -68,12 +67,26 @@ if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
     failed += count('fail') + count('cancelled');
     if (count('pass') + count('fail') === 0) {
       failed++;
-      problems.push('the end-to-end suite ran no test');
+      problems.push(empty);
     }
   } catch (error) {
     failed++;
-    problems.push(`e2e: ${error.message}`);
+    problems.push(`${name}: ${error.message}`);
   }
+}
+
+// End-to-end: the built bundle in Chromium.
+if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
+  failed++;
+} else {
+  await nodeSuite('e2e', 'tests/e2e', 'the end-to-end suite ran no test');
+}
+
+// Storybook: every story rendered, its play function passed, no serious axe violation.
+if ((await step('build-storybook', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'])) !== 0) {
+  failed++;
+} else {
+  await nodeSuite('storybook', 'tests/storybook', 'the Storybook suite ran no test');
 }
 
 if (process.env.INGAME_COUNTS_FILE)

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Account } from '../src/features/account/account';
 import { tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { fail, http, ok } from './support/envelope';
+import { fill, focusedIn, inShadow } from './support/play';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
@@ -44,4 +46,42 @@ export const NicknamesOff: Story = {
 };
 export const CanCreateInChinese: Story = {
   parameters: { locale: 'zh-CN', msw: { handlers: handlers({ Nickname: '', IsHas: false }) } },
+};
+
+/** "Create nickname" opens the modal dialog with the rules and the field. */
+export const NicknameDialogOpen: Story = {
+  ...CanCreate,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create nickname' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Create your nickname' });
+    await expect(dialog).toBeVisible();
+    const field = canvas.getByLabelText('Nickname');
+    await waitFor(() => expect(focusedIn(field)).toBe(field));
+  },
+};
+
+/** A nickname someone else has: the platform's 2003 shows under the field; the dialog stays. */
+export const NicknameTaken: Story = {
+  ...CanCreate,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create nickname' }));
+    fill(await canvas.findByLabelText('Nickname'), 'taken');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This nickname is already taken.');
+    await expect(canvas.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A free nickname: created, the dialog says so, and the chip shows the new name. */
+export const NicknameCreated: Story = {
+  ...CanCreate,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create nickname' }));
+    fill(await canvas.findByLabelText('Nickname'), 'Ace7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Nickname created successfully');
+  },
 };

@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { App } from '../src/app/app';
 
 import { parseEntryParams } from '../src/core/entry-params';
-import { applyEntryAtom, tokenAtom } from '../src/state/session';
+import {
+  applyEntryAtom,
+  currencyDisplayAtom,
+  gameSettingsAtom,
+  tokenAtom,
+  userApiInfoAtom,
+} from '../src/state/session';
 import { StoryRoot } from './support/story-root';
 import { http, ok } from './support/envelope';
+import { ROUND_GAMES } from './support/rounds';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
@@ -14,6 +21,8 @@ const handlers = [
     ok([{ Id: 1, Template: { Format: 'Welcome to {0}!' }, Content: ['TaDa Gaming'], ContentColor: ['#ffd166'] }]),
   ),
   http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: true })),
+  // The menu's unclaimed-prize badge.
+  http.get('/api/prize/:langId', () => ok([])),
   http.get('/api/member/nickname', () => ok({ Nickname: 'Ace77', IsHas: true })),
   http.get('/api/guide/:apiId/:langId', () =>
     ok({
@@ -60,9 +69,13 @@ const meta: Meta<typeof App> = {
     return (
       <StoryRoot
         locale={globals.locale}
-
         setup={(store) => {
           if (!parameters.anonymous) store.set(tokenAtom, token);
+          // What start-up's parallel loads would have read (§4): the game list fills the
+          // history's game picker.
+          store.set(gameSettingsAtom, ROUND_GAMES);
+          store.set(userApiInfoAtom, { Timezone: 480 } as never);
+          store.set(currencyDisplayAtom, { list: [{ No: 1, Symbol: '₱', Unit: 100, Ratio: 1 }], custom: [] });
           store.set(applyEntryAtom, parseEntryParams(parameters.search ?? ''));
         }}
       >

@@ -4,7 +4,9 @@ import { Fairness } from '../src/features/fairness/fairness';
 import type { FairnessRound, GameInfo, HistoryRecord } from '../src/api/contract';
 import { gameSettingsAtom, tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { http, ok } from './support/envelope';
+import { inShadow } from './support/play';
 
 // An unsigned token is enough for the client to know who is signed in (the stories' msw answers).
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -81,3 +83,31 @@ export const NotRevealedYet: Story = {
 };
 
 export const VerifiedInThai: Story = { ...VerifiedRound, parameters: { ...VerifiedRound.parameters, locale: 'th' } };
+
+/** Verify: the revealed seed hashes to the commitment, and the result is shown. */
+export const VerifyPasses: Story = {
+  ...VerifiedRound,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    // The round loads from the platform first, and fills the form.
+    await waitFor(() => expect(canvas.getByLabelText('Server seed (revealed)')).toHaveValue('server seed'), {
+      timeout: 5000,
+    });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText(/The server seed matches the hash shown before the round/)).toBeVisible();
+  },
+};
+
+/** Verify with a commitment that does not match: the failure is said plainly. */
+export const VerifyFails: Story = {
+  ...CommitmentFails,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    // The round loads from the platform first, and fills the form.
+    await waitFor(() => expect(canvas.getByLabelText('Server seed (revealed)')).toHaveValue('server seed'), {
+      timeout: 5000,
+    });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText(/does NOT match the hash shown before the round/)).toBeVisible();
+  },
+};

@@ -7,8 +7,10 @@ import { DEFAULT_FLAGS } from '../src/core/entry-params';
 import { resolveLocale } from '../src/i18n/locales';
 import { currencyDisplayAtom, flagsAtom, gameSettingsAtom, tokenAtom, userApiInfoAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
+import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, ok } from './support/envelope';
-import { detailInfo, ROUNDS } from './support/rounds';
+import { inShadow } from './support/play';
+import { detailInfo, ROUND_GAMES, ROUNDS } from './support/rounds';
 
 // UTF-8 first: btoa takes Latin-1 only, and the currency symbol is not.
 const b64 = (o: object) =>
@@ -17,9 +19,7 @@ const b64 = (o: object) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_');
 const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.x`;
-const games: GameInfo[] = Object.values(ROUNDS)
-  .map((r) => r.game)
-  .filter((g, i, all) => all.findIndex((x) => x.No === g.No) === i);
+const games: GameInfo[] = ROUND_GAMES;
 
 type Store = Parameters<NonNullable<Parameters<typeof StoryRoot>[0]['setup']>>[0];
 const signedIn =
@@ -177,3 +177,20 @@ export const DetailWheel = detailStory('wheel');
 export const DetailWheelKorean = detailStory('wheel', 'ko');
 export const DetailNoDetails = detailStory('none');
 export const DetailIncomplete = detailStory('incomplete');
+
+/** The date picker: opens as a dialog with a month grid, moves by month, Escape closes it. */
+export const DatePicker: Story = {
+  parameters: { msw: { handlers: [pages(10_000)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    const button = await canvas.findByRole('button', { name: /Date: All dates/ });
+    await userEvent.click(button);
+    const dialog = await canvas.findByRole('dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const month = dialog.querySelector('[id$="-month"]')!.textContent;
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
+    await expect(dialog.querySelector('[id$="-month"]')!.textContent).not.toBe(month);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};

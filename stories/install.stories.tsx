@@ -6,7 +6,9 @@ import { Region } from '../src/features/region/region';
 import { IntroPage } from '../src/features/intro/intro';
 import { gameSettingsAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
+import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, ok } from './support/envelope';
+import { inShadow } from './support/play';
 
 const GUIDE: InstallGuide = {
   AndroidLink: 'https://download.example/tada/app.apk',
@@ -89,3 +91,16 @@ const intro = (gameId: string, rtp: string) => ({
 export const IntroWithBulletsAndRtp = intro('1', '97.00');
 /** Intro of game 2: rules as paragraphs, RTP not shown ("0"). */
 export const IntroWithoutBulletsOrRtp = intro('2', '0');
+
+/** The search narrows the list; choosing a region selects it. */
+export const RegionSearch: StoryObj<typeof Region> = {
+  ...RegionPicker,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search countries and regions' }), 'Thai');
+    const select = canvas.getByLabelText('Country or region');
+    await expect(canvas.getAllByRole('option').some((o) => o.textContent === 'Thailand')).toBe(true);
+    await userEvent.selectOptions(select, 'TH');
+    await expect(select).toHaveValue('TH');
+  },
+};

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Marquee } from '../src/features/marquee/marquee';
 import type { MarqueeItem } from '../src/api/contract';
 import { StoryRoot } from './support/story-root';
+import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, ok } from './support/envelope';
+import { inShadow } from './support/play';
 
 const items: MarqueeItem[] = [
   {
@@ -76,4 +78,15 @@ export const OneItem: Story = {
 
 export const Thai: Story = {
   parameters: { locale: 'th', msw: { handlers: [http.get('/api/marquee/:apiId/:langId', () => ok(thai))] } },
+};
+
+/** The pause button stops the rotation and turns into "Play announcements" (WCAG 2.2.2). */
+export const Paused: Story = {
+  ...Announcements,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pause announcements' }));
+    const play = await canvas.findByRole('button', { name: 'Play announcements' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+  },
 };

@@ -6,7 +6,9 @@ import { emailDraftsAtom } from '../src/features/rewards/rewards.api';
 import { CODES, type GiftCodeEvent, type ItemCard, type PrizeRecord } from '../src/api/contract';
 import { currencyDisplayAtom, tokenAtom, userApiInfoAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
+import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, HttpResponse, ok } from './support/envelope';
+import { fill, inShadow } from './support/play';
 
 const b64 = (o: object) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
@@ -207,3 +209,18 @@ export const GiftConcluded: Story = gift(sendAnswers(0), { State: 'concluded', E
 export const GiftComingSoon: Story = gift(sendAnswers(0), { State: 'comingSoon', StartTime: at(5 * 24 * HOUR) });
 export const GiftInThai: Story = gift(sendAnswers(CODES.GIFTCODE_DAILY_LIMIT), {}, 'th');
 export const GiftInJapanese: Story = gift(sendAnswers(0), {}, 'ja');
+
+/** The e-mail form: an address typed and sent, the outcome announced as a status. */
+export const GiftSendEmail: Story = {
+  ...GiftSent,
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    const field = await canvas.findByLabelText(/E-mail address/);
+    fill(field, '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send gift code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your e-mail address.');
+    fill(field, 'player@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send gift code' }));
+    await expect(await canvas.findByRole('status')).toBeVisible();
+  },
+};

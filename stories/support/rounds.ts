@@ -192,3 +192,8 @@ export function detailInfo(key: string): DetailInfo {
     Payload: payload,
   };
 }
+
+/** Every game of the rounds above, once: the platform's game list (the history's game picker). */
+export const ROUND_GAMES = Object.values(ROUNDS)
+  .map((r) => r.game)
+  .filter((g, i, all) => all.findIndex((x) => x.No === g.No) === i);
