@@ -9,8 +9,8 @@
  * `node scripts/element-docs.mjs` (or `--write`) rewrites them; `--check` writes nothing and exits 1
  * when one is out of date (tests/unit/readme.test.ts runs the same comparison).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { staleOf, runWhenMain } from './generated.mjs';
 import { customElementsManifest, elementsOf, literalValues, SHARED } from './element-manifest.mjs';
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
@@ -141,24 +141,6 @@ export function generatedFiles() {
 }
 
 /** Files whose content differs from what the JSDoc says (missing ones included). */
-export function staleFiles() {
-  return Object.entries(generatedFiles())
-    .filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content)
-    .map(([file]) => file);
-}
+export const staleFiles = () => staleOf(generatedFiles());
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--check')) {
-    const stale = staleFiles();
-    if (stale.length) {
-      console.error(`Out of date (run node scripts/element-docs.mjs): ${stale.join(', ')}`);
-      process.exit(1);
-    }
-  } else {
-    for (const [file, content] of Object.entries(generatedFiles())) {
-      if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
-      writeFileSync(file, content);
-      console.log(`wrote ${file}`);
-    }
-  }
-}
+runWhenMain(import.meta.url, generatedFiles);

@@ -8,8 +8,7 @@
  * Run it after changing the manifest: `node scripts/features.mjs`. `--check` writes nothing and
  * exits 1 when a file is out of date (tests/unit/features.test.ts runs the same comparison).
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { staleOf, runWhenMain } from './generated.mjs';
 import { relative, dirname } from 'node:path';
 import lingui from '../lingui.config.js';
 import { FEATURES, ELEMENT_TAGS, folderOf } from '../features.mjs';
@@ -63,24 +62,6 @@ export function generatedFiles() {
 }
 
 /** Files whose content differs from what the manifest says (missing ones included). */
-export function staleFiles() {
-  return Object.entries(generatedFiles())
-    .filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content)
-    .map(([file]) => file);
-}
+export const staleFiles = () => staleOf(generatedFiles());
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--check')) {
-    const stale = staleFiles();
-    if (stale.length) {
-      console.error(`Out of date (run node scripts/features.mjs): ${stale.join(', ')}`);
-      process.exit(1);
-    }
-  } else {
-    for (const [file, content] of Object.entries(generatedFiles())) {
-      if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
-      writeFileSync(file, content);
-      console.log(`wrote ${file}`);
-    }
-  }
-}
+runWhenMain(import.meta.url, generatedFiles);

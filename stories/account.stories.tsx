@@ -3,11 +3,11 @@ import { Account } from '../src/features/account/account';
 import { tokenAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fail, http, ok } from './support/envelope';
 import { fill, focusedIn, inShadow } from './support/play';
+import { nicknameHandlers } from './support/platform';
+import { storyToken } from './support/token';
 
-const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42' })}.x`;
+const token = storyToken();
 
 const meta: Meta<typeof Account> = {
   title: 'Elements/ingame-account',
@@ -24,28 +24,18 @@ const meta: Meta<typeof Account> = {
 export default meta;
 type Story = StoryObj<typeof Account>;
 
-const handlers = (nickname: { Nickname: string; IsHas: boolean }, enabled = true) => [
-  http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: enabled })),
-  http.get('/api/member/nickname', () => ok(nickname)),
-  http.get('/api/member/random-nickname/:lang', () => ok({ Nickname: 'Lucky7' })),
-  http.put('/api/member/nickname', async ({ request }) => {
-    const body = (await request.json()) as { Nickname: string };
-    return body.Nickname.toLowerCase() === 'taken'
-      ? fail(2003, 'This nickname is already taken.')
-      : ok({ Nickname: body.Nickname, IsHas: true });
-  }),
-];
-
 export const Guest: Story = { parameters: { anonymous: true } };
-export const WithNickname: Story = { parameters: { msw: { handlers: handlers({ Nickname: 'Ace77', IsHas: true }) } } };
+export const WithNickname: Story = {
+  parameters: { msw: { handlers: nicknameHandlers({ Nickname: 'Ace77', IsHas: true }) } },
+};
 /** No nickname yet: "Create nickname" opens the dialog (try "taken", "ab cd", or Random). */
-export const CanCreate: Story = { parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }) } } };
+export const CanCreate: Story = { parameters: { msw: { handlers: nicknameHandlers({ Nickname: '', IsHas: false }) } } };
 /** The operator has nicknames switched off (§5, §6 GLI). */
 export const NicknamesOff: Story = {
-  parameters: { msw: { handlers: handlers({ Nickname: '', IsHas: false }, false) } },
+  parameters: { msw: { handlers: nicknameHandlers({ Nickname: '', IsHas: false }, false) } },
 };
 export const CanCreateInChinese: Story = {
-  parameters: { locale: 'zh-CN', msw: { handlers: handlers({ Nickname: '', IsHas: false }) } },
+  parameters: { locale: 'zh-CN', msw: { handlers: nicknameHandlers({ Nickname: '', IsHas: false }) } },
 };
 
 /** "Create nickname" opens the modal dialog with the rules and the field. */

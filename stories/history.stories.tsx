@@ -11,14 +11,10 @@ import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, ok } from './support/envelope';
 import { inShadow } from './support/play';
 import { detailInfo, ROUND_GAMES, ROUNDS } from './support/rounds';
+import { storyToken } from './support/token';
 
 // UTF-8 first: btoa takes Latin-1 only, and the currency symbol is not.
-const b64 = (o: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.x`;
+const token = storyToken({ UNIT: 100, CNO: 1, CSYMBOL: '₱' });
 const games: GameInfo[] = ROUND_GAMES;
 
 type Store = Parameters<NonNullable<Parameters<typeof StoryRoot>[0]['setup']>>[0];

@@ -12,13 +12,9 @@ import type {
 import { currencyDisplayAtom, tokenAtom, userApiInfoAtom } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
 import { fail, forever, http, ok } from './support/envelope';
+import { storyToken } from './support/token';
 
-const b64 = (o: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-const token = `${b64({ alg: 'none' })}.${b64({ APIID: 3, AID: 42, A: 'player42', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.x`;
+const token = storyToken({ UNIT: 100, CNO: 1, CSYMBOL: '₱' });
 
 type Store = Parameters<NonNullable<Parameters<typeof StoryRoot>[0]['setup']>>[0];
 const setup = (signedIn: boolean) => (store: Store) => {

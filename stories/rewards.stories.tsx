@@ -9,14 +9,10 @@ import { StoryRoot } from './support/story-root';
 import { expect, userEvent } from 'storybook/test';
 import { fail, forever, http, HttpResponse, ok } from './support/envelope';
 import { fill, inShadow } from './support/play';
+import { storyToken } from './support/token';
 
-const b64 = (o: object) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o))))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
 const token = (apiId = 3, webId = 'tada') =>
-  `${b64({ alg: 'none' })}.${b64({ APIID: apiId, AID: 42, A: 'player42', WebId: webId, UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.x`;
+  storyToken({ APIID: apiId, WebId: webId, UNIT: 100, CNO: 1, CSYMBOL: '₱' });
 
 type Store = Parameters<NonNullable<Parameters<typeof StoryRoot>[0]['setup']>>[0];
 const signedIn = (apiId?: number, webId?: string) => (store: Store) => {

@@ -9,9 +9,9 @@ import type {
   VipStatus,
 } from '../../src/api/contract';
 import { fail, forever, http, ok } from './envelope';
+import { storyToken } from './token';
 
-const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-export const tokenFor = (apiId: number) => `${b64({ alg: 'none' })}.${b64({ APIID: apiId, AID: 42, A: 'player42' })}.x`;
+export const tokenFor = (apiId: number) => storyToken({ APIID: apiId });
 
 export const TIERS = Array.from({ length: 10 }, (_, l) => ({
   Level: l,

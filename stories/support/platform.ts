@@ -75,6 +75,19 @@ const GIFT_EVENT: GiftCodeEvent = {
   AwsConfigSetName: 'ingame-mail',
 };
 
+/** The nickname calls: the player's current one, a random suggestion, and "taken" refused (2003). */
+export const nicknameHandlers = (nickname: { Nickname: string; IsHas: boolean }, enabled = true) => [
+  http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: enabled })),
+  http.get('/api/member/nickname', () => ok(nickname)),
+  http.get('/api/member/random-nickname/:lang', () => ok({ Nickname: 'Lucky7' })),
+  http.put('/api/member/nickname', async ({ request }) => {
+    const body = (await request.json()) as { Nickname: string };
+    return body.Nickname.toLowerCase() === 'taken'
+      ? fail(2003, 'This nickname is already taken.')
+      : ok({ Nickname: body.Nickname, IsHas: true });
+  }),
+];
+
 export const PLATFORM = [
   // Start-up (§4).
   http.get('/api/game-setting/user-api-info/:apiId', () =>
@@ -86,15 +99,7 @@ export const PLATFORM = [
   http.get('/api/currency-display/customize', () => ok([])),
   // The elements.
   http.get('/api/marquee/:apiId/:langId', () => ok(MARQUEE)),
-  http.get('/api/game-setting/is-enable/NickNameEnable', () => ok({ IsEnable: true })),
-  http.get('/api/member/nickname', () => ok({ Nickname: '', IsHas: false })),
-  http.get('/api/member/random-nickname/:lang', () => ok({ Nickname: 'Lucky7' })),
-  http.put('/api/member/nickname', async ({ request }) => {
-    const body = (await request.json()) as { Nickname: string };
-    return body.Nickname.toLowerCase() === 'taken'
-      ? fail(2003, 'This nickname is already taken.')
-      : ok({ Nickname: body.Nickname, IsHas: true });
-  }),
+  ...nicknameHandlers({ Nickname: '', IsHas: false }),
   http.get('/api/history/:game/get-history-record', ({ params }) =>
     ok({
       Total: 3,

@@ -136,6 +136,15 @@ interface Watch {
   lastStart: number;
 }
 
+/** `<ingame-app>` alone on a host page, signed in with a fresh game token; `prepare` runs before it loads. */
+async function openSignedInApp(prepare?: () => Promise<unknown>) {
+  const token = await freshGameToken(h, account);
+  const opened = await openWatched(() => hostPage('<ingame-app id="subject"></ingame-app>', {}));
+  await prepare?.();
+  await opened.page.goto(`${h.base}/__host/app.html?token=${token}&lang=en`);
+  return opened;
+}
+
 async function openWatched(html: () => string): Promise<{ page: Page; watch: Watch; errors: string[] }> {
   const page = await h.page();
   const origin = new URL(h.base).origin;
@@ -337,10 +346,7 @@ for (const values of PASSES) {
     let watch: Watch;
     let errors: string[];
     before(async () => {
-      const token = await freshGameToken(h, account);
-      ({ page, watch, errors } = await openWatched(() => hostPage('<ingame-app id="subject"></ingame-app>', {})));
-      await h.fault(hostileRule(values));
-      await page.goto(`${h.base}/__host/app.html?token=${token}&lang=en`);
+      ({ page, watch, errors } = await openSignedInApp(() => h.fault(hostileRule(values))));
     });
     after(async () => {
       await h.clearFaults();
@@ -411,9 +417,7 @@ describe('`..` as a round id in the history detail route', () => {
   let watch: Watch;
   let errors: string[];
   before(async () => {
-    const token = await freshGameToken(h, account);
-    ({ page, watch, errors } = await openWatched(() => hostPage('<ingame-app id="subject"></ingame-app>', {})));
-    await page.goto(`${h.base}/__host/app.html?token=${token}&lang=en`);
+    ({ page, watch, errors } = await openSignedInApp());
   });
   after(() => page.context().close());
   for (const round of BAD_ROUNDS) {

@@ -164,7 +164,8 @@ describe('node scripts/element-docs.mjs --check', () => {
       'vscode.html-custom-data.json',
     ])
       cpSync(f, join(dir, f));
-    for (const f of ['element-docs.mjs', 'element-manifest.mjs']) cpSync(`scripts/${f}`, join(dir, 'scripts', f));
+    for (const f of ['element-docs.mjs', 'element-manifest.mjs', 'generated.mjs'])
+      cpSync(`scripts/${f}`, join(dir, 'scripts', f));
     for (const f of readdirSync('elements')) cpSync(`elements/${f}`, join(dir, 'elements', f));
     const check = () =>
       spawnSync(process.execPath, ['scripts/element-docs.mjs', '--check'], { cwd: dir, encoding: 'utf8' });
