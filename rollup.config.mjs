@@ -113,6 +113,7 @@ const plugins = ({ lite = false } = {}) => [
       format: { comments: false, preamble: banner },
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
     }),
+  parallelImports(),
   pruneStaleChunks(),
 ];
 
@@ -136,6 +137,32 @@ function pruneStaleChunks() {
       // A chunk's source map is not a bundle entry of its own: it goes with its chunk.
       for (const file of files)
         if (!(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
+    },
+  };
+}
+
+/**
+ * `import('./x.js')` fetches x's static imports at the same time as x, not after x arrives: each
+ * dynamic import in an ES chunk starts importing the chunks its target imports (Rollup hoists the
+ * whole static closure into that list). A page saves one round trip per lazy step (issue 17). In
+ * the entry every lobby page downloads (`ingame.js`, 17 element loaders) only the two big shared
+ * chunks are listed — React & co. and our runtime — which keeps it small; an element's own small
+ * chunks come one step later, still before those two have arrived. A failed prefetch is ignored
+ * here: the target's own import fails the same way and its caller handles that.
+ */
+const ENTRY_PREFETCH = new Set(['vendor', 'runtime']);
+function parallelImports() {
+  return {
+    name: 'parallel-imports',
+    renderDynamicImport({ format, chunk, getTargetChunkImports }) {
+      if (format !== 'es') return null;
+      const inEntry = chunk.isEntry && chunk.name === 'ingame';
+      const deps = (getTargetChunkImports() ?? []).filter(
+        (dep) => dep.type === 'internal' && (!inEntry || ENTRY_PREFETCH.has(dep.chunk.name)),
+      );
+      if (deps.length === 0) return null;
+      const prefetch = deps.map((dep) => `import(${dep.resolvedImportPath}).catch(()=>0)`).sort();
+      return { left: `(${prefetch.join(',')},import(`, right: '))' };
     },
   };
 }

@@ -372,14 +372,15 @@ export function createApp({
       '/',
       pageFiles(() => 'index.html'),
     );
-    // ?bundle=lite: the same page on the light build (issue 18) — its script tags point into
-    // /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed an operator copies.
+    // ?bundle=lite: the same page on the light build (issue 18) — its script tags and module
+    // preloads point into /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed
+    // an operator copies.
     const lite = async (c: Context, next: () => Promise<void>) => {
       if (c.req.query('bundle') !== 'lite') return next();
       const html = await readFile(join(root, 'demo/public', c.req.param('page') ?? ''), 'utf8').catch(() => null);
       if (html === null) return next();
       c.header('Cache-Control', REVALIDATE);
-      const page = html.replaceAll('src="/dist/', 'src="/dist/lite/');
+      const page = html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/');
       return c.html(dev ? withDevReload('', Buffer.from(page)).toString() : page);
     };
     app.get(

@@ -5,8 +5,11 @@
  */
 import { parseEntryParams } from '../core/entry-params';
 import type { StartOptions } from '../state/startup';
-import { errorRoute, isErrorRoute, isRepairRoute } from './app-routes';
+import { apiIdAtom, localeAtom } from '../state/session';
+import { stylePrefix } from './app-look';
+import { errorRoute, firstPage, isErrorRoute, isRepairRoute } from './app-routes';
 import { currentPath, navigateHash } from './hash-location';
+import { prefetchPage } from './pages/pages';
 
 /** The entry query parameters that are credentials: read once, then removed from the address bar. */
 const CREDENTIAL_PARAMS = ['token'];
@@ -35,6 +38,13 @@ export function appSession(): StartOptions {
   return {
     entry: readEntry(),
     skipTokenExchange: isRepairRoute(currentPath()),
+    // The first page's code and texts download while the §4 loads run, not after them.
+    onIdentified: (store) => {
+      const path = currentPath();
+      const here = path.slice(stylePrefix(path).base.length) || '/';
+      const first = here === '/' ? firstPage(store.get(apiIdAtom), { hideUserItems: false }, null) : here;
+      prefetchPage(first, store.get(localeAtom));
+    },
     onSessionExpired: (error) => {
       if (!isErrorRoute(currentPath()))
         navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));

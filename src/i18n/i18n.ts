@@ -77,6 +77,25 @@ async function fetchRemote(locale: Locale, options: ActivateOptions): Promise<Me
 const remoteMessages = new Map<Locale, Messages>();
 const remoteLoads = new Map<string, Promise<void>>();
 
+/**
+ * A catalog adds texts that only components not yet rendered use (a feature waits for its
+ * catalog before it renders, ui/feature-scope), so nothing on screen needs to render again.
+ * Lingui emits `change` on every `load`, and a provider that listens re-renders each element's
+ * whole tree on it — eight times over while the app starts. Catalog loads are marked quiet here;
+ * the elements' provider (ui/element-providers) ignores them. Remote messages, which do change
+ * texts already shown, and a language switch are not quiet.
+ */
+let quiet = false;
+export const isQuietLoad = () => quiet;
+function loadQuietly(locale: Locale, messages: Messages) {
+  quiet = true;
+  try {
+    getI18n(locale).load(locale, messages);
+  } finally {
+    quiet = false;
+  }
+}
+
 const catalogLoads = new WeakMap<CatalogLoader, Map<Locale, Promise<void>>>();
 const catalogsLoaded = new WeakMap<CatalogLoader, Set<Locale>>();
 
@@ -89,9 +108,9 @@ export function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<voi
     promise = catalog[locale]()
       .catch(() => catalog[DEFAULT_LOCALE]())
       .then((module) => {
-        getI18n(locale).load(locale, module.messages);
+        loadQuietly(locale, module.messages);
         const remote = remoteMessages.get(locale);
-        if (remote) getI18n(locale).load(locale, remote);
+        if (remote) loadQuietly(locale, remote);
         let loaded = catalogsLoaded.get(catalog);
         if (!loaded) catalogsLoaded.set(catalog, (loaded = new Set()));
         loaded.add(locale);
@@ -135,7 +154,7 @@ function loadRemote(locale: Locale, options: ActivateOptions): Promise<void> {
  * Load a locale (§4): the shared catalog and the given feature catalogs and the registered locale
  * loaders, all before the instance is handed out, so no element renders a half-loaded language.
  * Remote messages (§7) are asked for at the same time but not waited for: they override the
- * compiled texts when they arrive (Lingui re-renders on `load`).
+ * compiled texts when they arrive (their `load` re-renders the elements).
  */
 export async function loadLocale(
   requested: string | null | undefined,

@@ -3,7 +3,7 @@
  * so two elements asking for the same thing share one request and one result. (jotai's own
  * atomFamily and loadable are deprecated in 2.x; this is the few lines we need of them.)
  */
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { useAtomValue, useStore } from 'jotai/react';
 import { toApiError } from '../api/client';
@@ -42,10 +42,14 @@ export function resourceFamily<K, T>(
     // every element that mounts after the failure.
     if (!force && store.get(target).status !== 'loading') return Promise.resolve();
     store.set(target, { status: 'loading' });
+    // The answer renders as a transition: React renders it in slices between the browser's own
+    // work instead of one long task (a board or a news list arriving while the page is busy
+    // starting; issue 17, total blocking time).
+    const settle = (value: Resource<T>) => startTransition(() => store.set(target, value));
     const promise = fetcher(key, store)
       .then(
-        (data) => store.set(target, { status: 'ready', data }),
-        (error: unknown) => store.set(target, { status: 'error', error: toApiError(error) }),
+        (data) => settle({ status: 'ready', data }),
+        (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
       )
       .finally(() => inFlight.delete(id));
     inFlight.set(id, promise);

@@ -49,6 +49,11 @@ export interface StartOptions {
   onSessionExpired?: (error: ApiError) => void;
   /** The repair route skips the token exchange (§2). */
   skipTokenExchange?: boolean;
+  /**
+   * Called once the token and the entry flags are in (the api id known), as the §4 loads start:
+   * <ingame-app> fetches its first page's code and texts meanwhile.
+   */
+  onIdentified?: (store: SessionStore) => void;
   cookies?: CookieJar;
 }
 
@@ -160,6 +165,8 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   store.set(tokenAtom, token);
   // 4. Flags after the token: per-api settings (§6) depend on the api id.
   if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
+
+  options.onIdentified?.(store);
 
   // 5. The parallel loads, failures ignored (§4). Features may start once the operator's gates
   //    (user api info) and the language are known; the other loads finish in the background.

@@ -5,10 +5,11 @@
  * element context (locale, events, style root), and an error boundary that shows the §8 widget
  * instead of breaking the host page.
  */
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Provider } from 'jotai/react';
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import type { I18n } from '@lingui/core';
+import { isQuietLoad } from '../i18n/i18n';
 import { reportError } from '../state/logging';
 import type { sessionStore } from '../state/store';
 import { ElementContext, type ElementContextValue } from './element-context';
@@ -36,6 +37,24 @@ class ElementErrorBoundary extends Component<
   }
 }
 
+/**
+ * Lingui's context for `useLingui`, as its I18nProvider gives it, except that a quiet catalog load
+ * (i18n.ts) does not re-render the tree: only a language switch and remote messages do.
+ */
+function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      i18n.on('change', () => {
+        if (!isQuietLoad()) setVersion((v) => v + 1);
+      }),
+    [i18n],
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the signal to hand out a new context
+  const value = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n, version]);
+  return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
+}
+
 export interface ElementProvidersProps {
   /** The element's tag, for error reports. */
   tag: string;
@@ -50,7 +69,7 @@ export interface ElementProvidersProps {
 export function ElementProviders({ tag, store, i18n, context, children, aside }: ElementProvidersProps) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
+      <TextsProvider i18n={i18n}>
         <ElementContext.Provider value={context}>
           <div className="ingame-root" part="root" lang={context.locale}>
             <ElementErrorBoundary tag={tag} emit={context.emit}>
@@ -59,7 +78,7 @@ export function ElementProviders({ tag, store, i18n, context, children, aside }:
             {aside}
           </div>
         </ElementContext.Provider>
-      </I18nProvider>
+      </TextsProvider>
     </Provider>
   );
 }

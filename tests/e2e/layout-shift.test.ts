@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { harnessForFile, waitForAnnouncement, type Harness } from './harness.ts';
+import { demoPlayers, freshGameToken, harnessForFile, waitForAnnouncement, type Harness } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -68,21 +68,7 @@ describe('no layout shift on the lobby', () => {
   for (const width of [1280, 375]) {
     it(`at ${width} px the lobby shifts by less than 0.02 (CLS) while its widgets load`, async () => {
       const page = await h.page({ width, height: 800 });
-      await page.addInitScript(() => {
-        type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
-        const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[])
-            if (!entry.hadRecentInput)
-              w.shifts.push({
-                value: entry.value,
-                nodes: (entry.sources ?? []).map(
-                  (s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?',
-                ),
-              });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShifts(page);
       await page.goto(`${h.base}/lobby.html?api=3`);
       await waitForAnnouncement(page, '#marquee');
       await waitForAnnouncement(page, '#marquee-th');
@@ -91,16 +77,79 @@ describe('no layout shift on the lobby', () => {
           document.querySelector(sel)?.shadowRoot?.querySelector('[part="base"]'),
         ),
       );
-      // Layout shifts are reported after the frame that drew them: let two more frames go by.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-      );
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
-      );
-      const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+      const { cls, shifts } = await shiftsSoFar(page);
       assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)}: ${JSON.stringify(shifts)}`);
       await page.close();
     });
   }
 });
+
+describe('no layout shift on the events hub of the app', () => {
+  // The hub's sections load independently. The worst order for the eye: the news answers first,
+  // then the tournaments above it, then the banners above those.
+  for (const width of [412, 1280]) {
+    it(`at ${width} px nothing moves whichever section answers first (CLS < 0.02)`, async () => {
+      const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+      const page = await h.page({ width, height: 823 });
+      await recordShifts(page);
+      const news = gate();
+      const tournaments = gate();
+      await page.route('**/api/rank/ranking-setting/**', async (route) => {
+        await news.opened;
+        await route.continue();
+      });
+      await page.route('**/api/banner/**', async (route) => {
+        await tournaments.opened;
+        await route.continue();
+      });
+      page.on('response', (response) => {
+        if (response.url().includes('/api/action/promote-list/')) news.open();
+        if (response.url().includes('/api/rank/ranking-history/')) setTimeout(tournaments.open, 300);
+      });
+      await page.goto(`${h.base}/app.html?token=${await freshGameToken(h, player.account)}&lang=en`);
+      // Playwright's CSS selectors go into open shadow roots.
+      await page.locator('.banner__img').first().waitFor();
+      await page.locator('section.news').waitFor();
+      await page.locator('.rk-card').waitFor();
+      // The news sits under the tournaments, and it showed only once they were in place.
+      const [board, newsBox] = await Promise.all([
+        page.locator('section.rk').boundingBox(),
+        page.locator('section.news').boundingBox(),
+      ]);
+      assert.ok(board && newsBox && newsBox.y >= board.y + board.height, 'the news is under the tournaments');
+      // The shell spans the screen (a feature's `:host` rule once shrank it to its content).
+      assert.equal((await page.locator('ingame-app').boundingBox())?.width, width);
+      const { cls, shifts } = await shiftsSoFar(page);
+      assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)}: ${JSON.stringify(shifts)}`);
+      await page.close();
+    });
+  }
+});
+
+/** Record the page's layout shifts (not those right after an input) from its first frame. */
+function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+    const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[])
+        if (!entry.hadRecentInput)
+          w.shifts.push({
+            value: entry.value,
+            nodes: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded so far and their sum (after two more frames: shifts are reported late). */
+async function shiftsSoFar(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+  );
+  return { shifts, cls: shifts.reduce((sum, s) => sum + s.value, 0) };
+}

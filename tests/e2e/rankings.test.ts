@@ -38,10 +38,16 @@ function boardState(page: Page, host: string) {
     };
   }, host);
 }
+/** A board has rows and none is still loading (boards arrive one by one, each on its own). */
 const waitForBoard = (page: Page, host: string) =>
-  page.waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('ol[part="ranking"] li'), host, {
-    timeout: 20_000,
-  });
+  page.waitForFunction(
+    (sel) => {
+      const root = document.querySelector(sel)?.shadowRoot;
+      return root?.querySelector('ol[part="ranking"] li') && !root.querySelector('.rk-card__board[aria-busy="true"]');
+    },
+    host,
+    { timeout: 20_000 },
+  );
 
 describe('<ingame-rankings> alone on a lobby page', () => {
   it("a signed-in player sees every window's boards and their own row pinned", async () => {

@@ -30,12 +30,19 @@ describe('?bundle=lite on the demo pages', () => {
       expect(lite.status).toBe(200);
       expect(lite.type).toMatch(/text\/html/);
       expect(lite.text).toContain('src="/dist/lite/ingame.js"');
-      expect(lite.text).not.toMatch(/src="\/dist\/(?!lite\/)/);
+      expect(lite.text).not.toMatch(/(src|href)="\/dist\/(?!lite\/)/);
       const react = await page(path);
       expect(react.text).toContain('src="/dist/ingame.js"');
       expect(react.text).not.toContain('/dist/lite/');
     },
   );
+
+  it('the app page preloads its element chunk from the build it runs on', async () => {
+    expect((await page('/app.html')).text).toContain('<link rel="modulepreload" href="/dist/elements/ingame-app.js">');
+    expect((await page('/app.html?bundle=lite')).text).toContain(
+      '<link rel="modulepreload" href="/dist/lite/elements/ingame-app.js">',
+    );
+  });
 
   it.each(['/nope.html?bundle=lite', '/..%2fpackage.json?bundle=lite', '/%2e%2e%2fREADME.html?bundle=lite'])(
     '%s is a plain 404',

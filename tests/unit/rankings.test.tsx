@@ -309,6 +309,35 @@ describe('the hub view', () => {
     ]);
   });
 
+  it('shows its tournaments, events and open board together, never one pushing another down', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let boardAsked = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input instanceof Request ? input.url : input).includes('/rank/ranking-history/')) {
+          boardAsked = true;
+          await held;
+        }
+        return platform(input, init);
+      }),
+    );
+    const shown = vi.fn();
+    const view = await render(<Rankings view="hub" onShown={shown} />, { store: store(false) });
+    // Tournaments and events are in; the open board is not: the section still shows its spinner.
+    await waitFor(() => requests.some((u) => u.pathname.includes('/event-list/')));
+    await waitFor(() => boardAsked);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(view.container.querySelector('.spinner')).not.toBeNull();
+    expect(view.container.querySelector('.rk-card, .rk-list')).toBeNull();
+    expect(shown).not.toHaveBeenCalled();
+    await act(async () => release());
+    await waitFor(() => boards(view.container).length === 1);
+    expect(view.container.querySelectorAll('.rk-list')).toHaveLength(2);
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
   it("a board link opens that tournament's full board", async () => {
     location.hash = '#/ingame/action?ranking=3';
     const view = await render(<Rankings view="hub" />, { store: store(false) });

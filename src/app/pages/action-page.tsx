@@ -1,36 +1,43 @@
 /**
  * The events hub `/ingame/action` (§2): banners, then the rankings' tournaments, then news, the
  * game entrances and the support contacts (agent info); `/ingame/action/{id}` is a promotion's
- * page inside the app, and `/action/{id}` the same page bare. The news pieces are lazy: the shell
- * does not download them until the hub opens.
+ * page inside the app, and `/action/{id}` the same page bare. This page is itself lazy (pages.tsx):
+ * the shell does not download the hub's features until the hub opens, and then fetches them all
+ * at once (no lazy step inside the page, so no extra round trip before the first banner).
  */
-import { lazy, Suspense } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'wouter';
-import { Spinner } from '../../ui/spinner';
+import {
+  AgentInfoFooter,
+  BannerSection,
+  GameEntranceSection,
+  NewsSection,
+  PromotionPage,
+} from '../../features/news/news-hub';
+import { Rankings } from '../../features/rankings/rankings';
 import { ROUTES } from '../app-routes';
-
-const hub = () => import('../../features/news/news-hub');
-const BannerSection = lazy(() => hub().then((m) => ({ default: m.BannerSection })));
-const NewsSection = lazy(() => hub().then((m) => ({ default: m.NewsSection })));
-const GameEntranceSection = lazy(() => hub().then((m) => ({ default: m.GameEntranceSection })));
-const AgentInfoFooter = lazy(() => hub().then((m) => ({ default: m.AgentInfoFooter })));
-const PromotionPage = lazy(() => hub().then((m) => ({ default: m.PromotionPage })));
-const Rankings = lazy(() => import('../../features/rankings/rankings').then((m) => ({ default: m.Rankings })));
 
 /** A promotion's route inside the app. */
 export const promotionPath = (id: number) => `${ROUTES.action}/${id}`;
+
+/** The longest the hub's lower sections wait for the tournaments above them. */
+const REST_WAIT_MS = 3000;
 
 export function ActionPage() {
   const { t } = useLingui();
   const params = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
+  const [restShown, setRestShown] = useState(false);
+  const showRest = useCallback(() => setRestShown(true), []);
+  useEffect(() => {
+    const timer = setTimeout(showRest, REST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [showRest]);
   if (params.id) {
     return (
       <section className="page page--promotion">
-        <Suspense fallback={<Spinner />}>
-          <PromotionPage id={params.id} onBack={() => navigate(ROUTES.action)} />
-        </Suspense>
+        <PromotionPage id={params.id} onBack={() => navigate(ROUTES.action)} />
       </section>
     );
   }
@@ -40,20 +47,17 @@ export function ActionPage() {
         {t({ id: 'app.menu.action', message: 'Events' })}
       </h1>
       <div className="action-hub" style={{ display: 'grid', gap: '1em' }}>
-        {/* 1. Banners (#13 news): nothing at all when the operator's banner gate is off. */}
-        <Suspense fallback={null}>
-          <BannerSection />
-        </Suspense>
+        {/* 1. Banners (#13 news): their box held while they load; nothing when the gate is off. */}
+        <BannerSection />
         {/* 2. Tournaments (#12 rankings): the running boards, the upcoming ones, the operator's events. */}
-        <Suspense fallback={<Spinner />}>
-          <Rankings view="hub" />
-        </Suspense>
-        {/* 3. News (#13): the three tabs; a promotion opens on its own route. */}
-        <Suspense fallback={<Spinner />}>
+        <Rankings view="hub" onShown={showRest} />
+        {/* 3. News (#13): the three tabs; a promotion opens on its own route. Loaded at once, shown
+            under the tournaments once those are in place, so the tournaments never push it down. */}
+        <div hidden={!restShown} style={restShown ? { display: 'grid', gap: '1em' } : undefined}>
           <NewsSection onOpenPromotion={(id) => navigate(promotionPath(id))} />
           <GameEntranceSection />
           <AgentInfoFooter />
-        </Suspense>
+        </div>
       </div>
     </section>
   );
@@ -62,9 +66,5 @@ export function ActionPage() {
 /** `/action/{id}`: the promotion page alone (a §2 bare wrapper). */
 export function BarePromotionPage() {
   const params = useParams<{ id?: string }>();
-  return (
-    <Suspense fallback={<Spinner />}>
-      <PromotionPage id={params.id} />
-    </Suspense>
-  );
+  return <PromotionPage id={params.id} />;
 }

@@ -2,11 +2,16 @@
  * The route table (§2): every route path comes from ROUTES (app-routes.ts); each page is its own
  * module, and a feature's page is lazy so the shell does not download pages nobody opens.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch } from 'wouter';
+import { newsCatalog } from '../../features/news/news.catalog';
+import { rankingsCatalog } from '../../features/rankings/rankings.catalog';
+import { loadCatalog } from '../../i18n/i18n';
+import type { Locale } from '../../i18n/locales';
 import { apiIdAtom, entryAtom } from '../../state/session';
+import { preloadable } from '../../ui/preloadable';
 import { Spinner } from '../../ui/spinner';
 import { firstPage, ROUTES } from '../app-routes';
 import { useFlags } from '../use-flags';
@@ -19,14 +24,47 @@ import { MemberPage, VipPage } from './member-page';
 import { NotFound } from './not-found';
 import { RepairPage } from './repair-page';
 
-const Fairness = lazy(() => import('../../features/fairness/fairness').then((m) => ({ default: m.Fairness })));
-const DownloadPage = lazy(() => import('./download-page').then((m) => ({ default: m.DownloadRoute })));
-const BlockedPage = lazy(() => import('../../features/intro/blocked').then((m) => ({ default: m.BlockedPage })));
-const ActionPage = lazy(() => import('./action-page').then((m) => ({ default: m.ActionPage })));
-const BarePromotionPage = lazy(() => import('./action-page').then((m) => ({ default: m.BarePromotionPage })));
-const Prize = lazy(() => import('../../features/rewards/prize').then((m) => ({ default: m.Prize })));
-const Backpack = lazy(() => import('../../features/rewards/backpack').then((m) => ({ default: m.Backpack })));
-const GiftCode = lazy(() => import('../../features/rewards/gift-code').then((m) => ({ default: m.GiftCode })));
+const Fairness = preloadable(
+  () => import('../../features/fairness/fairness'),
+  (m) => m.Fairness,
+);
+const DownloadPage = preloadable(
+  () => import('./download-page'),
+  (m) => m.DownloadRoute,
+);
+const BlockedPage = preloadable(
+  () => import('../../features/intro/blocked'),
+  (m) => m.BlockedPage,
+);
+const actionPage = () => import('./action-page');
+const ActionPage = preloadable(actionPage, (m) => m.ActionPage);
+const BarePromotionPage = preloadable(actionPage, (m) => m.BarePromotionPage);
+const Prize = preloadable(
+  () => import('../../features/rewards/prize'),
+  (m) => m.Prize,
+);
+const Backpack = preloadable(
+  () => import('../../features/rewards/backpack'),
+  (m) => m.Backpack,
+);
+const GiftCode = preloadable(
+  () => import('../../features/rewards/gift-code'),
+  (m) => m.GiftCode,
+);
+
+/**
+ * The code and texts of the page at `path`, fetched before it renders: app-session.ts calls this
+ * once the token is in, so the first page does not wait for the start-up calls to begin downloading
+ * (issue 17, the events hub's first paint). Pages not listed here simply load when they render.
+ */
+export function prefetchPage(path: string, locale: Locale): void {
+  if (path === ROUTES.action || path.startsWith(`${ROUTES.action}/`)) {
+    // The texts are fetched beside the code, not after it: their loader tables are here.
+    for (const catalog of [newsCatalog, rankingsCatalog]) loadCatalog(catalog, locale).catch(noop);
+    ActionPage.preload().catch(noop);
+  }
+}
+const noop = () => {};
 
 /** A lazily loaded page, with the spinner while its code arrives. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;

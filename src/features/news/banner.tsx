@@ -248,11 +248,16 @@ function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
 
 /** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
 export function Banner(props: BannerProps) {
+  const { ready, gate } = usePlatform();
+  // Gated off: no box is held while the texts load, only to collapse when they arrive.
+  const holdBox = !ready || gate('banner');
   return (
     <FeatureScope
       css={css}
       catalog={newsCatalog}
-      fallback={<div className="banner banner--loading" aria-busy="true" style={{ aspectRatio: RATIO }} />}
+      fallback={
+        holdBox ? <div className="banner banner--loading" aria-busy="true" style={{ aspectRatio: RATIO }} /> : null
+      }
     >
       <BannerView {...props} />
     </FeatureScope>

@@ -17,7 +17,7 @@ import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
-import { boardFamily, type BoardKey } from './rankings.api';
+import { boardFamily, boardKeyOf } from './rankings.api';
 import { useBoardFormat, useBoardRefresh, useNow, useViewer } from './rankings-hooks';
 import { BOARD_LIMIT, countdown, countdownTarget, entryName, medalOf, stateAt } from './rankings-rules';
 
@@ -219,10 +219,7 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
   const setting = periods.find((p) => p.RankingId === pickedId) ?? initial;
   const [now, setNow] = useState(() => Date.now());
   const state = stateAt(setting.StartDateTime, setting.EndDateTime, now);
-  const key: BoardKey | null =
-    viewer.apiId > 0
-      ? { rankingId: setting.RankingId, apiId: viewer.apiId, locale: viewer.locale, account: viewer.account }
-      : null;
+  const key = boardKeyOf(setting.RankingId, viewer);
   const board = useResource(boardFamily, key);
   const data: RankingBoard | null = board.status === 'ready' ? board.data : null;
   useBoardRefresh(state === 'running' ? key : null, data?.NextUpdate ?? null);

@@ -60,6 +60,14 @@ export interface BoardKey {
 }
 
 /** One board: the caller's own entry comes with the signed-in call only. */
+/** The board a viewer sees of one tournament (null: no operator yet, nothing to ask). */
+export function boardKeyOf(
+  rankingId: number,
+  viewer: { apiId: number; locale: Locale; account: string | null },
+): BoardKey | null {
+  return viewer.apiId > 0 ? { rankingId, apiId: viewer.apiId, locale: viewer.locale, account: viewer.account } : null;
+}
+
 export function fetchBoard(k: BoardKey): Promise<RankingBoard> {
   const langId = API_LANG[k.locale];
   if (k.account)

@@ -7,7 +7,7 @@
  *   the player's own row), then the other running and coming tournaments and the operator's events,
  *   each a real `#/…` link. `#/ingame/action?ranking={id}` opens that tournament's full board.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { RankingSetting } from '../../api/contract';
@@ -18,7 +18,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
 import { RankingCard, StateBadge, useTexts } from './ranking-board';
-import { eventListFamily, settingsFamily, type SettingsKey } from './rankings.api';
+import { boardFamily, boardKeyOf, eventListFamily, settingsFamily, type SettingsKey } from './rankings.api';
 import { useDateFormat, useNow, useViewer } from './rankings-hooks';
 import {
   asRankingId,
@@ -45,6 +45,8 @@ export interface RankingsProps {
   rankingId?: number | string;
   /** `list` (default) or `hub` (the events hub's tournaments section). */
   view?: string;
+  /** Hub only, for the app's events hub (not an attribute): the section has shown its content. */
+  onShown?: () => void;
 }
 
 /** The operator's tournaments for this viewer (null until the session is ready). */
@@ -158,8 +160,10 @@ function useHashRanking(): number | null {
 
 /** The hub's number of rows of the open board before "see the full board". */
 export const HUB_ROWS = 10;
+/** How long the hub's tournaments wait for their events and open board before showing anyway. */
+const REVEAL_WAIT_MS = 2000;
 
-function HubView() {
+function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
   const { t } = useLingui();
   const texts = useTexts();
   const { ready, resource, viewer } = useSettings(null);
@@ -172,16 +176,36 @@ function HubView() {
   );
   const error = resource.status === 'error' ? resource.error : null;
   useErrorEvent(error);
+  const settings = resource.status === 'ready' ? resource.data : null;
+  const { open, others } = settings ? hubPick(settings, now) : { open: null, others: [] };
+  const chosen = picked && settings ? (settings.find((s) => s.RankingId === picked) ?? null) : null;
+  const shown = chosen ?? open;
+  // The open board is asked here too (one shared request with its card's): the section appears
+  // once its tournaments, its events and that board are known, so nothing in it moves down after
+  // its first paint (issue 17: no layout shift). Once shown it stays: a board refreshing later
+  // shows its own spinner inside its card.
+  const board = useResource(boardFamily, shown ? boardKeyOf(shown.RankingId, viewer) : null);
+  const [revealed, setRevealed] = useState(false);
+  const settled =
+    ready &&
+    (resource.status === 'error' ||
+      (resource.status === 'ready' && events.status !== 'loading' && (!shown || board.status !== 'loading')));
+  if (settled && !revealed) setRevealed(true);
+  // …but it waits at most REVEAL_WAIT_MS for the events and the board once the tournaments are in.
+  const waiting = resource.status === 'ready' && !revealed;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setRevealed(true), REVEAL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  useEffect(() => {
+    if (revealed) onShown?.();
+  }, [revealed, onShown]);
   const body = () => {
-    if (!ready || resource.status === 'loading') return <Spinner />;
+    if (!revealed) return <Spinner />;
     if (error) return <LoadError error={error} onRetry={resource.reload} />;
-    if (resource.status !== 'ready') return null;
-    const { open, others } = hubPick(resource.data, now);
-    const chosen = picked ? (resource.data.find((s) => s.RankingId === picked) ?? null) : null;
-    const shown = chosen ?? open;
-    const series = shown
-      ? groupSeries(filterSettings(resource.data, { rankingId: shown.RankingId }), now)[0]
-      : undefined;
+    if (!settings) return null;
+    const series = shown ? groupSeries(filterSettings(settings, { rankingId: shown.RankingId }), now)[0] : undefined;
     const listed = others
       .filter((s) => s.RankingId !== shown?.RankingId)
       .concat(chosen && open && chosen !== open ? [open] : []);
@@ -231,7 +255,7 @@ function HubView() {
         {t({ id: 'rankings.tournaments', message: 'Tournaments' })}
       </h2>
       {body()}
-      {events.status === 'ready' && events.data.length > 0 ? (
+      {revealed && events.status === 'ready' && events.data.length > 0 ? (
         <section className="rk-list" aria-labelledby="rk-hub-events">
           <h3 id="rk-hub-events">{t({ id: 'rankings.events', message: 'Events' })}</h3>
           <ul>
@@ -252,7 +276,7 @@ function HubView() {
 }
 
 function RankingsView(props: RankingsProps) {
-  return props.view === 'hub' ? <HubView /> : <ListView {...props} />;
+  return props.view === 'hub' ? <HubView onShown={props.onShown} /> : <ListView {...props} />;
 }
 
 /** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
