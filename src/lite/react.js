@@ -2,8 +2,8 @@
  * The light build's `react` (dist/lite/, issue 18): Rollup aliases `react` to this module and
  * `react-dom`, `react-dom/client` and the JSX runtime to preact/compat (rollup.config.mjs). It is
  * preact/compat plus the one React 19 API the sources use that Preact 10 lacks: `use(promise)`
- * (FeatureScope suspends on a feature's message catalog with it). Only the light build imports
- * this file; the React build and the tests never see it. The shim is the classic Suspense
+ * (a lazy page that was not prefetched suspends on its module with it, ui/preloadable.tsx). Only
+ * the light build imports this file; the React build and the tests never see it. The shim is the classic Suspense
  * protocol: a pending promise is thrown (Preact's <Suspense> catches it and renders again when it
  * settles), a settled one returns its value or throws its error. `use(context)` is not needed by
  * the sources and is not provided. (JavaScript, not TypeScript: preact/compat's types use
