@@ -147,18 +147,43 @@ function pruneStaleChunks() {
  * whole static closure into that list). A page saves one round trip per lazy step (issue 17). In
  * the entry every lobby page downloads (`ingame.js`, 17 element loaders) only the two big shared
  * chunks are listed — React & co. and our runtime — which keeps it small; an element's own small
- * chunks come one step later, still before those two have arrived. A failed prefetch is ignored
- * here: the target's own import fails the same way and its caller handles that.
+ * chunks come one step later, still before those two have arrived. Chunks the importing chunk
+ * already loaded (its own static imports) are not listed. A failed prefetch is ignored here: the
+ * target's own import fails the same way and its caller handles that.
  */
 const ENTRY_PREFETCH = new Set(['vendor', 'runtime']);
 function parallelImports() {
+  // Per importing chunk: every module its static imports reach (those chunks are loaded already,
+  // so a dynamic import from it need not fetch them again).
+  let reachable = new Map();
+  function loadedBy(context, chunk) {
+    let seen = reachable.get(chunk.fileName);
+    if (seen) return seen;
+    seen = new Set();
+    const queue = [...chunk.moduleIds];
+    while (queue.length) {
+      const id = queue.pop();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    reachable.set(chunk.fileName, seen);
+    return seen;
+  }
   return {
     name: 'parallel-imports',
+    renderStart() {
+      reachable = new Map();
+    },
     renderDynamicImport({ format, chunk, getTargetChunkImports }) {
       if (format !== 'es') return null;
       const inEntry = chunk.isEntry && chunk.name === 'ingame';
+      const loaded = loadedBy(this, chunk);
       const deps = (getTargetChunkImports() ?? []).filter(
-        (dep) => dep.type === 'internal' && (!inEntry || ENTRY_PREFETCH.has(dep.chunk.name)),
+        (dep) =>
+          dep.type === 'internal' &&
+          (!inEntry || ENTRY_PREFETCH.has(dep.chunk.name)) &&
+          !dep.chunk.moduleIds.some((id) => loaded.has(id)),
       );
       if (deps.length === 0) return null;
       const prefetch = deps.map((dep) => `import(${dep.resolvedImportPath}).catch(()=>0)`).sort();
