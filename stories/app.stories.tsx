@@ -11,6 +11,7 @@ import {
 } from '../src/state/session';
 import { StoryRoot } from './support/story-root';
 import { http, ok } from './support/envelope';
+import { PLATFORM } from './support/platform';
 import { ROUND_GAMES } from './support/rounds';
 import { storyToken } from './support/token';
 
@@ -57,6 +58,9 @@ const handlers = [
       })),
     }),
   ),
+  // Everything else (the events hub: banners, tournaments, news, game entrances, support
+  // contacts; the member and rewards pages) as the element stories answer it.
+  ...PLATFORM,
 ];
 
 const meta: Meta<typeof App> = {

@@ -14,6 +14,7 @@ import {
 } from '../../src/api/contract';
 import { fail, http, ok } from './envelope';
 import { handlers as memberHandlers, tokenFor } from './member-platform';
+import { ALL, rankingsPlatform, top3 } from './rankings-platform';
 import { ROUND_GAMES } from './rounds';
 
 /** A signed-in player of operator 3 (unsigned: the stories' platform does not check it). */
@@ -135,8 +136,20 @@ export const PLATFORM = [
   http.get('/api/backpack/:langId', () => ok([])),
   http.get('/api/giftcode/get/:eventId', () => ok(GIFT_EVENT)),
   http.post('/api/giftcode/send-email/:eventId', () => ok({ Sent: true })),
-  http.get('/api/rank/ranking-setting', () => ok([])),
-  http.get('/api/rank/ranking-setting/:langId/:type?', () => ok([])),
-  http.get('/api/event-list/:apiId/:langId', () => ok([])),
+  http.get('/api/game-entrance/:apiId', () => ok(ENTRANCES)),
+  http.get('/api/game-setting/agent-info/:apiId', () =>
+    ok({
+      Messengers: [
+        { Type: 'telegram', Data: 'https://t.me/tada_support' },
+        { Type: 'whatsapp' },
+        { Type: 'email', Data: 'support@tada.example' },
+      ],
+    }),
+  ),
+  // The tournaments: the running ones of every window and type, the player 2nd, and the events.
+  ...rankingsPlatform(
+    ALL.filter((s) => s.State !== 'concluded'),
+    top3,
+  ),
   ...memberHandlers(),
 ];
