@@ -55,6 +55,13 @@ const serverZones = [
 const LIBRARY_WIRING = [
   { name: 'ofetch', message: 'Use call() from src/api/client.ts: the one ofetch instance.' },
   {
+    // The light build runs the same sources on preact/compat, which has no `use`; and a Suspense
+    // reveal is held back up to 300 ms (issue 17). Wait with state: ui/preloadable, ui/feature-scope.
+    name: 'react',
+    importNames: ['use'],
+    message: 'preact/compat (the light build) has no use(): wait with state, as ui/preloadable does.',
+  },
+  {
     name: 'jotai',
     importNames: ['createStore', 'getDefaultStore'],
     message: 'Use sessionStore from src/state/store.ts.',

@@ -1,7 +1,7 @@
 /**
  * Three builds, each made twice: with React (dist/) and light, on preact/compat (dist/lite/,
  * issue 18: the same sources and entry names, `react`, `react-dom`, `react-dom/client` and the JSX
- * runtime aliased; `react` goes through src/lite/react.js, preact/compat plus React 19's `use`):
+ * runtime aliased to preact/compat):
  *  - ESM (dist/ingame.js + dist/elements/<tag>.js): one entry chunk per element plus shared
  *    chunks; the vendor runtime (React, r2wc, jotai, ofetch, Lingui core) is one named chunk.
  *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
@@ -52,7 +52,7 @@ function cssInline() {
   };
 }
 
-/** The light build's aliases: React's module names → preact/compat (plus the `use` shim). */
+/** The light build's aliases: React's module names → preact/compat (`react` through src/lite/react.js). */
 const LITE_ALIASES = {
   react: fileURLToPath(new URL('./src/lite/react.js', import.meta.url)),
   'react-dom': 'preact/compat',
@@ -153,10 +153,9 @@ function pruneStaleChunks() {
  */
 const ENTRY_PREFETCH = new Set(['vendor', 'runtime']);
 function parallelImports() {
-  // Per importing chunk: every module its static imports reach (those chunks are loaded already,
-  // so a dynamic import from it need not fetch them again).
+  // Per importing chunk: every module its static imports reach.
   let reachable = new Map();
-  function loadedBy(context, chunk) {
+  function reachedFrom(context, chunk) {
     let seen = reachable.get(chunk.fileName);
     if (seen) return seen;
     seen = new Set();
@@ -178,12 +177,19 @@ function parallelImports() {
     renderDynamicImport({ format, chunk, getTargetChunkImports }) {
       if (format !== 'es') return null;
       const inEntry = chunk.isEntry && chunk.name === 'ingame';
-      const loaded = loadedBy(this, chunk);
+      // A chunk counts as loaded when every module in it is reached by the importer's static
+      // imports. Not when some is: a module the importer imports may have been tree-shaken out of
+      // the importer's chunks and live in the target's (the typed contract re-exports every
+      // feature's readers), and skipping such a chunk cost the events hub one more round trip
+      // (news-picture, the rankings board). An import of a chunk that is loaded already costs only
+      // its few bytes here.
+      const reached = reachedFrom(this, chunk);
       const deps = (getTargetChunkImports() ?? []).filter(
         (dep) =>
           dep.type === 'internal' &&
-          (!inEntry || ENTRY_PREFETCH.has(dep.chunk.name)) &&
-          !dep.chunk.moduleIds.some((id) => loaded.has(id)),
+          // Past the entry, every chunk that imports code needing React & co. is such code itself.
+          (inEntry ? ENTRY_PREFETCH.has(dep.chunk.name) : dep.chunk.name !== 'vendor') &&
+          !dep.chunk.moduleIds.every((id) => reached.has(id)),
       );
       if (deps.length === 0) return null;
       const prefetch = deps.map((dep) => `import(${dep.resolvedImportPath}).catch(()=>0)`).sort();

@@ -5,7 +5,7 @@
  */
 import { parseEntryParams } from '../core/entry-params';
 import type { StartOptions } from '../state/startup';
-import { apiIdAtom, localeAtom } from '../state/session';
+import { apiIdAtom } from '../state/session';
 import { stylePrefix } from './app-look';
 import { errorRoute, firstPage, isErrorRoute, isRepairRoute } from './app-routes';
 import { currentPath, navigateHash } from './hash-location';
@@ -43,7 +43,7 @@ export function appSession(): StartOptions {
       const path = currentPath();
       const here = path.slice(stylePrefix(path).base.length) || '/';
       const first = here === '/' ? firstPage(store.get(apiIdAtom), { hideUserItems: false }, null) : here;
-      prefetchPage(first, store.get(localeAtom));
+      prefetchPage(first, store);
     },
     onSessionExpired: (error) => {
       if (!isErrorRoute(currentPath()))

@@ -12,7 +12,8 @@ export interface Harness {
   server: RunningServer;
   browser: Browser;
   base: string;
-  page(options?: { width?: number; height?: number }): Promise<Page>;
+  /** A fresh page; `mobile` emulates a phone as Lighthouse's mobile profile does (touch, DPR 1.75). */
+  page(options?: { width?: number; height?: number; mobile?: boolean }): Promise<Page>;
   fault(rule: unknown): Promise<void>;
   clearFaults(): Promise<void>;
   /** Run `body` with a fault rule on, and always clear it afterwards. */
@@ -41,8 +42,11 @@ export async function startHarness(): Promise<Harness> {
     server,
     browser,
     base: server.url,
-    async page({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } });
+    async page({ width = 1280, height = 800, mobile = false } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
+      });
       const page = await context.newPage();
       page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
       return page;

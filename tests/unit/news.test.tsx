@@ -14,6 +14,7 @@ import type { Banner as BannerItem, Promotion } from '../../src/api/contract';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { configAtom, sessionReadyAtom, userApiInfoAtom } from '../../src/state/session';
 import { Banner } from '../../src/features/news/banner';
+import { prefetchBanners } from '../../src/features/news/banner.api';
 import { News } from '../../src/features/news/news';
 import { navigation } from '../../src/features/news/news-hooks';
 import { render, type Rendered } from './render';
@@ -235,6 +236,56 @@ describe('<ingame-banner>', () => {
 
 const items = (view: Rendered) =>
   [...view.container.querySelectorAll('[part="news-item"]')].map((li) => Number(li.getAttribute('data-promotion')));
+
+describe('prefetchBanners (the app asks before the events hub renders)', () => {
+  /** Every picture the page asked the browser for through `new Image()`. */
+  function watchImages() {
+    const pictures: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          pictures.push(url);
+        }
+      },
+    );
+    return pictures;
+  }
+
+  it('waits for the session, then asks once for the banners and the first picture; the banner then asks nothing', async () => {
+    const pictures = watchImages();
+    const s = store();
+    s.set(sessionReadyAtom, false);
+    prefetchBanners(s, 'en');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests).toEqual([]);
+    s.set(sessionReadyAtom, true);
+    await waitFor(() => pictures.length === 1);
+    expect(pictures).toEqual(['http://platform.test/demo/img/banners/en-US/welcome.svg']);
+    const view = await render(<Banner />, { store: s });
+    await waitFor(() => view.container.querySelectorAll('[part="banner"]').length === 3);
+    // The picture the banner shows first is the one asked for early, and the list came once.
+    expect(view.container.querySelector('[part="banner"] img')!.getAttribute('src')).toBe(pictures[0]);
+    expect(requests.map((u) => u.pathname)).toEqual(['/api/banner/3/en-US']);
+  });
+
+  it('asks nothing when the operator has banners switched off (§6: ROAR)', async () => {
+    const pictures = watchImages();
+    prefetchBanners(store('ROAR'), 'en');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toEqual([]);
+    expect(pictures).toEqual([]);
+  });
+
+  it('a hostile first picture is not asked for', async () => {
+    const pictures = watchImages();
+    banners = [BANNERS[2]!, BANNERS[0]!];
+    prefetchBanners(store(), 'en');
+    await waitFor(() => requests.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pictures).toEqual([]);
+  });
+});
 
 describe('<ingame-news>', () => {
   it('three tabs filter the promotions; arrow keys move between tabs', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Suspense } from 'react';
+import { act, Component, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../../src/ui/preloadable';
@@ -19,35 +19,85 @@ async function renderAndWatch(node: React.ReactNode) {
   return { container, seen, root };
 }
 
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {String((this.state.error as Error).message)}</p> : this.props.children;
+  }
+}
+
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('preloadable', () => {
   it('once preloaded, renders at once: the fallback never shows', async () => {
     const load = vi.fn(async () => ({ Page }));
-    const Lazy = preloadable(load, (m) => m.Page);
+    const Lazy = preloadable(load, (m) => m.Page, <p>loading</p>);
     await Lazy.preload();
-    const { container, seen } = await renderAndWatch(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy name="hub" />
-      </Suspense>,
-    );
+    const { container, seen } = await renderAndWatch(<Lazy name="hub" />);
     expect(container.innerHTML).toBe('<p>page hub</p>');
     expect(seen.some((html) => html.includes('loading'))).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('not preloaded, it suspends like React.lazy and loads its module once', async () => {
+  it('not preloaded, it shows its fallback, then the page, and loads its module once', async () => {
     const load = vi.fn(async () => ({ Page }));
-    const Lazy = preloadable(load, (m) => m.Page);
+    const Lazy = preloadable(load, (m) => m.Page, <i>loading</i>);
     const { container, seen } = await renderAndWatch(
-      <Suspense fallback={<p>loading</p>}>
+      <>
         <Lazy name="a" />
         <Lazy name="b" />
-      </Suspense>,
+      </>,
     );
     expect(seen[0]).toContain('loading');
     expect(container.innerHTML).toBe('<p>page a</p><p>page b</p>');
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reveals the page as soon as its module arrives: it never suspends (no 300 ms reveal throttle)', async () => {
+    let arrive!: () => void;
+    const load = () => new Promise<{ Page: typeof Page }>((resolve) => (arrive = () => resolve({ Page })));
+    const Lazy = preloadable(load, (m) => m.Page);
+    const suspended = vi.fn();
+    const Watch = () => {
+      suspended();
+      return <b>suspense fallback</b>;
+    };
+    const { container } = await renderAndWatch(
+      <Suspense fallback={<Watch />}>
+        <Lazy name="hub" />
+      </Suspense>,
+    );
+    expect(container.innerHTML).toBe('');
+    await act(async () => arrive());
+    expect(container.innerHTML).toBe('<p>page hub</p>');
+    expect(suspended).not.toHaveBeenCalled();
+  });
+
+  it('a module that fails goes to the error boundary, and the next render asks for it again', async () => {
+    const load = vi
+      .fn<() => Promise<{ Page: typeof Page }>>()
+      .mockRejectedValueOnce(new Error('chunk gone'))
+      .mockResolvedValue({ Page });
+    const Lazy = preloadable(load, (m) => m.Page);
+    const { container, root } = await renderAndWatch(
+      <Boundary key="1">
+        <Lazy name="x" />
+      </Boundary>,
+    );
+    expect(container.innerHTML).toBe('<p>failed: chunk gone</p>');
+    await act(async () =>
+      root.render(
+        <Boundary key="2">
+          <Lazy name="x" />
+        </Boundary>,
+      ),
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.innerHTML).toBe('<p>page x</p>');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,11 +6,12 @@ import { Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, Route, Switch } from 'wouter';
+import { prefetchBanners } from '../../features/news/banner.api';
 import { newsCatalog } from '../../features/news/news.catalog';
 import { rankingsCatalog } from '../../features/rankings/rankings.catalog';
 import { loadCatalog } from '../../i18n/i18n';
-import type { Locale } from '../../i18n/locales';
-import { apiIdAtom, entryAtom } from '../../state/session';
+import { apiIdAtom, entryAtom, localeAtom } from '../../state/session';
+import type { SessionStore } from '../../state/store';
 import { preloadable } from '../../ui/preloadable';
 import { Spinner } from '../../ui/spinner';
 import { firstPage, ROUTES } from '../app-routes';
@@ -24,32 +25,41 @@ import { MemberPage, VipPage } from './member-page';
 import { NotFound } from './not-found';
 import { RepairPage } from './repair-page';
 
+/** What a page shows while its code arrives (a preloaded page never shows it). */
+const loading = <Spinner />;
+
 const Fairness = preloadable(
   () => import('../../features/fairness/fairness'),
   (m) => m.Fairness,
+  loading,
 );
 const DownloadPage = preloadable(
   () => import('./download-page'),
   (m) => m.DownloadRoute,
+  loading,
 );
 const BlockedPage = preloadable(
   () => import('../../features/intro/blocked'),
   (m) => m.BlockedPage,
+  loading,
 );
 const actionPage = () => import('./action-page');
-const ActionPage = preloadable(actionPage, (m) => m.ActionPage);
-const BarePromotionPage = preloadable(actionPage, (m) => m.BarePromotionPage);
+const ActionPage = preloadable(actionPage, (m) => m.ActionPage, loading);
+const BarePromotionPage = preloadable(actionPage, (m) => m.BarePromotionPage, loading);
 const Prize = preloadable(
   () => import('../../features/rewards/prize'),
   (m) => m.Prize,
+  loading,
 );
 const Backpack = preloadable(
   () => import('../../features/rewards/backpack'),
   (m) => m.Backpack,
+  loading,
 );
 const GiftCode = preloadable(
   () => import('../../features/rewards/gift-code'),
   (m) => m.GiftCode,
+  loading,
 );
 
 /**
@@ -57,11 +67,15 @@ const GiftCode = preloadable(
  * once the token is in, so the first page does not wait for the start-up calls to begin downloading
  * (issue 17, the events hub's first paint). Pages not listed here simply load when they render.
  */
-export function prefetchPage(path: string, locale: Locale): void {
+export function prefetchPage(path: string, store: SessionStore): void {
+  const locale = store.get(localeAtom);
   if (path === ROUTES.action || path.startsWith(`${ROUTES.action}/`)) {
     // The texts are fetched beside the code, not after it: their loader tables are here.
     for (const catalog of [newsCatalog, rankingsCatalog]) loadCatalog(catalog, locale).catch(noop);
     ActionPage.preload().catch(noop);
+    // The hub's largest picture: the banners' data and first picture as soon as the gates are
+    // known, not after the hub's code arrived and rendered.
+    if (path === ROUTES.action) prefetchBanners(store, locale);
   }
 }
 const noop = () => {};

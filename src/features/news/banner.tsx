@@ -11,7 +11,7 @@ import type { Banner as BannerItem } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { LazyErrorNotice } from '../../ui/lazy-error-notice';
-import { bannersFamily } from './news.api';
+import { bannersFamily } from './banner.api';
 import { usePlatform, useReducedMotion } from './news-hooks';
 import { safeLink, swipeDirection, wrapIndex } from './news-rules';
 import { Picture } from './news-picture';

@@ -1,5 +1,5 @@
 /**
- * News resources (§7): banners, promotions and a promotion's games, game entrances, switch-off
+ * News resources (§7): promotions  and a promotion's games, game entrances, switch-off
  * status, agent info and the tada api id list — each keyed, shared by every element on the page
  * and checked by its contract reader — and opening a game (transfer, else the §9 fallback).
  */
@@ -7,13 +7,11 @@ import { call } from '../../api/client';
 import {
   readActionTransfer,
   readAgentInfo,
-  readBanners,
   readGameEntrances,
   readPromotions,
   readSwitchOffStatus,
   readTadaApiIds,
   type AgentInfo,
-  type Banner,
   type GameEntrance,
   type Promotion,
   type SwitchOffStatus,
@@ -21,30 +19,6 @@ import {
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
 import { fallbackGameUrl, gameHostLabel, safeLink } from './news-rules';
-
-export interface BannerKey {
-  apiId: number;
-  locale: Locale;
-  /** A game number: that game's banners (`/banner/{a}/{b}/game/{no}`); null for the lobby's. */
-  game: number | null;
-  /** §5/§6 gate (banner): when off the call is skipped and there are no banners. */
-  enabled: boolean;
-}
-
-export const bannersFamily = resourceFamily<BannerKey, Banner[]>(
-  (k) => `${k.apiId}|${k.locale}|${k.game}|${k.enabled}`,
-  async ({ apiId, locale, game, enabled }) => {
-    if (!enabled || apiId <= 0) return [];
-    const langId = API_LANG[locale];
-    return game == null
-      ? call('GET /banner/:apiId/:langId', { params: { apiId, langId } }, readBanners)
-      : call(
-          'GET /banner/:apiId/:langId/:position/:gameNo',
-          { params: { apiId, langId, position: 'game', gameNo: game } },
-          readBanners,
-        );
-  },
-);
 
 export interface PromotionsKey {
   apiId: number;
