@@ -9,11 +9,15 @@ before(async () => {
   h = await harness();
 });
 
-/** A promise and the function that resolves it: a request held until the test lets it go. */
-function gate() {
+/** Hold every request matching `url` until the test calls `open()`. */
+async function hold(page: Page, url: string) {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  await page.route(url, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return { open };
 }
 
 /** The marquee's box and where the host content under it starts. */
@@ -30,16 +34,8 @@ describe('no layout shift on the lobby', () => {
   ] as const) {
     it(`at ${width} px the marquee is ${height} px tall before its bundle, before its announcements and after them`, async () => {
       const page = await h.page({ width, height: 800 });
-      const bundle = gate();
-      const announcements = gate();
-      await page.route('**/dist/ingame.js', async (route) => {
-        await bundle.opened;
-        await route.continue();
-      });
-      await page.route('**/api/marquee/**', async (route) => {
-        await announcements.opened;
-        await route.continue();
-      });
+      const bundle = await hold(page, '**/dist/ingame.js');
+      const announcements = await hold(page, '**/api/marquee/**');
       await page.goto(`${h.base}/lobby.html?api=3`, { waitUntil: 'domcontentloaded' });
       const undefinedYet = await measure(page);
       assert.equal(await page.evaluate(() => customElements.get('ingame-marquee')), undefined);
@@ -74,16 +70,8 @@ describe('no layout shift on the lobby', () => {
         // The worst order: the elements are defined (no longer `:not(:defined)`) but their texts
         // are not there yet, so their shadow roots are empty; then the account draws first and the
         // language picker beside it only afterwards.
-        const texts = gate();
-        const language = gate();
-        await page.route('**/chunks/i18n-common-en-*.js', async (route) => {
-          await texts.opened;
-          await route.continue();
-        });
-        await page.route('**/elements/ingame-language.js', async (route) => {
-          await language.opened;
-          await route.continue();
-        });
+        const texts = await hold(page, '**/chunks/i18n-common-en-*.js');
+        const language = await hold(page, '**/elements/ingame-language.js');
         await page.goto(`${h.base}/lobby.html?api=3${bundle ? `&bundle=${bundle}` : ''}`);
         await page.waitForFunction(() => customElements.get('ingame-account') && customElements.get('ingame-marquee'));
         await page.waitForTimeout(100);
@@ -115,16 +103,8 @@ describe('no layout shift on the events hub of the app', () => {
       const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
       const page = await h.page({ width, height: 823 });
       await recordShifts(page);
-      const news = gate();
-      const tournaments = gate();
-      await page.route('**/api/rank/ranking-setting/**', async (route) => {
-        await news.opened;
-        await route.continue();
-      });
-      await page.route('**/api/banner/**', async (route) => {
-        await tournaments.opened;
-        await route.continue();
-      });
+      const news = await hold(page, '**/api/rank/ranking-setting/**');
+      const tournaments = await hold(page, '**/api/banner/**');
       page.on('response', (response) => {
         if (response.url().includes('/api/action/promote-list/')) news.open();
         if (response.url().includes('/api/rank/ranking-history/')) setTimeout(tournaments.open, 300);
