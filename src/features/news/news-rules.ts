@@ -4,6 +4,7 @@
  * messengers, and the carousel's index arithmetic. No React.
  */
 import type { AgentInfo, Messenger, Promotion, PromotionCategory, SwitchOffStatus } from '../../api/contract';
+import { safeLink } from './news-links';
 
 // ─── tabs (§2: All News, Brand News, Latest Games News) ───
 
@@ -31,8 +32,6 @@ export function promotionsOf(list: readonly Promotion[], tab: NewsTab): Promotio
 
 // Links and pictures (safeLink, imageParts, platformOrigin) live in news-links.ts: the app's own
 // chunk needs them for the banners it asks for early, and nothing else of these rules.
-import { safeLink } from './news-links';
-
 export { imageParts, platformOrigin, safeLink, type SafeLink } from './news-links';
 
 // ─── §9 deep-link fallback ───

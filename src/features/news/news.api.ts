@@ -1,6 +1,6 @@
 /**
- * News resources (§7): promotions  and a promotion's games, game entrances, switch-off
- * status, agent info and the tada api id list — each keyed, shared by every element on the page
+ * News resources (§7): promotions and a promotion's games, game entrances, switch-off status,
+ * agent info and the tada api id list — each keyed, shared by every element on the page
  * and checked by its contract reader — and opening a game (transfer, else the §9 fallback).
  */
 import { call } from '../../api/client';
