@@ -1,15 +1,17 @@
 /**
  * Three builds, each made twice: with React (dist/) and light, on preact/compat (dist/lite/,
  * issue 18: the same sources and entry names, `react`, `react-dom`, `react-dom/client` and the JSX
- * runtime aliased to preact/compat):
+ * runtime aliased to preact/compat); plus the ESM build once more for React hosts
+ * (dist/react-external/, issue 26): React's modules left as bare imports the host's bundler
+ * resolves to the host's own React 19, so a React page loads one React, not two:
  *  - ESM (dist/ingame.js + dist/elements/<tag>.js): one entry chunk per element plus shared
  *    chunks; the vendor runtime (React, r2wc, jotai, ofetch, Lingui core) is one named chunk.
  *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
  *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers (React build only:
  *    it has no React in it).
- * INGAME_BUILD=react (dist/ and fairness) or INGAME_BUILD=lite (dist/lite/) builds one flavour;
- * scripts/build.mjs runs the two in parallel (two processes: the build takes the longer of the two,
- * not their sum, on a 2-core machine).
+ * INGAME_BUILD=react (dist/ and fairness), INGAME_BUILD=lite (dist/lite/) or
+ * INGAME_BUILD=react-external (dist/react-external/) builds one flavour; scripts/build.mjs runs
+ * them in parallel (one process each).
  * Every file starts with a banner naming the package and its version, and has a hidden source map
  * beside it (`x.js.map`, not referenced from `x.js`: the maps are for reading logged stacks, not
  * for the public). `npm run dev` (NODE_ENV=development, Rollup watch) skips the minifier, references
@@ -258,14 +260,33 @@ const bundles = (dir, lite) => [
   },
 ];
 
+/**
+ * The modules a React host must share with the elements: one React per page means one copy of its
+ * code and one set of its module-level state (hooks dispatcher, scheduler). `scheduler` goes with
+ * react-dom, which imports it.
+ */
+const HOST_REACT = /^(react|react-dom)(\/.*)?$/;
+
+/**
+ * dist/react-external/: the ESM build (entry + element chunks) with React external. ESM only: a
+ * classic script cannot import the host's React. Its vendor chunk keeps the rest (r2wc, jotai,
+ * ofetch, Lingui), which a host does not share.
+ */
+const reactExternal = () => {
+  const [esm] = bundles('dist/react-external', false);
+  return { ...esm, external: (id) => HOST_REACT.test(id) };
+};
+
 const only = process.env.INGAME_BUILD;
-const react = only === 'lite' ? [] : bundles('dist', false);
-const lite = only === 'react' ? [] : bundles('dist/lite', true);
+const react = !only || only === 'react' ? bundles('dist', false) : [];
+const lite = !only || only === 'lite' ? bundles('dist/lite', true) : [];
+const external = !only || only === 'react-external' ? [reactExternal()] : [];
 
 export default [
   ...react,
   ...lite,
-  only !== 'lite' && {
+  ...external,
+  (!only || only === 'react') && {
     // dist/fairness.js: the verifier alone, for Node and browsers (no React, no runtime chunk).
     input: { fairness: 'src/features/fairness/verify.ts' },
     output: { ...outputCommon, dir: 'dist', format: 'es', entryFileNames: '[name].js' },

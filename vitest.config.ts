@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-// Unit and component tests (happy-dom per file) and the server suite (node, real HTTP + PGlite).
+/**
+ * Two projects: `unit` (unit, component and rule tests; happy-dom per file where a file asks for
+ * it; seconds) and `server` (the reference platform over real HTTP + PGlite; minutes).
+ * `npm run test:unit` and `npm run test:server` run one each; `vitest run` (npm test) runs both.
+ */
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
   // The bundle's stand-ins for ofetch's dependencies (rollup.config.mjs SHIM_ALIASES): the tests
@@ -14,7 +18,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -23,5 +26,9 @@ export default defineConfig({
     server: { deps: { inline: ['ofetch'] } },
     // happy-dom prints every refused connection of tests that point start-up at a closed port.
     onConsoleLog: (log) => !/ECONNREFUSED/.test(log),
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+    ],
   },
 });
