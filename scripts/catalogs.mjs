@@ -39,6 +39,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const reason = staleCatalogs();
   if (reason) {
     console.log(`Compiling the catalogs: ${reason}.`);
-    process.exit(await run(bin('lingui'), ['compile', '--typescript'], { quiet: true }));
+    // One process: Lingui's worker threads give up after 10 s without an answer, which a busy
+    // 2-core machine (CI, the test runs of this repository) does not always give them.
+    process.exit(await run(bin('lingui'), ['compile', '--typescript', '--workers', '1'], { quiet: true }));
   }
 }

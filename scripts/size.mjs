@@ -3,7 +3,8 @@
  * the README's "Budgets" table (the one place they live). Exits 1 when a budget is exceeded.
  * A page's JS = its entry + every chunk reachable by static imports + the element chunks its
  * tags load + the English catalog. The light build (dist/lite/) is measured the same way, its
- * page kinds named "… (lite)" in the table. Only `.js` files count (not the source maps), and only
+ * page kinds named "… (lite)" in the table, and the React-external build (dist/react-external/)
+ * too, "… (react-external)", without the React the host brings. Only `.js` files count (not the source maps), and only
  * dist/ and dist/lite/ (dist/v{version}/ is a byte-for-byte copy).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -82,8 +83,10 @@ function pagesOf(DIST, suffix = '') {
       join(DIST, 'elements/ingame-level.js'),
       ...english('member'),
     ]),
-    [`classic script (ingame.iife.js)${suffix}`]: [join(DIST, 'ingame.iife.js')],
   };
+  // The React-external build is ESM only (a classic script cannot import the host's React).
+  if (existsSync(join(DIST, 'ingame.iife.js')))
+    pages[`classic script (ingame.iife.js)${suffix}`] = [join(DIST, 'ingame.iife.js')];
   if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
     pages[`full-page app (<ingame-app>)${suffix}`] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
   }
@@ -99,6 +102,11 @@ if (existsSync(join(DIST, 'fairness.js')))
 // The light build (dist/lite/, preact/compat, issue 18): the same page kinds, named "… (lite)".
 const LITE = join(DIST, 'lite');
 const lite = existsSync(join(LITE, 'ingame.js')) ? pagesOf(LITE, ' (lite)') : null;
+
+// The React-external build (dist/react-external/, issue 26): the same pages minus React, which the
+// host's bundle already has (bare `react`/`react-dom` imports are not followed), "… (react-external)".
+const EXTERNAL = join(DIST, 'react-external');
+const external = existsSync(join(EXTERNAL, 'ingame.js')) ? pagesOf(EXTERNAL, ' (react-external)') : null;
 
 const vendor = chunks.filter((f) => /\/vendor-/.test(f));
 const featureChunks = [...elementFiles, ...chunks.filter((f) => !vendor.includes(f) && !/\/i18n-/.test(f))];
@@ -139,6 +147,19 @@ if (lite) {
     console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 } else {
   console.error('\ndist/lite/ is missing: the light build was not built.');
+  failed++;
+}
+if (external) {
+  console.log("\nReact-external build (dist/react-external/, the host's React not counted):");
+  for (const [name, files] of Object.entries(external.pages))
+    check(
+      name,
+      files.reduce((s, f) => s + gz(f), 0),
+    );
+  for (const f of external.chunks.filter((c) => /\/vendor-/.test(c)))
+    console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
+} else {
+  console.error('\ndist/react-external/ is missing: the React-external build was not built.');
   failed++;
 }
 console.log('\nShared vendor runtime (React, r2wc, jotai, ofetch, Lingui):');
