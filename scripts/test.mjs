@@ -21,11 +21,12 @@ async function step(name, command, args) {
   return code;
 }
 
-if ((await step('catalogs', bin('lingui'), ['compile', '--typescript'])) === 0) {
+// The compiled catalogs (git-ignored): the same step `npm run typecheck` and the Vitest scripts run first.
+if ((await step('catalogs', 'node', ['scripts/catalogs.mjs'])) === 0) {
   if ((await step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) !== 0) failed++;
 }
 
-// Unit, component and server suites.
+// Unit, component and server suites: both Vitest projects (vitest.config.ts).
 const vitestJson = join(tmp, 'vitest.json');
 await step('vitest', bin('vitest'), [
   'run',
