@@ -173,6 +173,7 @@ export function webTypes(manifest = customElementsManifest(), pkg = JSON.parse(r
               name: a.name,
               description: a.description,
               value: { kind: 'plain', type: values ? 'enum' : a.type.text },
+              ...(a.default !== undefined ? { default: a.default } : {}),
               ...(values ? { values: values.map((name) => ({ name })) } : {}),
             };
           }),
