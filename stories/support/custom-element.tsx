@@ -8,6 +8,7 @@
  */
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { Controls, Markdown, Primary, Stories, Title } from '@storybook/addon-docs/blocks';
 import { createElement, useEffect, useRef, type ReactNode } from 'react';
 import manifest from '../../custom-elements.json';
 import { configure } from '../../elements/runtime';
@@ -96,6 +97,22 @@ export function elementDocs(tag: string): string {
   );
 }
 
+/**
+ * The element's docs page: its manifest tables rather than the story file's JSDoc (which Storybook
+ * would show as the description), then the live element with its controls and the other stories.
+ */
+function ElementDocsPage({ tag }: { tag: string }) {
+  return (
+    <>
+      <Title>{`<${tag}>`}</Title>
+      <Primary />
+      <Controls />
+      <Markdown>{elementDocs(tag)}</Markdown>
+      <Stories />
+    </>
+  );
+}
+
 /** The values of a type like `'a' | 'b'`, or null (scripts/element-manifest.mjs reads it the same way). */
 function literalValues(type = ''): string[] | null {
   const parts = type.split('|').map((p) => p.trim());
@@ -139,7 +156,7 @@ export function elementMeta(tag: string): Omit<Meta, 'title' | 'tags'> {
     ),
     parameters: {
       msw: { handlers: PLATFORM },
-      docs: { description: { component: elementDocs(tag) } },
+      docs: { page: () => <ElementDocsPage tag={tag} />, description: { component: elementDocs(tag) } },
     },
     // The attributes as they would be written in the page's HTML (unset ones are left out).
     render: (args) =>
