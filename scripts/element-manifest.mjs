@@ -1,7 +1,7 @@
 /**
  * The Custom Elements Manifest (schema 2.1, https://github.com/webcomponents/custom-elements-manifest)
  * read from the JSDoc contract at the top of each elements/ingame-*.ts. It is the one parse: the
- * README's element reference, the VS Code custom data and the JetBrains web-types are rendered
+ * element reference (docs/elements.md), the Vue types, the VS Code custom data and the JetBrains web-types are rendered
  * from the manifest (scripts/element-docs.mjs), never from the JSDoc again.
  *
  * The contract: a first paragraph "`<tag>` — what it is", then one line per

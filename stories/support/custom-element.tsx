@@ -25,7 +25,7 @@ interface Declaration {
   cssParts?: { name: string; description?: string }[];
 }
 
-// As a lobby page does (README, "Embedding"): one configuration for every element on the page.
+// As a lobby page does (docs/getting-started.md): one configuration for every element on the page.
 configure({ apiBase: '/api', apiId: 3, token: PLAYER_TOKEN });
 
 export function declaration(tag: string): Declaration {
