@@ -19,6 +19,27 @@ const preview: Preview = {
   initialGlobals: { locale: 'en', backgrounds: { value: 'lobby' } },
   parameters: {
     layout: 'padded',
+    // The guides first, in reading order, then the elements, then the features' states.
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          [
+            'Getting started',
+            'Element reference',
+            'Frameworks',
+            'Theming',
+            'Configuration and sessions',
+            'The platform contract',
+            'Architecture',
+            'Contributing',
+            'Performance',
+          ],
+          'Custom elements',
+          '*',
+        ],
+      },
+    },
     backgrounds: { options: { lobby: { name: 'Lobby', value: '#101018' } } },
     // The a11y panel checks WCAG 2 A/AA and marks violations as errors (a failed story in the
     // test widget). CI's runner (tests/storybook/stories.test.ts) fails on serious/critical ones.

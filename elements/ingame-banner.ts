@@ -3,7 +3,7 @@
  *
  * @attr lang - Language of this element; defaults to the page language.
  * @attr game - A game number: that game's banners instead of the lobby's.
- * @attr interval - Milliseconds between slides when playing (default 5000).
+ * @attr [interval=5000] - Milliseconds between slides when playing.
  * @event ingame-error - The banners could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-banner-ratio - Aspect ratio of the box, reserved while loading (default 3 / 1).
  * @cssproperty --ingame-banner-radius - Corner radius (default 12px).

@@ -2,7 +2,7 @@
  * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4).
  *
  * @attr lang - Language of this element (one of the 17 locales); defaults to the page language.
- * @attr interval - Milliseconds between items (default 5000, §9).
+ * @attr [interval=5000] - Milliseconds between items (§9).
  * @event ingame-error - The announcements could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-marquee-background - Strip background.
  * @cssproperty --ingame-marquee-height - Height of one line (default 2.25em).

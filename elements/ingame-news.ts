@@ -2,7 +2,7 @@
  * `<ingame-news>` — the operator's news: All News, Brand News and Latest Games News, each promotion with its page, and the games of running game promotions (§2).
  *
  * @attr lang - Language of this element; defaults to the page language.
- * @attr {'all' | 'brand' | 'games'} tab - The tab to show: `all` (default), `brand` or `games`.
+ * @attr {'all' | 'brand' | 'games'} [tab='all'] - The tab to show: `all`, `brand` or `games`.
  * @attr promotion - A promotion id to open at once.
  * @event ingame-promotion-open - The player opened a promotion; `detail` is `{ id }`.
  * @event ingame-game-open - A game is opening; `detail` is `{ game, promotion, url, via }` (`via` is `transfer` or `fallback`).

@@ -9,7 +9,7 @@
  * @attr {'totalWin' | 'totalBet' | 'highestMultiplier'} type - `totalWin`, `totalBet` or `highestMultiplier`: only tournaments of that type.
  * @attr {'casino' | 'crash'} window - `casino` or `crash`: only that tournament window.
  * @attr ranking-id - One board: that ranking (and the other periods of its series).
- * @attr {'list' | 'hub'} view - `list` (default) or `hub`: the events hub's section (the first running board open, then links to the other tournaments and to the events).
+ * @attr {'list' | 'hub'} [view='list'] - `list` or `hub`: the events hub's section (the first running board open, then links to the other tournaments and to the events).
  * @event ingame-error - Tournaments or a board could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-rankings-background - Background of the element.
  * @cssproperty --ingame-rankings-height - Height of a board's scrolling rows (default min(60vh, 520px)).

@@ -60,6 +60,8 @@ export interface IngameGlobal {
   logout(): Promise<void>;
   /** Loads an element's code now (ESM entry only). */
   preload?(tag: IngameTag): Promise<unknown>;
+  /** Loads the tags inside `root` (e.g. another component's shadow root) and watches it (ESM entry only). */
+  discover?(root: Document | ShadowRoot | Element): Promise<void>;
   /** The package version of this bundle. */
   readonly version: string;
 }

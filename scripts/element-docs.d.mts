@@ -1,7 +1,7 @@
 import type { CustomElementsManifest } from './element-manifest.mjs';
 
 export function elementReference(manifest?: CustomElementsManifest): string;
-export function readmeSection(readme: string): string | null;
+export function vueTypes(manifest?: CustomElementsManifest): string;
 export function vscodeCustomData(manifest?: CustomElementsManifest): {
   version: number;
   tags: {

@@ -6,10 +6,12 @@ export interface NamedDoc {
 export interface ManifestAttribute extends NamedDoc {
   fieldName: string;
   type: { text: string };
+  default?: string;
 }
 export interface ManifestField extends NamedDoc {
   kind: 'field';
   type: { text: string };
+  default?: string;
   attribute: string;
 }
 export interface ManifestEvent extends NamedDoc {
@@ -40,16 +42,17 @@ export interface CustomElementsManifest {
 }
 export interface Contract {
   description: string;
-  attributes: (NamedDoc & { type?: string })[];
+  attributes: (NamedDoc & { type?: string; default?: string })[];
   events: NamedDoc[];
   cssProperties: NamedDoc[];
   cssParts: NamedDoc[];
 }
 
 export const SCHEMA_VERSION: string;
-export const SHARED: { events: NamedDoc[]; cssParts: NamedDoc[]; cssProperties: NamedDoc[] };
+export const SHARED: { events: (NamedDoc & { type: string })[]; cssParts: NamedDoc[]; cssProperties: NamedDoc[] };
 export function literalValues(type: string): string[] | null;
 export function parseContract(source: string, file?: string): Contract;
+export function declaredEventTypes(source: string): Record<string, string>;
 export function declaredProps(source: string): Record<string, string>;
 export function elementDeclaration(tag: string, source: string): ElementDeclaration;
 export function elementTags(dir?: string): string[];

@@ -1,12 +1,14 @@
 /**
  * The Custom Elements Manifest (schema 2.1, https://github.com/webcomponents/custom-elements-manifest)
  * read from the JSDoc contract at the top of each elements/ingame-*.ts. It is the one parse: the
- * README's element reference, the VS Code custom data and the JetBrains web-types are rendered
+ * element reference (docs/elements.md), the Vue types, the VS Code custom data and the JetBrains web-types are rendered
  * from the manifest (scripts/element-docs.mjs), never from the JSDoc again.
  *
  * The contract: a first paragraph "`<tag>` — what it is", then one line per
- *   @attr [{type}] name - description      (type: a union of string literals gives the values)
- *   @event name - description
+ *   @attr [{type}] name - description      (type: a union of string literals gives the values;
+ *   @attr [{type}] [name=default] - …        the default as a JS expression: 5000, 'list')
+ *   @event name - description               (detail type: the element file's
+ *                                            GlobalEventHandlersEventMap entry, `CustomEvent<…>`)
  *   @cssproperty --name - description
  *   @csspart name - description
  * A line that starts with none of them continues the tag above it. An attribute's type, when the
@@ -29,6 +31,8 @@ export const SHARED = {
   events: [
     {
       name: 'ingame-error',
+      // elements/types.ts: IngameErrorDetail, written out.
+      type: 'CustomEvent<{ Code: number | null; Message: string; trace: string; status?: number; Data?: unknown }>',
       description:
         'The element failed to render and shows the error notice (§8) instead; `detail` is `{ Code: null, Message, trace }`.',
     },
@@ -77,7 +81,13 @@ export function parseContract(source, file = 'element') {
       const m = /^@(\w+)\s+(?:\{([^}]*)\}\s+)?(\S+)\s*(?:-\s*)?(.*)$/.exec(line);
       const list = m && TAGS[m[1]];
       if (!list) throw new Error(`${file}: unknown or malformed JSDoc tag: ${line}`);
-      last = { name: m[3], ...(m[2] ? { type: m[2].trim() } : {}), description: m[4] };
+      const optional = /^\[([^=\]]+)=([^\]]+)\]$/.exec(m[3]);
+      last = {
+        name: optional ? optional[1] : m[3],
+        ...(m[2] ? { type: m[2].trim() } : {}),
+        ...(optional ? { default: optional[2] } : {}),
+        description: m[4],
+      };
       contract[list].push(last);
     } else if (last && line.trim() !== '') {
       last.description = `${last.description} ${line.trim()}`.trim();
@@ -99,6 +109,25 @@ export function declaredProps(source) {
   return Object.fromEntries([...body.matchAll(/(\w+):\s*'(\w+)'/g)].map((m) => [m[1], m[2]]));
 }
 
+/**
+ * The `CustomEvent<…>` type of each event the file declares for TypeScript hosts (its
+ * `GlobalEventHandlersEventMap` block), with the detail written out, so the manifest's readers
+ * (IDEs, Storybook's docs) see the detail's shape without the package's types.
+ */
+export function declaredEventTypes(source) {
+  const block = /interface GlobalEventHandlersEventMap\s*\{([\s\S]*?)\n  \}/.exec(source)?.[1] ?? '';
+  const types = {};
+  for (const m of block.matchAll(/'(ingame-[\w-]+)':\s*(CustomEvent<[\s\S]*?>);/g))
+    types[m[1]] = m[2]
+      .replace(/\s+/g, ' ')
+      .replace(/\b(\w+)\b/g, (name) => NAMED_TYPES[name] ?? name)
+      .trim();
+  return types;
+}
+
+/** Named types an event detail uses, as a reader without the package's types can read them. */
+const NAMED_TYPES = { Locale: 'string' };
+
 const withShared = (own, shared) => [...own, ...shared.filter((s) => !own.some((o) => o.name === s.name))];
 
 /** One element's class declaration in the manifest. */
@@ -111,8 +140,15 @@ export function elementDeclaration(tag, source) {
   const attributes = contract.attributes.map((a) => {
     const fieldName = camel(a.name);
     const type = a.type ?? PROP_TYPES[props[fieldName]] ?? 'string';
-    return { name: a.name, fieldName, type: { text: type }, description: a.description };
+    return {
+      name: a.name,
+      fieldName,
+      type: { text: type },
+      ...(a.default !== undefined ? { default: a.default } : {}),
+      description: a.description,
+    };
   });
+  const eventTypes = declaredEventTypes(source);
   return {
     kind: 'class',
     name: className(tag),
@@ -125,12 +161,13 @@ export function elementDeclaration(tag, source) {
       kind: 'field',
       name: a.fieldName,
       type: a.type,
+      ...(a.default !== undefined ? { default: a.default } : {}),
       description: a.description,
       attribute: a.name,
     })),
     events: withShared(contract.events, SHARED.events).map((e) => ({
       name: e.name,
-      type: { text: 'CustomEvent' },
+      type: { text: eventTypes[e.name] ?? SHARED.events.find((s) => s.name === e.name)?.type ?? 'CustomEvent' },
       description: e.description,
     })),
     cssProperties: withShared(contract.cssProperties, SHARED.cssProperties).map(({ name, description }) => ({

@@ -1,9 +1,9 @@
 /**
- * `npm run size`: gzip sizes of what each kind of page downloads, checked against the budgets in
- * the README's "Budgets" table (the one place they live). Exits 1 when a budget is exceeded.
+ * `npm run size`: gzip sizes of what each kind of page downloads, checked against budgets.json
+ * (the one place they live, each with the reason for its figure). Exits 1 when a budget is exceeded.
  * A page's JS = its entry + every chunk reachable by static imports + the element chunks its
  * tags load + the English catalog. The light build (dist/lite/) is measured the same way, its
- * page kinds named "… (lite)" in the table, and the React-external build (dist/react-external/)
+ * page kinds named "… (lite)" in budgets.json, and the React-external build (dist/react-external/)
  * too, "… (react-external)", without the React the host brings. Only `.js` files count (not the source maps), and only
  * dist/ and dist/lite/ (dist/v{version}/ is a byte-for-byte copy).
  */
@@ -111,14 +111,10 @@ const external = existsSync(join(EXTERNAL, 'ingame.js')) ? pagesOf(EXTERNAL, ' (
 const vendor = chunks.filter((f) => /\/vendor-/.test(f));
 const featureChunks = [...elementFiles, ...chunks.filter((f) => !vendor.includes(f) && !/\/i18n-/.test(f))];
 
-// Budgets from the README table: | what | budget (KB gz) | … |
-const readme = readFileSync('README.md', 'utf8');
-const table = readme.split('<!-- budgets:start -->')[1]?.split('<!-- budgets:end -->')[0] ?? '';
-const budgets = new Map();
-for (const line of table.split('\n')) {
-  const cells = line.split('|').map((c) => c.trim());
-  if (cells.length > 3 && /^\d+(\.\d+)?$/.test(cells[2])) budgets.set(cells[1], Number(cells[2]) * 1024);
-}
+// Budgets: budgets.json, one row per page kind (its name as printed below) with the reason for it.
+const budgets = new Map(
+  JSON.parse(readFileSync('budgets.json', 'utf8')).budgets.map(({ page, budgetKbGz }) => [page, budgetKbGz * 1024]),
+);
 
 let failed = 0;
 const check = (name, bytes) => {
@@ -170,8 +166,15 @@ for (const f of featureChunks.sort()) console.log(`  ${f.padEnd(44)} ${kb(gz(f))
 check('largest feature chunk', largest);
 
 if (budgets.size === 0) {
-  console.error('\nNo budgets found in README.md (between <!-- budgets:start --> and <!-- budgets:end -->).');
+  console.error('\nNo budgets found in budgets.json.');
   process.exit(1);
+}
+// A budget whose page kind is not measured here would never be checked: a typo or a renamed page.
+const measured = new Set(['largest feature chunk', ...Object.keys(pages), ...Object.keys(lite?.pages ?? {}), ...Object.keys(external?.pages ?? {})]);
+for (const name of budgets.keys()) {
+  if (measured.has(name)) continue;
+  console.error(`\n✗ budgets.json names "${name}", a page kind this script does not measure.`);
+  failed++;
 }
 if (failed) {
   console.error(`\n${failed} budget(s) exceeded.`);

@@ -39,7 +39,11 @@ export function ownsPage(): boolean {
 export function mayDefine(tag: string): boolean {
   const taken = customElements.get(tag) as { version?: unknown } | undefined;
   if (!taken) return ownsPage();
-  if (taken.version !== BUNDLE_VERSION) {
+  // Taken by a copy of this bundle: of another version, the warning below names it; of the same
+  // version (the same files served from two paths, or the ESM and classic builds), only the copy
+  // that owns the page can say so: a later copy finds every tag taken and must still warn.
+  if (taken.version === BUNDLE_VERSION) ownsPage();
+  else {
     const by = typeof taken.version === 'string' ? `version ${taken.version} of the bundle` : 'other code';
     warnOnce(
       `<${tag}> is already defined by ${by}; this copy (version ${BUNDLE_VERSION} from ${BUNDLE_ROOT}) ` +

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ELEMENT_TAGS } from '../../features.mjs';
 import { elementDeclaration, elementsOf, parseContract, SHARED } from '../../scripts/element-manifest.mjs';
 import type { CustomElementsManifest } from '../../scripts/element-manifest.mjs';
-import { vscodeCustomData, webTypes } from '../../scripts/element-docs.mjs';
+import { vscodeCustomData, vueTypes, webTypes } from '../../scripts/element-docs.mjs';
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const manifest: CustomElementsManifest = readJson('custom-elements.json');
@@ -16,7 +16,7 @@ const names = (list: { name: string }[]) => list.map((i) => i.name);
 /** The JSDoc's tagged names, read here with a plain regex rather than the generator's parser. */
 function jsdocNames(tag: string, kind: 'attr' | 'event' | 'cssproperty' | 'csspart') {
   const header = readFileSync(`elements/${tag}.ts`, 'utf8').split('*/')[0]!;
-  return [...header.matchAll(new RegExp(`@${kind}\\s+(?:\\{[^}]*\\}\\s+)?(\\S+)`, 'g'))].map((m) => m[1]);
+  return [...header.matchAll(new RegExp(`@${kind}\\s+(?:\\{[^}]*\\}\\s+)?\\[?([^\\s=\\]]+)`, 'g'))].map((m) => m[1]);
 }
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -63,7 +63,7 @@ describe('custom-elements.json (the Custom Elements Manifest)', () => {
     const providers = readFileSync('src/ui/element-providers.tsx', 'utf8');
     expect(providers).toContain('part="root"');
     expect(providers).toContain("emit('ingame-error'");
-    expect(readFileSync('elements/runtime.tsx', 'utf8')).toMatch(/props: \{ lang: 'string'/);
+    expect(readFileSync('elements/runtime.tsx', 'utf8')).toMatch(/props = \{ lang: 'string'/);
     for (const tag of ELEMENT_TAGS) {
       expect(names(declarationOf(tag)!.cssParts), tag).toContain('root');
       expect(names(declarationOf(tag)!.events), tag).toContain('ingame-error');
@@ -106,7 +106,7 @@ describe('the JSDoc contract parser', () => {
   it('keeps an element’s own ingame-error description over the shared one', () => {
     const own = elementDeclaration('ingame-x', file('`<ingame-x>` — x\n@event ingame-error - Could not load.'));
     expect(own.events).toEqual([
-      { name: 'ingame-error', type: { text: 'CustomEvent' }, description: 'Could not load.' },
+      { name: 'ingame-error', type: { text: SHARED.events[0]!.type }, description: 'Could not load.' },
     ]);
     expect(own.cssParts).toEqual(SHARED.cssParts);
   });
@@ -150,6 +150,51 @@ describe('editor data generated from the manifest', () => {
   });
 });
 
+describe('event detail types and defaults in the manifest (issue 26)', () => {
+  it('gives every event its detail type, as the element file declares it for TypeScript hosts', () => {
+    for (const element of elementsOf(manifest)) {
+      const source = readFileSync(`elements/${element.tagName}.ts`, 'utf8');
+      for (const event of element.events) {
+        // Before issue 26 every event's type was a bare `CustomEvent`.
+        expect(event.type.text, `${element.tagName} ${event.name}`).toMatch(/^CustomEvent<\{ .+ \}>$/);
+        const declared = new RegExp(`'${event.name}':\\s*CustomEvent<`).test(source);
+        if (declared) expect(event.type.text).not.toContain('Code: number | null');
+      }
+    }
+    const history = declarationOf('ingame-history')!;
+    expect(history.events.find((e) => e.name === 'ingame-round-open')!.type.text).toBe(
+      'CustomEvent<{ game: number; round: string }>',
+    );
+  });
+
+  it('gives an attribute the default its JSDoc names (`[name=default]`), on the attribute and its field', () => {
+    const marquee = declarationOf('ingame-marquee')!;
+    expect(marquee.attributes.find((a) => a.name === 'interval')!.default).toBe('5000');
+    expect(marquee.members.find((m) => m.name === 'interval')!.default).toBe('5000');
+    expect(declarationOf('ingame-rankings')!.attributes.find((a) => a.name === 'view')!.default).toBe("'list'");
+    expect(parseContract("/**\n * `<x-y>` — z\n * @attr {'a' | 'b'} [mode='a'] - The mode.\n */").attributes).toEqual([
+      { name: 'mode', type: "'a' | 'b'", default: "'a'", description: 'The mode.' },
+    ]);
+  });
+});
+
+describe('types/vue.d.ts (Vue template types, issue 26)', () => {
+  const vue = vueTypes(manifest);
+  it("declares every tag in Vue's GlobalComponents with its typed, optional props and event handlers", () => {
+    expect(vue).toContain("declare module 'vue' {");
+    expect(vue).toContain('interface GlobalComponents {');
+    for (const element of elementsOf(manifest)) expect(vue).toContain(`'${element.tagName}': DefineComponent<{`);
+    const marquee = vue.split("'ingame-marquee': DefineComponent<{")[1]!.split('}>;')[0]!;
+    expect(marquee).toMatch(/\binterval\?: number;/);
+    expect(marquee).not.toMatch(/intervall/);
+    const install = vue.split("'ingame-install': DefineComponent<{")[1]!.split('}>;\n')[0]!;
+    expect(install).toMatch(/platform\?: 'ios' \| 'android' \| 'desktop';/);
+    expect(install).toMatch(
+      /onIngameDownload\?: \(event: CustomEvent<\{ status: 'completed' \| 'failed'; url: string \}>\) => void;/,
+    );
+  });
+});
+
 describe('node scripts/element-docs.mjs --check', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -157,7 +202,8 @@ describe('node scripts/element-docs.mjs --check', () => {
   it('passes on this tree and fails, naming the files, once a JSDoc changes', () => {
     dir = mkdtempSync(join(tmpdir(), 'element-docs-'));
     for (const f of [
-      'README.md',
+      'docs/elements.md',
+      'types/vue.d.ts',
       'package.json',
       'custom-elements.json',
       'web-types.json',
@@ -175,6 +221,9 @@ describe('node scripts/element-docs.mjs --check', () => {
     writeFileSync(element, readFileSync(element, 'utf8').replace('@csspart item - ', '@csspart line - '));
     const stale = check();
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain('custom-elements.json, vscode.html-custom-data.json, web-types.json, README.md');
+    expect(stale.stderr).toContain(
+      // A part is not in the Vue types: types/vue.d.ts stays as it is.
+      'custom-elements.json, vscode.html-custom-data.json, web-types.json, docs/elements.md\n',
+    );
   });
 });

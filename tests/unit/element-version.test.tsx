@@ -62,16 +62,27 @@ describe('a tag already defined by a different version (#17)', () => {
     expect(String(warn.mock.calls[0]![0])).toMatch(/<version-d> is already defined by other code/);
   });
 
-  it('is silent when the same version defined the tag (the same copy, or the same bundle twice)', async () => {
+  it('is silent when this copy defined the tag itself', async () => {
     const first = await freshCopy();
     first.runtime.defineElement('version-e', Empty);
-    const defined = customElements.get('version-e');
+    expect(first.bundle.mayDefine('version-e')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns once when a second copy of the same version finds the tags taken (issue 26)', async () => {
+    const first = await freshCopy();
+    first.runtime.defineElement('version-g', Empty);
+    first.runtime.defineElement('version-h', Empty);
+    const defined = customElements.get('version-g');
     const second = await freshCopy();
     expect(second.bundle.BUNDLE_VERSION).toBe(first.bundle.BUNDLE_VERSION);
-    expect(second.bundle.mayDefine('version-e')).toBe(false);
-    second.runtime.defineElement('version-e', Empty);
-    expect(customElements.get('version-e')).toBe(defined);
-    expect(warn).not.toHaveBeenCalled();
+    second.runtime.defineElement('version-g', Empty);
+    second.runtime.defineElement('version-h', Empty);
+    expect(customElements.get('version-g')).toBe(defined);
+    // Before issue 26 this copy stood down without a word (every tag was taken, so it never asked
+    // who owns the page), though a second copy of any version is a mistake the host should see.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/loaded twice: version .* stands down/);
   });
 
   it('says one thing only: a copy that stands down for the page does not warn again for a taken tag', async () => {
