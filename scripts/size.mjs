@@ -170,7 +170,12 @@ if (budgets.size === 0) {
   process.exit(1);
 }
 // A budget whose page kind is not measured here would never be checked: a typo or a renamed page.
-const measured = new Set(['largest feature chunk', ...Object.keys(pages), ...Object.keys(lite?.pages ?? {}), ...Object.keys(external?.pages ?? {})]);
+const measured = new Set([
+  'largest feature chunk',
+  ...Object.keys(pages),
+  ...Object.keys(lite?.pages ?? {}),
+  ...Object.keys(external?.pages ?? {}),
+]);
 for (const name of budgets.keys()) {
   if (measured.has(name)) continue;
   console.error(`\n✗ budgets.json names "${name}", a page kind this script does not measure.`);
