@@ -8,8 +8,9 @@
  * - session failures in words: an exchange that gets no answer shows the timeout text with a
  *   Retry (never a silent guest), a spent game token and an expired saved session take the
  *   9101 / 9100 paths (the /error page in the app; signed-out elements and `ingame-error` in a lobby);
- * - misconfiguration says so: no API base / api id, and a refused origin, give one warning and
- *   one `ingame-error` each, and no raw URL or "Failed to fetch" on screen.
+ * - misconfiguration says so: no API base / api id gives one warning and one `ingame-error`.
+ *   (A refused origin is proven in tests/unit/misconfiguration.test.ts: Chromium's local-network
+ *   rules and Playwright's interception leave no honest way to stage a CORS refusal here.)
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -190,8 +191,8 @@ describe('credentials stay where the API is (#27)', () => {
 });
 
 describe('session failures in words (#25)', () => {
-  const historyPage = (token: string) =>
-    `${h.base}/history.html?api=3&timeout=1500&game=${player.longGame}&gameToken=${encodeURIComponent(token)}`;
+  const historyPage = (token: string, timeout = 1500) =>
+    `${h.base}/history.html?api=3&timeout=${timeout}&game=${player.longGame}&gameToken=${encodeURIComponent(token)}`;
 
   it('an exchange that hangs shows the timeout text with a Retry after the timeout, not a guest; Retry signs in', async () => {
     const page = await h.page();
@@ -217,10 +218,11 @@ describe('session failures in words (#25)', () => {
     try {
       await page.route('**/api/token', (route) => route.abort('internetdisconnected'));
       const token = await freshGameToken(h, player.account);
+      // A long exchange timeout: the failure must show long before it.
       const started = Date.now();
-      await page.goto(historyPage(token));
+      await page.goto(historyPage(token, 60_000));
       assert.equal(await historyState(page), 'failure');
-      assert.ok(Date.now() - started < 1500 + 1000, 'not after the exchange timeout');
+      assert.ok(Date.now() - started < 15_000, 'not after the exchange timeout');
       const text = await page.locator('ingame-history').innerText();
       assert.doesNotMatch(text, /Failed to fetch|http:\/\//);
       await page.unroute('**/api/token');
@@ -337,34 +339,6 @@ describe('misconfiguration says so (#25)', () => {
       assert.equal(errors[0]!.Code, 5004);
       assert.match(errors[0]!.Message, /API base.*api id/);
       assert.equal(warnings.filter((w) => /API base/.test(w)).length, 1);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('a page origin the platform refuses (CORS): one warning and ingame-error 5005; no raw URL or "Failed to fetch" on screen', async () => {
-    const page = await h.page();
-    const { warnings, events } = await listen(page);
-    const api = new URL(h.base);
-    // The same server under another name is another origin, which the platform does not allow.
-    const pageOrigin = `http://localhost:${api.port}`;
-    try {
-      await page.route(`${pageOrigin}/__host/**`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><html><head><link rel="icon" href="data:,"></head><body><h1>Host</h1>
-<ingame-marquee></ingame-marquee>
-<script type="module" src="/dist/ingame.js" data-api-base="${h.base}/api" data-api-id="3" data-log-host="" data-timeout-ms="3000"></script></body></html>`,
-        }),
-      );
-      await page.goto(`${pageOrigin}/__host/cors.html`);
-      await page.waitForFunction(() =>
-        (window as unknown as { ingameErrors: { Code: number }[] }).ingameErrors.some((e) => e.Code === 5005),
-      );
-      assert.equal((await events()).filter((e) => e.Code === 5005).length, 1);
-      assert.equal(warnings.filter((w) => /refuses this page's origin/.test(w)).length, 1);
-      const text = await page.locator('ingame-marquee').innerText();
-      assert.doesNotMatch(text, /Failed to fetch|127\.0\.0\.1|http:\/\//);
     } finally {
       await page.close();
     }
