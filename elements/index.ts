@@ -3,19 +3,27 @@
  * chunk is imported the first time its tag appears in the document (as Shoelace's autoloader
  * does), so a page with only <ingame-marquee> downloads only the marquee and the shared runtime.
  */
+import type { ConfigureOptions } from '../src/core/config';
 import { ELEMENT_LOADERS } from './registry';
+import type { IngameTag } from './types.js';
 
 // The host's types (elements, events, window.ingame): declarations only, nothing at run time.
 export type * from './types.js';
 
-type Config = Record<string, unknown>;
-let pendingConfig: Config | null = null;
+/** Where `configure()` leaves its settings for the runtime (elements/runtime.tsx reads them first). */
+const PENDING_CONFIG = Symbol.for('ingame.pendingConfig');
+type Holder = { [PENDING_CONFIG]?: ConfigureOptions };
 
-/** Page-wide configuration; loads the runtime only when first needed. */
-export async function configure(config: Config): Promise<void> {
-  pendingConfig = { ...(pendingConfig ?? {}), ...config };
+/**
+ * Page-wide configuration; loads the runtime only when first needed. The settings are held at
+ * once, synchronously, so an element that starts while the runtime is still loading starts with
+ * them: a game token given at boot is exchanged exactly once, whatever loads first (#26).
+ */
+export async function configure(config: ConfigureOptions): Promise<void> {
+  const holder = globalThis as Holder;
+  holder[PENDING_CONFIG] = { ...holder[PENDING_CONFIG], ...config };
   const runtime = await import('./runtime');
-  runtime.configure(pendingConfig);
+  runtime.applyPendingConfig();
 }
 
 /** Ends the session on this page (cookies cleared; every element shows a guest). */
@@ -67,7 +75,7 @@ export async function discover(root: Document | ShadowRoot | Element): Promise<v
 }
 
 /** Load an element's code now, e.g. before creating it with document.createElement. */
-export function preload(tag: string): Promise<unknown> {
+export function preload(tag: IngameTag): Promise<unknown> {
   const load = ELEMENT_LOADERS[tag];
   if (!load) return Promise.reject(new Error(`Unknown element <${tag}>`));
   const loading = requested.get(tag) ?? load();

@@ -11,16 +11,19 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { useAtomValue } from 'jotai/react';
-import { configFromDataset, mergeConfig, type PageConfig } from '../src/core/config';
+import { configFromDataset, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
 import { getI18n, loadLocale } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
-import { configAtom, localeAtom } from '../src/state/session';
-import { changeLanguage, ensureSession, type StartOptions } from '../src/state/startup';
+import { checkConfiguration } from '../src/state/misconfiguration';
+import { configAtom, hostErrorAtom, localeAtom, sessionFailureAtom } from '../src/state/session';
+import { retrySession } from '../src/state/session-start';
+import { changeLanguage, ensureSession, startedSession, type StartOptions } from '../src/state/startup';
 import { BUNDLE_VERSION, mayDefine, ownScriptTag, ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
 import { adoptSheets } from '../src/ui/styles';
+import { SessionFailure } from '../src/ui/session-failure';
 import { ToastHost } from '../src/ui/toast-host';
 import baseCss from '../src/ui/base.css?inline';
 
@@ -39,7 +42,13 @@ export interface ElementOptions<P> {
 // ─── page configuration ───
 
 const CONFIGURED = Symbol.for('ingame.configured');
-type Holder = { [CONFIGURED]?: boolean };
+/** Where the ESM entry (index.ts) leaves a `configure()` made before this runtime loaded. */
+const PENDING_CONFIG = Symbol.for('ingame.pendingConfig');
+type Holder = { [CONFIGURED]?: boolean; [PENDING_CONFIG]?: ConfigureInput };
+type ConfigureInput = Partial<Record<keyof PageConfig, unknown>>;
+
+/** The settings the page gave (script tag or configure()): what "no API base" is checked against. */
+const configuredKeys = new Set<string>();
 
 /** Read data-* from the script tag that loaded the bundle, once per page. */
 function applyScriptConfig(): void {
@@ -47,22 +56,41 @@ function applyScriptConfig(): void {
   if (holder[CONFIGURED] || typeof document === 'undefined') return;
   holder[CONFIGURED] = true;
   const script = ownScriptTag(document);
-  if (script)
-    sessionStore.set(configAtom, mergeConfig(sessionStore.get(configAtom), configFromDataset(script.dataset)));
+  if (!script) return;
+  const input = configFromDataset(script.dataset);
+  for (const key of Object.keys(input)) configuredKeys.add(key);
+  sessionStore.set(configAtom, mergeConfig(sessionStore.get(configAtom), input));
 }
 
 /**
- * `ingame.configure({ apiBase, logHost, languageHost, lang, token, gameToken, apiId })`: page-wide
- * settings; invalid values are ignored. Changing `lang` switches every element's language.
+ * Apply a `configure()` the ESM entry holds for this runtime. Called before any element starts the
+ * session, so a host's boot-time `configure({ gameToken })` is what start-up reads, whichever of
+ * the two loaded first (#26: otherwise the single-use token was exchanged twice).
  */
-export function configure(input: Partial<Record<keyof PageConfig, unknown>>): PageConfig {
+export function applyPendingConfig(): void {
+  const holder = globalThis as Holder;
+  const pending = holder[PENDING_CONFIG];
+  if (!pending) return;
+  delete holder[PENDING_CONFIG];
+  configure(pending);
+}
+
+/**
+ * `ingame.configure({ apiBase, logHost, languageHost, lang, token, gameToken, apiId, … })`:
+ * page-wide settings; invalid values are ignored, unknown keys too (with one warning each).
+ * Changing `lang` switches every element's language; new credentials switch the session (once
+ * start-up is running; before, start-up reads them).
+ */
+export function configure(input: ConfigureInput): PageConfig {
   if (!ownsPage()) return sessionStore.get(configAtom);
   applyScriptConfig();
+  warnUnknownConfigKeys(input);
+  for (const key of Object.keys(input)) configuredKeys.add(key);
   const next = mergeConfig(sessionStore.get(configAtom), input);
   sessionStore.set(configAtom, next);
   if ('lang' in input && next.lang) void changeLanguage(sessionStore, next.lang);
-  if ('token' in input || 'gameToken' in input) {
-    const switchTo = { token: next.token, gameToken: 'gameToken' in input ? next.gameToken : null };
+  if (('token' in input || 'gameToken' in input) && startedSession(sessionStore)) {
+    const switchTo = { token: next.token, gameToken: next.gameToken };
     void import('../src/state/session-switch').then((m) => m.switchSession(sessionStore, switchTo));
   }
   return next;
@@ -100,8 +128,15 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     return toastHost;
   });
 
+  const failure = useAtomValue(sessionFailureAtom, { store: sessionStore });
+  const hostError = useAtomValue(hostErrorAtom, { store: sessionStore });
+
   useEffect(() => {
-    void ensureSession(sessionStore, session?.() ?? {});
+    applyPendingConfig();
+    const starts = !startedSession(sessionStore);
+    const started = ensureSession(sessionStore, session?.() ?? {});
+    // The element that started the session checks the page's configuration once it is in.
+    if (starts) void started.then(() => checkConfiguration(sessionStore, configuredKeys));
     return () => {
       if (isToastHost && toastHost === isToastHost) toastHost = null;
     };
@@ -124,6 +159,14 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     host.setAttribute('data-locale', locale);
   }, [host, locale]);
 
+  // One `ingame-error` per problem the host must hear about, from one element (events bubble).
+  useEffect(() => {
+    if (hostError && isToastHost)
+      host.dispatchEvent(new CustomEvent('ingame-error', { detail: hostError, bubbles: true, composed: true }));
+  }, [host, hostError, isToastHost]);
+
+  const retry = () => void retrySession(sessionStore, startedSession(sessionStore) ?? Promise.resolve());
+
   const context = useMemo<ElementContextValue>(
     () => ({
       locale,
@@ -142,7 +185,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts and the remote ones first; each feature then waits for its own catalog. */}
-      {loaded ? children : null}
+      {!loaded ? null : failure ? <SessionFailure error={failure} retry={retry} /> : children}
     </ElementProviders>
   );
 }

@@ -8,6 +8,7 @@
  * compiles to nothing). The imports below carry the elements' `declare global` blocks into the
  * emitted declarations; they end in `.js` so that hosts on `moduleResolution: node16` resolve them.
  */
+import type { ConfigureOptions } from '../src/core/config.js';
 import './ingame-account.js';
 import './ingame-app.js';
 import './ingame-backpack.js';
@@ -54,8 +55,11 @@ export interface IngameErrorDetail {
 
 /** `window.ingame`, set by the bundle's entry (ESM `ingame.js` or the classic `ingame.iife.js`). */
 export interface IngameGlobal {
-  /** Page-wide settings (the script tag's `data-*` names in camelCase); invalid values are ignored. */
-  configure(config: Record<string, unknown>): unknown;
+  /**
+   * Page-wide settings (the script tag's `data-*` names in camelCase); invalid values are ignored,
+   * unknown keys too (with one console warning each).
+   */
+  configure(config: ConfigureOptions): unknown;
   /** Ends the session on this page. */
   logout(): Promise<void>;
   /** Loads an element's code now (ESM entry only). */
@@ -65,6 +69,8 @@ export interface IngameGlobal {
   /** The package version of this bundle. */
   readonly version: string;
 }
+
+export type { ConfigureOptions };
 
 /** Every element tag. */
 export type IngameTag = Extract<keyof HTMLElementTagNameMap, `ingame-${string}`>;

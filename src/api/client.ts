@@ -162,5 +162,6 @@ function fromThrown(thrown: unknown): ApiError {
   if (name === 'TimeoutError' || causeName === 'TimeoutError' || /timeout/i.test(String((thrown as Error)?.message))) {
     return apiError(CODES.TIMEOUT, 'Connection is timeout, please close this page and try again later.', '', 0);
   }
-  return apiError(CODES.NETWORK, (thrown as Error)?.message || 'Network error', '', 0);
+  // Never the library's text: it carries the request URL and the browser's "Failed to fetch" (#25).
+  return apiError(CODES.NETWORK, 'Network error', '', 0);
 }

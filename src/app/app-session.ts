@@ -37,6 +37,8 @@ function readEntry() {
 export function appSession(): StartOptions {
   return {
     entry: readEntry(),
+    // §3's credential cookies, scoped to the app document's own path (core/cookies.ts).
+    credentials: 'page',
     skipTokenExchange: isRepairRoute(currentPath()),
     // The first page's code and texts download while the §4 loads run, not after them.
     onIdentified: (store) => {

@@ -29,6 +29,46 @@ export interface PageConfig {
   stayLatestPage: boolean;
 }
 
+/**
+ * What a host may pass to `ingame.configure()` (the script tag's `data-*` names in camelCase).
+ * Typed from PageConfig, so a misspelt key (`apiBsae`) is a compile error for a TypeScript host;
+ * at run time an unknown key is ignored with one console warning.
+ */
+export type ConfigureOptions = {
+  [K in keyof PageConfig]?: K extends 'apiId'
+    ? number | string | null
+    : K extends 'timeoutMs'
+      ? number | string
+      : PageConfig[K];
+};
+
+/** Every key `configure()` knows. */
+export const CONFIG_KEYS: readonly (keyof PageConfig)[] = [
+  'apiBase',
+  'logHost',
+  'languageHost',
+  'lang',
+  'token',
+  'gameToken',
+  'apiId',
+  'env',
+  'timeoutMs',
+  'deployVersion',
+  'languageGroups',
+  'stayLatestPage',
+];
+
+const warnedKeys = new Set<string>();
+
+/** One console warning per unknown key per page (a typo would otherwise do nothing, silently). */
+export function warnUnknownConfigKeys(input: object): void {
+  for (const key of Object.keys(input)) {
+    if ((CONFIG_KEYS as readonly string[]).includes(key) || warnedKeys.has(key)) continue;
+    warnedKeys.add(key);
+    console.warn(`[ingame] configure(): unknown setting "${key}" is ignored. Known: ${CONFIG_KEYS.join(', ')}.`);
+  }
+}
+
 export const DEFAULT_CONFIG: PageConfig = {
   apiBase: '/api',
   logHost: null,

@@ -1,6 +1,14 @@
 /**
  * §3 cookies. Inside a cross-site iframe a plain cookie is dropped by the browser, so there the
  * cookies are written `Secure; SameSite=None; Partitioned` (CHIPS); elsewhere `SameSite=Lax`.
+ *
+ * Credentials (the session token and the game token) are not ordinary cookies: a `Path=/` cookie
+ * on the host's origin would go with every request to the operator's own web server (its access
+ * and CDN logs, its proxies), while they are meant for the API base alone (#27). So:
+ * - a lobby page keeps them in `sessionStorage` (`ingame:token`, `ingame:gameToken`): the tab's
+ *   session survives a reload, no request carries them, and they are gone with the tab;
+ * - the full-page app keeps §3's cookies, scoped to the app document's own path (`Path=/app.html`),
+ *   so only a reload of the app itself sends them, never the host's other pages or assets.
  */
 
 export const COOKIE_NAMES = {
@@ -15,6 +23,20 @@ export const COOKIE_NAMES = {
 } as const;
 
 export type CookieKey = keyof typeof COOKIE_NAMES;
+
+/** The keys that are credentials: never a `Path=/` cookie (see the top of this file). */
+export const CREDENTIAL_KEYS = ['token', 'gameToken'] as const satisfies readonly CookieKey[];
+export type CredentialKey = (typeof CREDENTIAL_KEYS)[number];
+const isCredential = (key: CookieKey): key is CredentialKey => (CREDENTIAL_KEYS as readonly string[]).includes(key);
+
+/**
+ * Where the credentials live: `tab` (a lobby page: sessionStorage) or `page` (the full-page app:
+ * cookies scoped to the app document's path).
+ */
+export type CredentialScope = 'tab' | 'page';
+
+/** The sessionStorage key of a credential: namespaced, so the host's own keys are never touched. */
+export const storageKeyOf = (key: CredentialKey) => `ingame:${key}`;
 export type CookieValues = Partial<Record<CookieKey, string>>;
 
 export interface CookieContext {
@@ -30,8 +52,8 @@ export const PREFERENCE_MAX_AGE = 30 * 86400;
  * The attribute string for a cookie written in this context. `maxAgeSeconds` null is a session
  * cookie (gone when the browser closes): what credentials without a known expiry get.
  */
-export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number | null): string {
-  const parts = ['Path=/'];
+export function cookieAttributes(ctx: CookieContext, maxAgeSeconds: number | null, path = '/'): string {
+  const parts = [`Path=${path}`];
   if (maxAgeSeconds !== null) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   if (ctx.crossSiteFrame) parts.push('SameSite=None', 'Secure', 'Partitioned');
   else {
@@ -46,8 +68,9 @@ export function serializeCookie(
   value: string,
   ctx: CookieContext,
   maxAgeSeconds: number | null = PREFERENCE_MAX_AGE,
+  path = '/',
 ): string {
-  return `${COOKIE_NAMES[key]}=${encodeURIComponent(value)}; ${cookieAttributes(ctx, maxAgeSeconds)}`;
+  return `${COOKIE_NAMES[key]}=${encodeURIComponent(value)}; ${cookieAttributes(ctx, maxAgeSeconds, path)}`;
 }
 
 /** Read this product's cookies out of a `document.cookie` string; foreign cookies are ignored. */
@@ -90,29 +113,92 @@ function cookiesUsable(doc: Document): boolean {
   }
 }
 
+/** The tab's sessionStorage, or null where the page may not use it (sandboxed, storage off). */
+function tabStorage(win: Window | null): Storage | null {
+  try {
+    const storage = win?.sessionStorage ?? null;
+    storage?.getItem(storageKeyOf('token'));
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The browser-side jar: the only code that touches document.cookie. Where cookies are unavailable
- * (a sandboxed frame) it keeps the values in memory for the page's life instead.
+ * The browser-side jar: the only code that touches document.cookie and our sessionStorage keys.
+ * Credentials go where `scope` says (see the top of this file); where cookies are unavailable (a
+ * sandboxed frame) everything is kept in memory for the page's life instead.
  */
-export function createCookieJar(doc: Document = document): CookieJar {
+export function createCookieJar(doc: Document = document, scope: CredentialScope = 'tab'): CookieJar {
   const win = doc.defaultView;
   const ctx: CookieContext = {
     crossSiteFrame: win ? detectCrossSiteFrame(win) : false,
     secureContext: win?.isSecureContext ?? false,
   };
   if (!cookiesUsable(doc)) return memoryCookieJar(ctx);
-  return {
-    context: ctx,
-    read: (): CookieValues => parseCookies(doc.cookie),
-    /** Write (or with null, delete) a cookie; `maxAgeSeconds` null makes a session cookie. */
-    write(key: CookieKey, value: string | null, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE) {
-      doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx, maxAgeSeconds);
+  const storage = scope === 'tab' ? tabStorage(win) : null;
+  // The app document's own path: its credential cookies go with a reload of the app and nothing else.
+  const pagePath = scope === 'page' ? cookiePath(win?.location.pathname) : '/';
+  const memory = memoryCookieJar(ctx);
+  const deleteCookie = (key: CookieKey, path = '/') => {
+    doc.cookie = serializeCookie(key, '', ctx, 0, path);
+  };
+  // Credentials an earlier version wrote as `Path=/` cookies are dropped, not adopted: the host's
+  // server must stop receiving them. (The player signs in again once.)
+  const legacy = parseCookies(doc.cookie);
+  if (scope === 'tab' || pagePath !== '/')
+    for (const key of CREDENTIAL_KEYS) if (legacy[key] !== undefined) deleteCookie(key);
+  const credentials = {
+    read(values: CookieValues): void {
+      for (const key of CREDENTIAL_KEYS) {
+        delete values[key];
+        const value =
+          scope === 'page'
+            ? parseCookies(doc.cookie)[key]
+            : storage
+              ? storage.getItem(storageKeyOf(key))
+              : memory.read()[key];
+        if (value) values[key] = value;
+      }
     },
-    /** §4 store reset: every cookie of ours is cleared. */
-    clear() {
-      for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) doc.cookie = serializeCookie(key, '', ctx, 0);
+    write(key: CredentialKey, value: string | null, maxAgeSeconds: number | null) {
+      if (scope === 'page') {
+        doc.cookie =
+          value == null
+            ? serializeCookie(key, '', ctx, 0, pagePath)
+            : serializeCookie(key, value, ctx, maxAgeSeconds, pagePath);
+      } else if (storage) {
+        if (value == null) storage.removeItem(storageKeyOf(key));
+        else storage.setItem(storageKeyOf(key), value);
+      } else memory.write(key, value);
     },
   };
+  return {
+    context: ctx,
+    read(): CookieValues {
+      const values = parseCookies(doc.cookie);
+      credentials.read(values);
+      return values;
+    },
+    /** Write (or with null, delete) a value; `maxAgeSeconds` null makes a session cookie. */
+    write(key: CookieKey, value: string | null, maxAgeSeconds: number | null = PREFERENCE_MAX_AGE) {
+      if (isCredential(key)) credentials.write(key, value, maxAgeSeconds);
+      else
+        doc.cookie = value == null ? serializeCookie(key, '', ctx, 0) : serializeCookie(key, value, ctx, maxAgeSeconds);
+    },
+    /** §4 store reset: every value of ours is cleared (and any credential cookie an earlier version left). */
+    clear() {
+      for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) {
+        if (isCredential(key)) credentials.write(key, null, 0);
+        if (!isCredential(key) || scope === 'tab' || pagePath !== '/') deleteCookie(key);
+      }
+    },
+  };
+}
+
+/** The cookie `Path` for a document path: the path itself (`/app.html`, `/play/`), `/` when unknown. */
+export function cookiePath(pathname: string | undefined): string {
+  return pathname && pathname.startsWith('/') && !/[;\s]/.test(pathname) ? pathname : '/';
 }
 
 export interface CookieJar {

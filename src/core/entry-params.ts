@@ -46,8 +46,8 @@ export interface EntryParams {
   device: Device;
   /** Game number, only when the parameter is an integer ≥ 0. */
   gameId: number | null;
-  /** The game token to exchange; `{token}` (an unfilled template) counts as none. */
-  token: string | null;
+  /** The game token to exchange (the `token` parameter, §2); `{token}` (an unfilled template) counts as none. */
+  gameToken: string | null;
   sac: number | null;
   zoomStyle: ZoomStyle | null;
   lang: string | null;
@@ -97,7 +97,7 @@ export function parseEntryParams(search: string | URLSearchParams): EntryParams 
     layout,
     device,
     gameId: parseGameId(q.get('game')),
-    token: normalizeToken(q.get('token')),
+    gameToken: normalizeToken(q.get('token')),
     sac: sacRaw != null && /^-?\d{1,12}$/.test(sacRaw.trim()) ? Number(sacRaw) : null,
     zoomStyle,
     lang: langRaw && /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(langRaw) ? langRaw : null,

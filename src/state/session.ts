@@ -7,7 +7,14 @@ import { DEFAULT_CONFIG, type PageConfig } from '../core/config';
 import type { ControlFlags, Device, EntryParams, ZoomStyle } from '../core/entry-params';
 import { isAuthenticated, parseLoginToken, type Identity } from '../core/identity';
 import { brandFor, isOperatorType, showsFishDetailRoundIndex, type OperatorType } from '../core/brands';
-import type { CurrencyDisplay, CustomCurrencyDisplay, GameGroup, GameInfo, UserApiInfo } from '../api/contract';
+import type {
+  ApiError,
+  CurrencyDisplay,
+  CustomCurrencyDisplay,
+  GameGroup,
+  GameInfo,
+  UserApiInfo,
+} from '../api/contract';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /** Page configuration: every element calls the same platform with the same hosts. */
@@ -15,6 +22,19 @@ export const configAtom = atom<PageConfig>(DEFAULT_CONFIG);
 
 /** The session (login) token; null for an anonymous visitor. */
 export const tokenAtom = atom<string | null>(null);
+
+/**
+ * A session that could not be opened because the platform did not answer (§8 timeout, network
+ * down): every element shows the timeout text with a Retry instead of a silent guest.
+ */
+export const sessionFailureAtom = atom<ApiError | null>(null);
+
+/**
+ * What the host page must hear about, once, as `ingame-error` (the runtime emits it from the first
+ * element): a lobby session that ended (9100 expired, 9101 refused, §8; the elements show the
+ * signed-out state), a page without an API base or api id, a page origin the platform refuses.
+ */
+export const hostErrorAtom = atom<ApiError | null>(null);
 
 /** Identity decoded from the token: the header, history and nickname all read the account. */
 export const identityAtom = atom<Identity | null>((get) => parseLoginToken(get(tokenAtom)));

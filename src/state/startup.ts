@@ -10,19 +10,20 @@ import {
   readCustomCurrencyDisplays,
   readGameGroups,
   readGameInfoList,
-  readTokenExchange,
   readUserApiInfo,
   type ApiError,
   type ApiKey,
   type EndpointMeta,
 } from '../api/contract';
-import { createCookieJar, type CookieJar } from '../core/cookies';
+import { createCookieJar, type CookieJar, type CredentialScope } from '../core/cookies';
 import { tokenLifetime } from '../core/identity';
 import type { EntryParams } from '../core/entry-params';
 import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
 import { resolveLocale } from '../i18n/locales';
 import { installErrorLogging } from './logging';
+import { checkRefusedOrigin } from './misconfiguration';
+import { endSessionWith, openSessionContext, startWith } from './session-start';
 import {
   apiIdAtom,
   applyEntryAtom,
@@ -31,7 +32,6 @@ import {
   gameGroupsAtom,
   gameSettingsAtom,
   localeAtom,
-  resetSessionAtom,
   sessionReadyAtom,
   tokenAtom,
   userApiInfoAtom,
@@ -55,6 +55,8 @@ export interface StartOptions {
    */
   onIdentified?: (store: SessionStore) => void;
   cookies?: CookieJar;
+  /** Where the credentials live (core/cookies.ts): a lobby page's tab, or the app document's path. */
+  credentials?: CredentialScope;
 }
 
 const started = new WeakMap<SessionStore, Promise<void>>();
@@ -80,7 +82,7 @@ export function ensureSession(store: SessionStore, options: StartOptions = {}): 
   return promise;
 }
 
-function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (error: ApiError) => void): void {
+function installHooks(store: SessionStore): void {
   installClientHooks({
     baseUrl: () => store.get(configAtom).apiBase,
     token: () => store.get(tokenAtom),
@@ -89,16 +91,14 @@ function installHooks(store: SessionStore, jar: CookieJar, onSessionExpired?: (e
       return token != null && tokenLifetime(token, Date.now()) === 0;
     },
     timeoutMs: () => store.get(configAtom).timeoutMs,
-    onError(error: ApiError, key: ApiKey, meta: EndpointMeta) {
+    onError(error: ApiError, _key: ApiKey, meta: EndpointMeta) {
       const expired = error.Code === CODES.TOKEN_EXPIRED || error.Code === CODES.TOKEN_INVALID;
       if (meta.global && expired) {
-        jar.clear();
-        store.set(resetSessionAtom);
-        onSessionExpired?.(error);
+        endSessionWith(store, error);
         return;
       }
-      const quietVip = key === 'GET /member/vip-setting' && error.Code === CODES.VIP_NOT_CONFIGURED;
-      if (meta.auth === 'bearer' && !quietVip) {
+      checkRefusedOrigin(store, error);
+      if (meta.auth === 'bearer' && !meta.quietCodes?.includes(error.Code)) {
         store.set(pushToastAtom, { kind: 'error', message: error.Message, code: error.Code, trace: error.trace });
       }
     },
@@ -124,8 +124,8 @@ export async function changeLanguage(
 }
 
 async function startSession(store: SessionStore, options: StartOptions): Promise<void> {
-  const jar = options.cookies ?? createCookieJar();
-  installHooks(store, jar, options.onSessionExpired);
+  const jar = options.cookies ?? createCookieJar(document, options.credentials ?? 'tab');
+  installHooks(store);
   installErrorLogging(store);
 
   // 1. Sync cookie state, then let the entry parameters override it.
@@ -141,28 +141,14 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const nav = typeof navigator !== 'undefined' ? navigator.language : null;
   const language = changeLanguage(store, entry?.lang ?? config.lang ?? saved.lang ?? nav, jar);
 
-  // 3. Token: exchange a game token (§4), else the host's login token, else the stored one (an
-  //    expired stored token is dropped). Credentials live in cookies no longer than they are
-  //    valid: the login token until its `exp`, the game token for the browser session.
-  const stored = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
-  if (saved.token && !stored) jar.write('token', null);
-  let token = config.token ?? stored;
-  //    Game tokens are single-use: a reload of the page that exchanged one (the same game token,
-  //    remembered for the browser session only after its exchange succeeded) keeps the session
-  //    that exchange gave instead of spending the token again.
-  const gameToken = entry?.token ?? config.gameToken;
-  const reloaded = gameToken != null && stored != null && saved.gameToken === gameToken;
-  if (gameToken && !options.skipTokenExchange && !reloaded) {
-    try {
-      token = (await call('POST /token', { body: { Token: gameToken } }, readTokenExchange)).Token;
-      jar.write('token', token, tokenLifetime(token, Date.now()));
-      jar.write('gameToken', gameToken, null);
-    } catch {
-      // Only development keeps a stale session alive; production shows the visitor as anonymous.
-      token = config.env === 'dev' ? stored : null;
-    }
-  }
-  store.set(tokenAtom, token);
+  // 3. The session (session-start.ts, the one place a game token is exchanged): the entry's game
+  //    token, else the configured one, else the host's session token, else the one this tab saved.
+  openSessionContext(store, jar, {
+    wanted: { token: config.token, gameToken: entry?.gameToken ?? config.gameToken },
+    onSessionExpired: options.onSessionExpired,
+    skipExchange: options.skipTokenExchange,
+  });
+  await startWith(store);
   // 4. Flags after the token: per-api settings (§6) depend on the api id.
   if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
 

@@ -22,7 +22,8 @@ describe('<ingame-app> embedded in a game client', () => {
     const frame = page.frameLocator('#app');
     await frame.locator('ingame-app').locator('[part="account"]').waitFor({ timeout: 15_000 });
     assert.equal(await frame.locator('ingame-app').locator('[part="account"]').textContent(), p.account);
-    const cookies = await page.context().cookies(otherSite());
+    // The credential cookie is the app document's own (Path=/app.html, #27).
+    const cookies = await page.context().cookies(`${otherSite()}/app.html`);
     const token = cookies.find((c) => c.name === 'ingame_token');
     assert.ok(token, `cookies: ${cookies.map((c) => c.name).join(', ')}`);
     assert.equal(token.sameSite, 'None');

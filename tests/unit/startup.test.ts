@@ -66,10 +66,10 @@ describe('switching and ending the session after start-up (#16)', () => {
       store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', token: jwt(7) });
       await ensureSession(store, { cookies: jar });
       expect(store.get(tokenAtom)).toBe(jwt(7));
-      await switchSession(store, { gameToken: 'next-game-token' }, jar);
+      await switchSession(store, { token: null, gameToken: 'next-game-token' });
       expect(store.get(tokenAtom)).toBe(exchanged);
       expect(values.token).toBe(exchanged);
-      endSession(store, jar);
+      endSession(store);
       expect(store.get(tokenAtom)).toBeNull();
       expect(values).toEqual({});
     } finally {

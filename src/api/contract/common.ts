@@ -46,6 +46,10 @@ export const CODES = {
   TIMEOUT: 5002,
   /** Client-side: the network failed. */
   NETWORK: 5003,
+  /** Client-side: the page gives no API base or api id (told to the host, #25). */
+  MISCONFIGURED: 5004,
+  /** Client-side: the platform answers but refuses this page's origin (CORS, #25). */
+  ORIGIN_REFUSED: 5005,
   INTERNAL: 5000,
   /** Session expired (§8: global calls reset the session). */
   TOKEN_EXPIRED: 9100,

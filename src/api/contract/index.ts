@@ -8,7 +8,7 @@
  * the design). Shapes §7 does not show are designed from what the §2 screens need; field names
  * keep the platform's PascalCase.
  */
-import type { None } from './common';
+import { CODES, type None } from './common';
 import type { ContentCalls } from './content';
 import type { FairnessCalls } from './fairness';
 import type { GiftcodeCalls } from './giftcode';
@@ -52,6 +52,8 @@ export interface EndpointMeta {
    * token when there is one ('optional'), so an expired session is noticed on them.
    */
   global?: boolean;
+  /** Codes the calling feature shows in its own way, so they toast nothing (§8: 1005 is "no VIP programme"). */
+  quietCodes?: readonly number[];
 }
 
 const PUBLIC: EndpointMeta = { auth: 'none' };
@@ -74,6 +76,7 @@ export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /game-setting/user-api-info/:apiId': { auth: 'optional', global: true },
   // Public in §7; the per-player limit (§5) applies when a session is present.
   'POST /giftcode/send-email/:eventId': { auth: 'optional' },
+  'GET /member/vip-setting': { auth: 'bearer', quietCodes: [CODES.VIP_NOT_CONFIGURED] },
   'GET /game-setting/agent-info/:apiId': PUBLIC,
   'GET /game-setting/block-info-web-url': PUBLIC,
   'GET /game-setting/rtp/:apiId/:gameNo': PUBLIC,

@@ -1,0 +1,66 @@
+/**
+ * Misconfiguration says so (#25): a page that starts an element without an API base or api id,
+ * or whose origin the platform refuses (CORS), gets one console warning and one `ingame-error`
+ * (`hostErrorAtom`, emitted by the runtime) with a code and a hint for the host's developer.
+ * Players never see the raw URL or the browser's "Failed to fetch".
+ */
+import { CODES, type ApiError } from '../api/contract';
+import { configAtom, hostErrorAtom } from './session';
+import type { SessionStore } from './store';
+
+const told = new Set<number>();
+
+function tell(store: SessionStore, Code: number, hint: string): void {
+  if (told.has(Code)) return;
+  told.add(Code);
+  console.warn(`[ingame] ${hint}`);
+  const error: ApiError = { Code, Message: hint, trace: '', status: 0 };
+  store.set(hostErrorAtom, error);
+}
+
+/**
+ * Checked once start-up is done (so a `configure()` right after the elements were defined counts):
+ * `configured` names the settings the page gave (script tag or configure()).
+ */
+export function checkConfiguration(store: SessionStore, configured: ReadonlySet<string>): void {
+  const config = store.get(configAtom);
+  const missing = [
+    configured.has('apiBase') ? null : 'an API base (data-api-base / apiBase)',
+    config.apiId || config.token || config.gameToken ? null : 'an api id (data-api-id / apiId)',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  tell(
+    store,
+    CODES.MISCONFIGURED,
+    `The page gives no ${missing.join(' and no ')}: set it on the bundle's script tag or with ingame.configure(). ` +
+      `Until then the elements call ${config.apiBase} on this page's own server.`,
+  );
+}
+
+/** A cross-origin API base whose call failed without an answer: refused origin, or network down? */
+export function checkRefusedOrigin(store: SessionStore, error: ApiError): void {
+  if (error.Code !== CODES.NETWORK || told.has(CODES.ORIGIN_REFUSED) || typeof location === 'undefined') return;
+  let base: URL;
+  try {
+    base = new URL(store.get(configAtom).apiBase, location.href);
+  } catch {
+    return;
+  }
+  if (base.origin === location.origin || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  // A no-cors request needs no permission: if it gets through, the platform is up and the
+  // failure was its CORS answer to this page's origin; if not, the network (or the platform) is down.
+  probing ??= fetch(base.origin + '/', { mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
+    () => {
+      tell(
+        store,
+        CODES.ORIGIN_REFUSED,
+        `The platform at ${base.origin} refuses this page's origin (${location.origin}): ` +
+          "add it to the platform's allowed origins (CORS).",
+      );
+    },
+    () => {
+      probing = null;
+    },
+  );
+}
+let probing: Promise<void> | null = null;

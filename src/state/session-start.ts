@@ -1,0 +1,183 @@
+/**
+ * The one way a session starts or changes (§4): start-up, `configure({ token | gameToken })`,
+ * a Retry after a failed exchange and `ingame.logout()` all go through `applyCredentials`, and the
+ * game token is exchanged in one place, `exchangeGameToken`, at most once per page.
+ *
+ * Names: the *game token* (`gameToken`; the spec's `?token=` entry parameter, §2) is single-use
+ * and is exchanged for the *session token* (`token`; the spec's login token, §3), which every
+ * bearer call carries.
+ */
+import { call } from '../api/client';
+import { CODES, readTokenExchange, readUserApiInfo, type ApiError } from '../api/contract';
+import type { CookieJar } from '../core/cookies';
+import { tokenLifetime } from '../core/identity';
+import {
+  apiIdAtom,
+  configAtom,
+  resetSessionAtom,
+  hostErrorAtom,
+  sessionFailureAtom,
+  tokenAtom,
+  userApiInfoAtom,
+} from './session';
+import type { SessionStore } from './store';
+
+/** What a session is opened from: a game token to exchange, else a session token the host holds. */
+export interface Credentials {
+  token: string | null;
+  gameToken: string | null;
+}
+
+interface SessionContext {
+  jar: CookieJar;
+  /** The credentials in force (or being applied): asking for the same ones again changes nothing. */
+  wanted: Credentials;
+  /** Changes apply one after another, so the last one asked for is the session in the end. */
+  queue: Promise<void>;
+  /** One exchange per game token per page (#26: the second answers 9101 and signs the player out). */
+  exchanges: Map<string, Promise<string>>;
+  /** Full-page mode's §8 reaction to 9100/9101 (the /error page); a lobby page tells the host instead. */
+  onSessionExpired?: (error: ApiError) => void;
+  skipExchange: boolean;
+}
+
+const contexts = new WeakMap<SessionStore, SessionContext>();
+
+/** Set up once, by start-up: the jar and the reactions every later change of the session uses. */
+export function openSessionContext(
+  store: SessionStore,
+  jar: CookieJar,
+  options: { wanted: Credentials; onSessionExpired?: (error: ApiError) => void; skipExchange?: boolean },
+): void {
+  contexts.set(store, {
+    jar,
+    wanted: options.wanted,
+    queue: Promise.resolve(),
+    exchanges: new Map(),
+    onSessionExpired: options.onSessionExpired,
+    skipExchange: options.skipExchange ?? false,
+  });
+}
+
+/**
+ * §8: the session ended (9100 expired, 9101 refused). Every value of ours is cleared and the
+ * elements show the signed-out state; the full-page app goes to /error, a lobby page tells its
+ * host with one `ingame-error` (the runtime emits `hostErrorAtom`).
+ */
+export function endSessionWith(store: SessionStore, error: ApiError): void {
+  const context = contexts.get(store);
+  context?.jar.clear();
+  store.set(resetSessionAtom);
+  if (context?.onSessionExpired) context.onSessionExpired(error);
+  else store.set(hostErrorAtom, error);
+}
+
+/** A failure that never got an answer from the platform: asking again may work (§8 timeout text + Retry). */
+export const isUnanswered = (error: unknown): error is ApiError =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as ApiError).Code === CODES.TIMEOUT || (error as ApiError).Code === CODES.NETWORK);
+
+/** POST /token, once per game token per page; an unanswered one may be asked again (Retry). */
+function exchangeGameToken(context: SessionContext, gameToken: string): Promise<string> {
+  let pending = context.exchanges.get(gameToken);
+  if (!pending) {
+    pending = call('POST /token', { body: { Token: gameToken } }, readTokenExchange).then((answer) => answer.Token);
+    context.exchanges.set(gameToken, pending);
+    pending.catch((error: unknown) => {
+      if (isUnanswered(error)) context.exchanges.delete(gameToken);
+    });
+  }
+  return pending;
+}
+
+/**
+ * The session token for `wanted` (§4): a game token is exchanged — unless this tab already
+ * exchanged it (a reload keeps the session that exchange gave: the token is single-use) — else
+ * the host's session token, else the one this tab saved. An expired saved session takes the 9100
+ * path; an exchange that got no answer leaves the §8 timeout state with a Retry, never a guest.
+ */
+async function sessionTokenFor(store: SessionStore, context: SessionContext, wanted: Credentials) {
+  const { jar } = context;
+  const saved = jar.read();
+  const savedAlive = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
+  if (wanted.gameToken && !context.skipExchange) {
+    if (savedAlive && saved.gameToken === wanted.gameToken) return savedAlive;
+    try {
+      const token = await exchangeGameToken(context, wanted.gameToken);
+      // Kept for the tab's session (a reload) — checked against its `exp` when read.
+      jar.write('token', token, null);
+      jar.write('gameToken', wanted.gameToken, null);
+      return token;
+    } catch (error) {
+      // Development keeps a stale session alive to work against; 9100/9101 already took the §8 path
+      // (the client's hook, POST /token is global).
+      if (store.get(configAtom).env === 'dev') return savedAlive;
+      if (isUnanswered(error)) store.set(sessionFailureAtom, error);
+      return null;
+    }
+  }
+  if (wanted.token) return wanted.token;
+  if (saved.token && !savedAlive) {
+    endSessionWith(store, { Code: CODES.TOKEN_EXPIRED, Message: 'Your session has expired.', trace: '', status: 0 });
+    return null;
+  }
+  return savedAlive;
+}
+
+/** Start-up's step 3: the session token, stored; per-api settings follow it. */
+export async function startWith(store: SessionStore): Promise<void> {
+  const context = contexts.get(store);
+  if (!context) return;
+  store.set(sessionFailureAtom, null);
+  store.set(tokenAtom, await sessionTokenFor(store, context, context.wanted));
+}
+
+const same = (a: Credentials, b: Credentials) => a.token === b.token && a.gameToken === b.gameToken;
+
+/**
+ * Change the session after start-up (`configure({ token | gameToken })`, Retry): waits for
+ * start-up and for earlier changes, then — unless these are the credentials already in force —
+ * opens the session from them and reads the operator's settings again for its operator.
+ */
+export function applyCredentials(
+  store: SessionStore,
+  next: Credentials,
+  { after, force = false }: { after: Promise<void>; force?: boolean },
+): Promise<void> {
+  const context = contexts.get(store);
+  if (!context) return after;
+  const run = async () => {
+    await after;
+    if (!force && same(context.wanted, next)) return;
+    context.wanted = next;
+    context.skipExchange = false;
+    store.set(sessionFailureAtom, null);
+    const token = await sessionTokenFor(store, context, next);
+    store.set(resetSessionAtom);
+    store.set(tokenAtom, token);
+    const apiId = store.get(apiIdAtom);
+    if (apiId > 0) {
+      await call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then(
+        (info) => store.set(userApiInfoAtom, info),
+        () => undefined,
+      );
+    }
+  };
+  context.queue = context.queue.then(run, run);
+  return context.queue;
+}
+
+/** Retry after an exchange that got no answer: the same credentials, asked again. */
+export function retrySession(store: SessionStore, after: Promise<void>): Promise<void> {
+  const context = contexts.get(store);
+  return context ? applyCredentials(store, context.wanted, { after, force: true }) : after;
+}
+
+/** `ingame.logout()`: every value of ours cleared, the elements show a guest (no event: the host asked). */
+export function endSession(store: SessionStore): void {
+  const context = contexts.get(store);
+  context?.jar.clear();
+  if (context) context.wanted = { token: null, gameToken: null };
+  store.set(resetSessionAtom);
+}

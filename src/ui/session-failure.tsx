@@ -1,0 +1,27 @@
+/**
+ * What every element shows when the session could not be opened because the platform did not
+ * answer (§8: the token exchange timed out, or the network was down): the spec's timeout text
+ * with a Retry — never a silent guest (#25). Retry asks for the same session again.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ApiError } from '../api/contract';
+import { LazyErrorNotice } from './lazy-error-notice';
+
+export function SessionFailure({ error, retry }: { error: ApiError; retry(): void }) {
+  const { t } = useLingui();
+  return (
+    <div className="session-failure" data-session-failure="">
+      <LazyErrorNotice
+        code={error.Code}
+        message={t({
+          id: 'session.timeout',
+          message: 'Connection is timeout, please close this page and try again later.',
+        })}
+        trace={error.trace}
+      />
+      <button type="button" className="link-button" onClick={retry}>
+        {t({ id: 'session.retry', message: 'Try again' })}
+      </button>
+    </div>
+  );
+}
