@@ -24,22 +24,9 @@ export interface SeedOptions {
   maxPlayersPerOperator?: number;
 }
 
-/** mulberry32: small, fast, deterministic. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
+/** mulberry32: the games' seeded stream (games/rng.ts), also the seed's own. */
+export { prng } from './games/rng.ts';
+import { prng } from './games/rng.ts';
 
 /** The first marquee item in each language, so every locale's font shows in the demo. */
 const CONGRATS: Record<string, string> = {
