@@ -3,7 +3,7 @@
  * three bet areas, and each area returns its bet × (odds + 1) when the outcome covers it (odds are
  * "to one", as the tables print them). Ties and special cases are in each game's comment.
  */
-import type { BetArea, GameFamily } from '../../../src/api/contract/index.ts';
+import type { BetArea, BingoCard, GameFamily } from '../../../src/api/contract/index.ts';
 import { Shoe } from './deck.ts';
 import { pay, type Rand } from './rng.ts';
 
@@ -256,12 +256,17 @@ export function playTable(family: GameFamily, r: Rand, stake: number): TableRoun
 /**
  * Bingo (75 balls, a 3 × 5 card): 40 balls are drawn; each card's lines pay × the card's stake:
  * a row 4, two rows 20, the four corners 3, the full card 200 (the platform's own table). Cards
- * share the stake evenly. A card's balls are its 15 numbers, row by row: those drawn in the
+ * share the stake evenly. A card that wins earns a bonus round: one free card at the same stake,
+ * played against the same draw (bonus cards can win bonus rounds too, two levels deep). A card's balls are its 15 numbers, row by row: those drawn in the
  * colour of their B-I-N-G-O column, the others grey (the client shows them neutral).
  */
 export const BINGO_PAYS = { row: 4, twoRows: 20, corners: 3, full: 200 } as const;
 export const BINGO_DRAWN = 40;
 const COLUMN_COLOURS = ['blue', 'red', 'purple', 'green', 'yellow'];
+
+/** A round's bingo win: every card's lines, bonus cards included. */
+export const bingoTotal = (cards: BingoCard[]): number =>
+  cards.reduce((s, c) => s + c.Win + c.Bonus.reduce((m, b) => m + bingoTotal(b.Cards), 0), 0);
 
 export function playBingo(r: Rand, stake: number) {
   const cardCount = r.int(1, 4);
@@ -272,7 +277,7 @@ export function playBingo(r: Rand, stake: number) {
     [balls[i], balls[j]] = [balls[j]!, balls[i]!];
   }
   const drawn = new Set(balls.slice(0, BINGO_DRAWN));
-  const cards = amounts.map((cardStake) => {
+  const playCard = (cardStake: number, depth: number): BingoCard => {
     // Row-major 3 × 5: column c holds numbers 15c+1 … 15c+15.
     const numbers: number[] = [];
     for (let c = 0; c < 5; c++) {
@@ -291,16 +296,19 @@ export function playBingo(r: Rand, stake: number) {
     else if (done === 1) award(`row ${rows.indexOf(true) + 1}`, BINGO_PAYS.row);
     if (!full && [grid[0]![0]!, grid[0]![4]!, grid[2]![0]!, grid[2]![4]!].every((n) => drawn.has(n)))
       award('corners', BINGO_PAYS.corners);
+    const bonus = awards.length && depth < 2 ? [{ Cards: [playCard(cardStake, depth + 1)] }] : [];
     return {
       Balls: grid.flat().map((n) => ({
         Number: n,
         Color: drawn.has(n) ? COLUMN_COLOURS[Math.floor((n - 1) / 15)]! : 'grey',
-        Bonus: false,
+        Bonus: depth > 0,
       })),
       Awards: awards,
+      // The card's own lines; its bonus rounds' wins are on their cards.
       Win: awards.reduce((s, a) => s + a.Win, 0),
-      Bonus: [],
+      Bonus: bonus,
     };
-  });
-  return { cards, win: cards.reduce((s, c) => s + c.Win, 0), drawn: [...drawn] };
+  };
+  const cards = amounts.map((cardStake) => playCard(cardStake, 0));
+  return { cards, win: bingoTotal(cards), drawn: [...drawn] };
 }
