@@ -18,9 +18,9 @@ describe('Plinko expert', () => {
       const out = verify({ game: 'plinko', serverSeed: 's', clientSeed: 'c', nonce: 0, rows, risk: 'expert' });
       expect(out.detail.payouts).toEqual(plinkoRow(rows, 'expert'));
     }
-    expect(() => verify({ game: 'plinko', serverSeed: 's', clientSeed: 'c', rows: 8, risk: 'extreme' as never })).toThrow(
-      VerifyError,
-    );
+    expect(() =>
+      verify({ game: 'plinko', serverSeed: 's', clientSeed: 'c', rows: 8, risk: 'extreme' as never }),
+    ).toThrow(VerifyError);
     // Wheel has no expert risk.
     expect(() => verify({ game: 'wheel', serverSeed: 's', clientSeed: 'c', segments: 10, risk: 'expert' })).toThrow(
       VerifyError,

@@ -22,7 +22,9 @@ import { frontStrength } from '../../demo/server/games/cards';
 
 /** "AS 10H JOKER" → cards (rank, then suit S/H/D/C). */
 const hand = (text: string): PlayingCard[] =>
-  text.split(' ').map((t) => (t === 'JOKER' ? { Suit: 'J', Rank: '' } : { Rank: t.slice(0, -1), Suit: t.slice(-1) as 'S' }));
+  text
+    .split(' ')
+    .map((t) => (t === 'JOKER' ? { Suit: 'J', Rank: '' } : { Rank: t.slice(0, -1), Suit: t.slice(-1) as 'S' }));
 const name5 = (text: string) => handKey(evaluate5(hand(text)));
 
 describe('poker hands (five cards)', () => {

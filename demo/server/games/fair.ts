@@ -120,10 +120,16 @@ export function playFair(fair: FairnessRound, out: FairOutcome, r: Rand, stake: 
       };
     }
     case 'limbo': {
-      // One step: the drawn multiplier; the bet wins its target when the multiplier reaches it.
+      // The bet wins its target when the drawn multiplier reaches it: the cash-out at the target
+      // is listed first (as in crash), then the drawn multiplier.
       const target = r.pick([1.5, 2, 3, 5, 10]);
       const won = out.result >= target;
-      const steps: StepRecord[] = [{ Step: 1, Multiplier: out.result, CashOut: won, Time: playedAt }];
+      const steps: StepRecord[] = won
+        ? [
+            { Step: 1, Multiplier: target, CashOut: true, Time: playedAt },
+            { Step: 2, Multiplier: out.result, CashOut: false, Time: playedAt },
+          ]
+        : [{ Step: 1, Multiplier: out.result, CashOut: false, Time: playedAt }];
       return { payload: { Kind: 'steps', Steps: steps }, win: won ? pay(stake, target) : 0 };
     }
     case 'crash':
