@@ -70,7 +70,7 @@ async function sample(gameNo: number, want: number): Promise<Sampled[]> {
 }
 
 const cardKey = (c: PlayingCard) => `${c.Rank}${c.Suit}`;
-const stats = { rounds: 0, cards: 0, hands: 0, payouts: 0 };
+const stats = { rounds: 0, cards: 0, hands: 0, payouts: 0, withCents: 0, overAMillion: 0 };
 
 /** The hand's name by the family's rules. */
 function nameOf(family: GameFamily, cards: PlayingCard[]): string {
@@ -246,6 +246,8 @@ describe('every family plays by its rules', () => {
       expect(info.Records[0]!.WinLose).toBe(info.Win);
       expect(info.Records[0]!.Net).toBe(info.Win - info.Bet);
       stats.rounds++;
+      if (row.Bet % 100 !== 0) stats.withCents++;
+      if (row.PreMoney > 100_000_000) stats.overAMillion++;
       if (!info.Payload) continue;
       checkPayload(family, info.Payload, info.Bet, info.Win);
       stats.payouts++;
@@ -256,5 +258,8 @@ describe('every family plays by its rules', () => {
     console.log('games-invariants', JSON.stringify(stats));
     expect(stats.rounds).toBeGreaterThan(200);
     expect(stats.hands).toBeGreaterThan(100);
+    // Amounts an operator would show: stakes with cents, balances over a million (in minor units).
+    expect(stats.withCents).toBeGreaterThan(0);
+    expect(stats.overAMillion).toBeGreaterThan(0);
   });
 });
