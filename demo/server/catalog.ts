@@ -61,7 +61,11 @@ export interface OperatorRow {
   vipConfigured: boolean;
 }
 
-/** §1 brands and the §6 operators that exercise toggles and id lists. */
+/**
+ * §1 brands and the §6 operators that exercise toggles and id lists. Web id and title are the
+ * brand's (src/core/brands.ts, the one source of truth): tests/unit/games-demo-data.test.ts holds
+ * them equal, so the catalogue, the landing page and the app header name an operator alike.
+ */
 export const OPERATORS: OperatorRow[] = [
   {
     apiId: 3,

@@ -6,7 +6,7 @@
  * SHA-256 of the next one, the chain's end published first.
  */
 import { createHash } from 'node:crypto';
-import type { FairnessRound, GameFamily, RoundPayload } from '../../src/api/contract/index.ts';
+import type { FairnessRound, GameFamily } from '../../src/api/contract/index.ts';
 import { FAIR_FAMILIES, verify, type FairGame } from '../../src/features/fairness/verify.ts';
 
 export { FAIR_FAMILIES };
@@ -28,7 +28,8 @@ function optionsFor(game: FairGame, seed: number): Record<string, string | numbe
   const risks = ['low', 'medium', 'high'] as const;
   switch (game) {
     case 'plinko':
-      return { rows: 8 + (seed % 9), risk: risks[seed % 3]! };
+      // Stake's four risks, expert included.
+      return { rows: 8 + (seed % 9), risk: (['low', 'medium', 'high', 'expert'] as const)[seed % 4]! };
     case 'mines':
       return { mines: 1 + (seed % 24) };
     case 'wheel':
@@ -104,39 +105,4 @@ export function fairDetail(round: FairnessRound): ReturnType<typeof verify> {
     nonce: round.Nonce,
     ...round.Options,
   });
-}
-
-/** Make a round's history payload show what the verifier computes (same mines, draw, path…). */
-export function alignPayload(payload: RoundPayload | null, fair: FairnessRound): RoundPayload | null {
-  if (!payload) return payload;
-  const { detail, result } = fairDetail(fair);
-  switch (payload.Kind) {
-    case 'mines': {
-      const mines = detail.mines as number[];
-      const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
-      const picks = payload.Mines.Busted ? [...safe.slice(0, 2), mines[0]!] : safe.slice(0, Math.min(3, safe.length));
-      return { Kind: 'mines', Mines: { ...payload.Mines, Mines: [...mines].sort((a, b) => a - b), Picks: picks } };
-    }
-    case 'keno':
-      return { ...payload, Drawn: [...(detail.drawn as number[])].sort((a, b) => a - b) };
-    case 'plinko':
-      return {
-        Kind: 'plinko',
-        Rows: Number(fair.Options.rows),
-        Risk: fair.Options.risk as 'low',
-        Path: (detail.path as string[]).map((d) => (d === 'R' ? 1 : 0)),
-        Multiplier: result,
-      };
-    case 'steps': {
-      const steps = payload.Steps.map((s) => ({ ...s, Multiplier: Math.min(s.Multiplier, result) }));
-      if (steps.length) steps[steps.length - 1] = { ...steps[steps.length - 1]!, Multiplier: result };
-      return { Kind: 'steps', Steps: steps };
-    }
-    case 'areas':
-      return fair.Game === 'wheel'
-        ? { ...payload, Outcome: `${result}x (segment ${String(detail.segment)})` }
-        : payload;
-    default:
-      return payload;
-  }
 }

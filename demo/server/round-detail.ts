@@ -1,23 +1,18 @@
 /**
- * The detail of a round, expanded deterministically from the round's row (its seed, bet and win)
- * the way a platform decodes its game logs: the database keeps the round, this keeps the shape
- * each game family's screen needs. Some rounds deliberately have no detail, or partial detail.
+ * The detail of a round, played by the game engine (games/) from the round's seed and stake the
+ * way a platform replays its game logs: the database keeps the round, the engine decides its
+ * cards, plates, bets and win. Some rounds deliberately have no detail, or partial detail, as
+ * real platforms lose logs: that only hides parts of what the engine decided, never changes it.
  */
-import { CREATURE_KEYS, HAND_KEYS } from '../../src/api/contract/index.ts';
 import type {
-  BetArea,
-  BingoCard,
-  CardHand,
   DetailRecord,
+  FairnessRound,
   GameFamily,
   MinesDetail,
-  PlateInfo,
-  PlayingCard,
   RoundPayload,
-  RoundResult,
-  StepRecord,
 } from '../../src/api/contract/index.ts';
-import { prng } from './seed.ts';
+import { playRound, prng, type PlayedRound } from './games/index.ts';
+import { fairDetail, fairnessRound } from './fairness-rounds.ts';
 
 export interface RoundRow {
   roundIndex: string;
@@ -25,262 +20,107 @@ export interface RoundRow {
   gameNo: number;
   playedAt: number;
   bet: number;
-  win: number;
   seed: number;
+  /**
+   * The rounds table's win column: not used. The engine settles every round when it is read
+   * (playedRound), so the list, the detail and the records show one win.
+   */
+  win: number;
 }
 
-const SLOT_SYMBOLS = ['A', 'K', 'Q', 'J', 'T', 'W', 'S', 'B', 'G', 'R'];
-const SUITS: PlayingCard['Suit'][] = ['S', 'H', 'D', 'C'];
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-// §1 catalogue texts go out as keys (contract/history.ts); the client names them.
-const FISH = CREATURE_KEYS;
-const HAND_NAMES = HAND_KEYS.slice(0, 9);
-const RESULTS: RoundResult[] = ['win', 'lose', 'push', 'bust', 'fold', 'drop', 'timeoutDrop'];
-
-type Rand = ReturnType<typeof prng>;
-
-function plate(r: Rand, cols: number, rows: number, symbolLength: number, step: number, win: number): PlateInfo {
-  const cells = Array.from({ length: cols * rows }, () =>
-    r.pick(SLOT_SYMBOLS).padEnd(symbolLength, String(r.int(0, 9))),
-  );
-  const nums = cells.map(() => (r.next() < 0.2 ? String(r.int(2, 50)) : ''));
-  return {
-    Plate: cells.join(''),
-    SymbolLength: symbolLength,
-    PlateNumStr: nums.join(','),
-    Columns: cols,
-    Rows: rows,
-    Win: win,
-    Step: step,
-  };
+/**
+ * Play the round: its win and its whole detail. Provably-fair families settle from their fairness
+ * record (the handler passes the player's; without one, a stand-in player's seeds are used, as
+ * the unit tests do).
+ */
+export function playedRound(family: GameFamily, row: RoundRow, fair?: FairnessRound | null): PlayedRound {
+  const record = fair ?? fairnessRound({ roundIndex: row.roundIndex, family, seed: row.seed, account: 'player' });
+  return playRound(family, row, record ? { round: record, outcome: fairDetail(record) } : null);
 }
 
-function deal(r: Rand, n: number): PlayingCard[] {
-  return Array.from({ length: n }, () => ({ Suit: r.pick(SUITS), Rank: r.pick(RANKS) }));
-}
+const isPlayed = (x: unknown): x is PlayedRound => !!x && typeof x === 'object' && 'win' in x && 'spins' in x;
 
-function bingoCard(r: Rand, depth: number): BingoCard {
-  const balls = Array.from({ length: 15 }, () => ({
-    Number: r.int(1, 75),
-    Color: r.pick(['red', 'blue', 'green', 'yellow', 'purple']),
-    Bonus: r.next() < 0.1,
-  }));
-  const awards =
-    r.next() < 0.5
-      ? [
-          {
-            Number: r.int(1, 12),
-            Line: r.pick(['row 1', 'row 2', 'diagonal', 'corners']),
-            Odds: r.int(2, 50),
-            Win: r.int(1, 100) * 100,
-          },
-        ]
-      : [];
-  const bonus = depth > 0 && r.next() < 0.5 ? [{ Cards: [bingoCard(r, depth - 1)] }] : [];
-  return { Balls: balls, Awards: awards, Win: awards.reduce((s, a) => s + a.Win, 0), Bonus: bonus };
-}
+/** A second stream for what the detail adds around the game (item cards, lost logs). */
+const EXTRAS = 0x5bd1e995;
 
-/** Cards families: how many cards each hand holds and which seats play. */
-const CARD_GAMES: Partial<Record<GameFamily, { cards: number; seats: string[] }>> = {
-  teenpatti: { cards: 3, seats: ['you', 'seat-2', 'seat-3', 'seat-4'] },
-  rummy: { cards: 13, seats: ['you', 'seat-2'] },
-  tongits: { cards: 12, seats: ['you', 'seat-2', 'seat-3'] },
-  pusoy: { cards: 13, seats: ['you', 'seat-2', 'seat-3', 'seat-4'] },
-  blackjack: { cards: 3, seats: ['you', 'dealer'] },
-  baccarat: { cards: 3, seats: ['player', 'banker'] },
-  poker5: { cards: 5, seats: ['you', 'dealer'] },
-  videopoker: { cards: 5, seats: ['you'] },
-  niuniu: { cards: 5, seats: ['you', 'banker', 'seat-3'] },
-  threecard: { cards: 3, seats: ['you', 'dealer'] },
-};
-
+/** The detail the platform still has: one round in 25 has none, one card round in 9 lost its opponents' hands. */
 export function roundPayload(
   family: GameFamily,
   row: RoundRow,
+  playedOrOptions?: PlayedRound | { fishDetailIndex?: boolean },
   options: { fishDetailIndex?: boolean } = {},
 ): RoundPayload | null {
-  const r = prng(row.seed);
-  // About one round in 25 has no detail at all: the screen says so.
-  if (row.seed % 25 === 0) return null;
-  switch (family) {
-    case 'slot': {
-      const spins = 1 + (row.seed % 7 === 0 ? r.int(3, 8) : 0);
-      const symbolLength = 1 + (row.seed % 2);
-      return {
-        Kind: 'plate',
-        Plates: Array.from({ length: spins }, (_, i) =>
-          plate(r, 5, 3, symbolLength, i, i === 0 ? row.win : r.int(0, 5) * 100),
-        ),
-      };
-    }
-    case 'scratch':
-      return { Kind: 'plate', Plates: [plate(r, 3, 3, 1, 0, row.win)] };
-    case 'bingo':
-      return { Kind: 'bingo', Cards: Array.from({ length: r.int(1, 4) }, () => bingoCard(r, 2)) };
-    case 'fishing': {
-      const catches = Array.from({ length: r.int(1, 6) }, () => {
-        const multiplier = r.pick([2, 3, 5, 10, 20, 50, 100, 300, 1000]);
-        return { Fish: r.pick(FISH), Multiplier: multiplier, Shots: r.int(1, 40), Win: 0 };
-      });
-      const each = catches.length ? Math.floor(row.win / catches.length) : 0;
-      for (const c of catches) c.Win = each;
-      const cards =
-        r.next() < 0.4
-          ? [`1${String(row.gameNo).padStart(3, '0')}${r.int(1, 5)}${String(r.int(0, 99)).padStart(2, '0')}`]
-          : [];
-      return {
-        Kind: 'fishing',
-        Catches: catches,
-        ItemCards: cards,
-        DetailRoundIndex: options.fishDetailIndex ? `${row.roundIndex}-F${r.int(1, 9)}` : null,
-      };
-    }
-    case 'mines':
-      return { Kind: 'mines', Mines: minesDetail(r, row) };
-    case 'crash':
-    case 'limbo': {
-      const steps: StepRecord[] = Array.from({ length: r.int(1, 6) }, (_, i) => ({
-        Step: i + 1,
-        Multiplier: Number((1 + r.next() * (i + 1) * 2).toFixed(2)),
-        CashOut: false,
-        Time: row.playedAt + i * 1000,
-      }));
-      if (row.win > 0) steps[steps.length - 1]!.CashOut = true;
-      return { Kind: 'steps', Steps: steps };
-    }
-    case 'roulette':
-    case 'sicbo':
-    case 'dragontiger':
-    case 'bicho':
-    case 'colorprediction':
-    case 'cockfight':
-    case 'wheel': {
-      const areaNames: Record<string, string[]> = {
-        roulette: ['split', 'street', 'corner', 'line', 'column', 'dozen', 'red/black', 'odd/even', '1-18/19-36'],
-        sicbo: ['big', 'small', 'triple', 'total 11', 'double 3'],
-        dragontiger: ['dragon', 'tiger', 'tie'],
-        bicho: ['group', 'ten', 'hundred', 'thousand'],
-        colorprediction: ['red', 'green', 'violet', 'number 7'],
-        cockfight: ['meron', 'wala', 'draw'],
-        wheel: ['1x', '2x', '5x', '10x', '20x'],
-      };
-      const names = areaNames[family]!;
-      const areas: BetArea[] = Array.from({ length: r.int(1, 3) }, () => {
-        const odds = r.pick([1, 2, 5, 8, 11, 17, 35]);
-        return {
-          Area: r.pick(names),
-          Target: String(r.int(0, 36)),
-          Bet: Math.max(1, Math.floor(row.bet / 2)),
-          Odds: odds,
-          Win: 0,
-        };
-      });
-      if (row.win > 0) areas[0]!.Win = row.win;
-      return {
-        Kind: 'areas',
-        Outcome:
-          family === 'roulette'
-            ? String(r.int(0, 36))
-            : family === 'sicbo'
-              ? `${r.int(1, 6)}-${r.int(1, 6)}-${r.int(1, 6)}`
-              : r.pick(names),
-        Areas: areas,
-      };
-    }
-    case 'keno': {
-      const drawn = new Set<number>();
-      while (drawn.size < 10) drawn.add(r.int(1, 40));
-      const picked = new Set<number>();
-      while (picked.size < r.int(1, 10)) picked.add(r.int(1, 40));
-      return { Kind: 'keno', Drawn: [...drawn].sort((a, b) => a - b), Picked: [...picked].sort((a, b) => a - b) };
-    }
-    case 'plinko': {
-      const rows = r.pick([8, 10, 12, 14, 16]);
-      return {
-        Kind: 'plinko',
-        Rows: rows,
-        Risk: r.pick(['low', 'medium', 'high'] as const),
-        Path: Array.from({ length: rows }, () => r.int(0, 1)),
-        Multiplier: row.bet ? Number((row.win / row.bet).toFixed(2)) : 0,
-      };
-    }
-    default: {
-      const game = CARD_GAMES[family];
-      if (!game) return null;
-      const mineResult: RoundResult =
-        row.win > row.bet ? 'win' : row.win === row.bet ? 'push' : RESULTS[1 + (row.seed % (RESULTS.length - 1))]!;
-      const hands: CardHand[] = game.seats.map((seat, i) => ({
-        Seat: seat,
-        Cards: deal(r, game.cards),
-        HandName: r.pick(HAND_NAMES),
-        IsMine: i === 0,
-        Result: i === 0 ? mineResult : r.pick(RESULTS),
-      }));
-      // One round in nine lost its opponents' hands: "Incomplete information".
-      if (row.seed % 9 === 0) for (const hand of hands.slice(1)) hand.Cards = [];
-      return { Kind: 'cards', Hands: hands };
-    }
+  const played = isPlayed(playedOrOptions) ? playedOrOptions : playedRound(family, row);
+  if (!isPlayed(playedOrOptions) && playedOrOptions) options = playedOrOptions;
+  const payload = played.payload;
+  if (!payload || row.seed % 25 === 0) return null;
+  if (payload.Kind === 'cards' && row.seed % 9 === 0) {
+    return { Kind: 'cards', Hands: payload.Hands.map((h) => (h.IsMine ? h : { ...h, Cards: [] })) };
   }
+  if (payload.Kind === 'fishing') {
+    const r = prng(row.seed ^ EXTRAS);
+    // §3 fish card numbers: type (1), game id (3), star level (1), card serial (2).
+    const cards =
+      r.next() < 0.4
+        ? [`1${String(row.gameNo).padStart(3, '0')}${r.int(1, 5)}${String(r.int(0, 99)).padStart(2, '0')}`]
+        : [];
+    return {
+      ...payload,
+      ItemCards: cards,
+      DetailRoundIndex: options.fishDetailIndex ? `${row.roundIndex}-F${r.int(1, 9)}` : null,
+    };
+  }
+  return payload;
 }
 
-export function minesDetail(r: Rand, row: RoundRow): MinesDetail {
-  const count = r.int(1, 24);
-  const mines = new Set<number>();
-  while (mines.size < count) mines.add(r.int(0, 24));
-  const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.has(i));
-  const busted = row.win === 0;
-  const picks = safe.slice(0, r.int(1, Math.max(1, Math.min(5, safe.length))));
-  if (busted) picks.push([...mines][0]!);
-  return {
-    Size: 25,
-    Mines: [...mines].sort((a, b) => a - b),
-    Picks: picks,
-    Multiplier: row.bet ? Number((row.win / row.bet).toFixed(2)) : 0,
-    Busted: busted,
-  };
+/** The mines board of a mines round (the bomb-detail call). */
+export function minesDetail(played: PlayedRound): MinesDetail | null {
+  return played.payload?.Kind === 'mines' ? played.payload.Mines : null;
 }
 
-/** The §3 game-record lines of a round. */
-export function detailRecords(family: GameFamily, row: RoundRow): DetailRecord[] {
-  const net = row.win - row.bet;
+const POT_GAMES = ['teenpatti', 'rummy', 'tongits', 'pusoy', 'niuniu'];
+const LOTTERY_GAMES = ['roulette', 'sicbo', 'dragontiger', 'bicho', 'baccarat', 'colorprediction', 'cockfight', 'keno'];
+
+/** The §3 game-record lines of a round, from the same play as its detail. */
+export function detailRecords(
+  family: GameFamily,
+  row: RoundRow,
+  played: PlayedRound = playedRound(family, row),
+): DetailRecord[] {
+  const win = played.win;
+  const net = win - row.bet;
+  const result = win > row.bet ? 'win' : win === row.bet ? 'push' : 'lose';
   const base: DetailRecord = {
     BetNo: `B${row.roundIndex}`,
     WagersId: `W${row.logIndex}`,
     Round: row.roundIndex,
     Bet: row.bet,
-    WinLose: row.win,
+    WinLose: win,
     Net: net,
     LocalTime: row.playedAt,
   };
-  if (['teenpatti', 'rummy', 'tongits', 'pusoy', 'niuniu'].includes(family)) {
-    return [
-      {
-        ...base,
-        Fee: Math.floor(row.bet * 0.05),
-        Commission: Math.floor(Math.max(0, net) * 0.05),
-        Result: row.win > row.bet ? 'win' : 'lose',
-      },
-    ];
+  if (POT_GAMES.includes(family)) {
+    // The commission is already out of the win; there is no separate table fee.
+    return [{ ...base, Fee: 0, Commission: played.commission, Result: result }];
   }
-  if (
-    ['roulette', 'sicbo', 'dragontiger', 'bicho', 'baccarat', 'colorprediction', 'cockfight', 'keno'].includes(family)
-  ) {
+  const payload = played.payload;
+  if (LOTTERY_GAMES.includes(family)) {
+    const areas = payload?.Kind === 'areas' ? payload.Areas : [];
+    const mine = payload?.Kind === 'cards' ? payload.Hands.find((h) => h.IsMine) : undefined;
     return [
       {
         ...base,
         OrderNo: `O${row.roundIndex}`,
-        BetCategory: family,
-        Target: String(row.seed % 37),
-        Odds: 1 + (row.seed % 35),
+        BetCategory: areas.map((a) => a.Area).join(', ') || mine?.Seat || family,
+        Target: areas.map((a) => a.Target).join(', ') || (payload?.Kind === 'keno' ? payload.Picked.join(' ') : ''),
+        Odds: row.bet ? Number((win / row.bet).toFixed(2)) : 0,
         LotteryTime: row.playedAt + 30_000,
-        Result: row.win > 0 ? 'win' : 'lose',
+        Result: result,
       },
     ];
   }
   if (family === 'slot' || family === 'fishing' || family === 'scratch') {
-    return [{ ...base, Games: 1 + (row.seed % 7 === 0 ? 5 : 0), PaytableId: `PT-${row.gameNo}-${row.seed % 4}` }];
+    return [{ ...base, Games: played.spins, PaytableId: `PT-${row.gameNo}-${family}` }];
   }
-  return [
-    { ...base, Odds: row.bet ? Number((row.win / row.bet).toFixed(2)) : 0, Result: row.win > 0 ? 'win' : 'lose' },
-  ];
+  return [{ ...base, Odds: row.bet ? Number((win / row.bet).toFixed(2)) : 0, Result: result }];
 }

@@ -25,18 +25,25 @@ const TADA: Brand = {
   logo: 'logo-tada.svg',
 };
 
-/** api id → brand (§1). 3, 20000 and 20001 are all TaDa. */
+const JILI_PLUS: Brand = {
+  webId: 'jiliplus',
+  title: 'JILI Plus',
+  icon: 'jili-icon.svg',
+  gameIconBrand: 'jili',
+  logo: 'logo-jili-plus.svg',
+};
+
+/**
+ * api id → brand (§1). 3, 20000 and 20001 are all TaDa. 120 (the §6 GLI operator) is a JILI Plus
+ * site: the platform's catalogue gives it JILI Plus's web id, so its header, landing entry and
+ * catalogue carry one name.
+ */
 export const BRANDS: Readonly<Record<number, Brand>> = {
   3: TADA,
   20000: TADA,
   20001: TADA,
-  110: {
-    webId: 'jiliplus',
-    title: 'JILI Plus',
-    icon: 'jili-icon.svg',
-    gameIconBrand: 'jili',
-    logo: 'logo-jili-plus.svg',
-  },
+  110: JILI_PLUS,
+  120: JILI_PLUS,
   202: {
     webId: 'jilistar',
     title: 'JILI Star',

@@ -65,13 +65,23 @@ describe('the contract is served whole', () => {
 });
 
 describe('public calls', () => {
-  it('serves the marquee with placeholders, colours and the hostile item as plain data', async () => {
+  it('serves the marquee with placeholders and colours, and no hostile text unless the fault switch asks', async () => {
     const items = (await api.get('/api/marquee/3/en-US')).json!.Data;
     expect(items.length).toBeGreaterThanOrEqual(3);
-    expect(items.some((i: { Content: string[] }) => i.Content.some((c) => c.includes('$&') && c.includes('<b>')))).toBe(
-      true,
-    );
     expect(items[0].Template.Format).toContain('{0}');
+    // The demo's own marquee reads like a live product: no markup, no `$&`, only real colours.
+    const text = JSON.stringify(items);
+    expect(text).not.toMatch(/<|\$&|url\(/);
+    for (const item of items as { ContentColor: string[] }[])
+      for (const colour of item.ContentColor) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+    // The hostile corpus is behind the fault switch: the same call made hostile carries markup as plain data.
+    await fetch(`${server.url}/__admin/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ route: '/marquee/3/', fault: { kind: 'hostile' }, count: 1 }]),
+    });
+    const hostile = (await api.get('/api/marquee/3/en-US')).json!.Data;
+    expect(JSON.stringify(hostile)).toContain('<img src=x onerror=');
   });
   it('serves the marquee in the requested language', async () => {
     const th = (await api.get('/api/marquee/3/th-TH')).json!.Data;

@@ -7,7 +7,7 @@ import { RoundView } from '../../src/features/history/rounds/round-view';
 import { RoundDetail } from '../../src/features/history/round-detail';
 import { roundFamily } from '../../src/features/history/history.api';
 import { currencyDisplayAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
-import { roundPayload, detailRecords, type RoundRow } from '../../demo/server/round-detail';
+import { roundPayload, detailRecords, playedRound, type RoundRow } from '../../demo/server/round-detail';
 import { render, screenOf, type Rendered } from './render';
 
 const HOSTILE = '<img src=x onerror=alert(1)> $& {0}';
@@ -80,7 +80,7 @@ describe('round renderers per family', () => {
     expect(cells.filter((c) => c.classList.contains('plate__cell--unknown')).map((c) => c.textContent)).toEqual(['?']);
   });
   it('bingo: balls per card and bonus rounds as nested cards', async () => {
-    const payload = payloadFor('bingo', 1234) as Extract<RoundPayload, { Kind: 'bingo' }>;
+    const payload = payloadFor('bingo', 2003) as Extract<RoundPayload, { Kind: 'bingo' }>;
     const view = await render(<RoundView payload={payload} />);
     type Card = (typeof payload.Cards)[number];
     const countBalls = (cards: Card[]): number =>
@@ -291,7 +291,7 @@ describe('the round detail page', () => {
           RoundIndex: r.roundIndex,
           Date: r.playedAt,
           Bet: r.bet,
-          Win: r.win,
+          Win: playedRound('fishing', r).win,
           Records: detailRecords('fishing', r),
           Payload: roundPayload('fishing', r, { fishDetailIndex: true }),
         },
@@ -339,7 +339,9 @@ describe('the round detail page', () => {
       'LocalTime',
     ]);
     expect(valueOf(view, 'Bet')).toBe('₱ 10.00');
-    expect(valueOf(view, 'Net')).toBe('₱ 15.00');
+    // The platform's engine decides the win; the record's net is that win less the bet.
+    const net = playedRound('fishing', row(1001)).win - 1000;
+    expect(valueOf(view, 'Net')).toBe(`${net < 0 ? '-' : ''}₱ ${(Math.abs(net) / 100).toFixed(2)}`);
     // The fishing renderer: its catches table.
     expect(screenOf(view).getByRole('columnheader', { name: 'Fish' })).toBeTruthy();
     // Operator 3 is not one of 1071–1075.

@@ -2,9 +2,9 @@
 import { CODES, type DetailInfo, type GameFamily, type HistoryRecord } from '../../../src/api/contract/index.ts';
 import { showsFishDetailRoundIndex } from '../../../src/core/brands.ts';
 import { gameByNo } from '../catalog.ts';
-import { detailRecords, minesDetail, roundPayload, type RoundRow } from '../round-detail.ts';
+import { detailRecords, minesDetail, playedRound, roundPayload, type RoundRow } from '../round-detail.ts';
+import type { PlayedRound } from '../games/index.ts';
 import { prng } from '../seed.ts';
-import { alignPayload } from '../fairness-rounds.ts';
 import { ApiFailure, requirePlayer, type HandlerContext, type Handlers } from './context.ts';
 import { int, optionalInt } from './input.ts';
 import { fairnessFor } from './fairness.ts';
@@ -31,6 +31,17 @@ function toRoundRow(r: RoundDbRow): RoundRow {
     win: Number(r.win),
     seed: r.seed,
   };
+}
+
+/** Play a round with the engine; provably-fair families from the player's fairness record. */
+export async function playFor(ctx: HandlerContext, row: RoundRow, family: GameFamily): Promise<PlayedRound> {
+  const fair = await fairnessFor(ctx.db, ctx.player!, row, family);
+  return playedRound(family, row, fair);
+}
+
+async function played(ctx: HandlerContext) {
+  const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
+  return { row, family, play: await playFor(ctx, row, family) };
 }
 
 export async function findRound(
@@ -98,17 +109,25 @@ export const historyHandlers = {
       ),
     ]);
     const logAsRound = q.get('LogIndexAsRoundIndex') === 'true';
-    const records: HistoryRecord[] = rows.map((r) => ({
-      Type: r.type,
-      RoundIndex: logAsRound ? r.log_index : r.round_index,
-      LogIndex: r.log_index,
-      Date: new Date(r.played_at).getTime(),
-      GameNo: r.game_no,
-      Bet: Number(r.bet),
-      Win: Number(r.win),
-      PreMoney: Number(r.pre_money),
-      PostMoney: Number(r.pre_money) - Number(r.bet) + Number(r.win),
-    }));
+    const family = gameByNo(game)?.family;
+    const records: HistoryRecord[] = [];
+    // Each row's win comes from the same engine as its detail (crash rounds ask for their place
+    // in the player's chain one by one, so they are played in turn).
+    for (const r of rows) {
+      const row = toRoundRow(r);
+      const win = family ? (await playFor(ctx, row, family)).win : 0;
+      records.push({
+        Type: r.type,
+        RoundIndex: logAsRound ? r.log_index : r.round_index,
+        LogIndex: r.log_index,
+        Date: row.playedAt,
+        GameNo: r.game_no,
+        Bet: row.bet,
+        Win: win,
+        PreMoney: Number(r.pre_money),
+        PostMoney: Number(r.pre_money) - row.bet + win,
+      });
+    }
     return { Total: count[0]?.n ?? 0, Records: records };
   },
   async 'GET /history/:game/get-detail-record'(ctx) {
@@ -118,58 +137,56 @@ export const historyHandlers = {
     const start = int(ctx.query.get('StartRowIndex'), 'StartRowIndex', { min: 0 });
     const end = int(ctx.query.get('EndRowIndex'), 'EndRowIndex', { min: 0 });
     const { row, family } = await findRound(ctx, game, round);
-    const records = detailRecords(family, row);
+    const records = detailRecords(family, row, await playFor(ctx, row, family));
     return { Total: records.length, Records: records.slice(start, end + 1) };
   },
   async 'GET /history/:game/get-detail-info/:langId/:round?/:historyId?'(ctx) {
     const game = gameParam(ctx);
     if (!ctx.params.round) throw new ApiFailure(CODES.BAD_REQUEST, 'round is required');
     const { row, family } = await findRound(ctx, game, roundParam(ctx));
-    const payload = roundPayload(family, row, { fishDetailIndex: showsFishDetailRoundIndex(ctx.player!.apiId) });
-    // Provably-fair games show what the verifier computes from the round's seeds.
-    const fair = await fairnessFor(ctx.db, ctx.player!, row, family);
+    // Provably-fair games play what the verifier computes from the round's seeds.
+    const play = await playFor(ctx, row, family);
     const info: DetailInfo = {
       GameNo: row.gameNo,
       Family: family,
       RoundIndex: row.roundIndex,
       Date: row.playedAt,
       Bet: row.bet,
-      Win: row.win,
-      Records: detailRecords(family, row),
-      Payload: fair ? alignPayload(payload, fair) : payload,
+      Win: play.win,
+      Records: detailRecords(family, row, play),
+      Payload: roundPayload(family, row, play, { fishDetailIndex: showsFishDetailRoundIndex(ctx.player!.apiId) }),
     };
     return info;
   },
   async 'GET /history/:game/get-detail-record/:round'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    return detailRecords(family, row);
+    const { row, family, play } = await played(ctx);
+    return detailRecords(family, row, play);
   },
   async 'GET /history/:game/get-bomb-detail-record/:round/:logIndex'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    if (family !== 'mines') throw new ApiFailure(CODES.NOT_FOUND, 'No details for this round.');
-    return minesDetail(prng(row.seed), row);
+    const { family, play } = await played(ctx);
+    const mines = family === 'mines' ? minesDetail(play) : null;
+    if (!mines) throw new ApiFailure(CODES.NOT_FOUND, 'No details for this round.');
+    return mines;
   },
   async 'GET /history/:game/get-single-round-log-summary/:round/:logIndex'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    const payload = roundPayload(family, row);
-    const spins = payload?.Kind === 'plate' ? payload.Plates.length : 1;
-    return { Spins: spins, FreeSpins: Math.max(0, spins - 1), TotalBet: row.bet, TotalWin: row.win };
+    const { row, play } = await played(ctx);
+    return { Spins: play.spins, FreeSpins: play.spins - 1, TotalBet: row.bet, TotalWin: play.win };
   },
   async 'GET /history/:game/get-log-plate-info/:round/:logIndex'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    return expectPayload(roundPayload(family, row), 'plate').Plates;
+    const { row, family, play } = await played(ctx);
+    return expectPayload(roundPayload(family, row, play), 'plate').Plates;
   },
   async 'GET /history/:game/get-log-plate-info/:round'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    return expectPayload(roundPayload(family, row), 'plate').Plates;
+    const { row, family, play } = await played(ctx);
+    return expectPayload(roundPayload(family, row, play), 'plate').Plates;
   },
   async 'GET /history/:game/get-plate-info/:round'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    return expectPayload(roundPayload(family, row), 'plate').Plates[0]!;
+    const { row, family, play } = await played(ctx);
+    return expectPayload(roundPayload(family, row, play), 'plate').Plates[0]!;
   },
   async 'GET /history/:game/get-step-detail-record/:round'(ctx) {
-    const { row, family } = await findRound(ctx, gameParam(ctx), roundParam(ctx));
-    return expectPayload(roundPayload(family, row), 'steps').Steps;
+    const { row, family, play } = await played(ctx);
+    return expectPayload(roundPayload(family, row, play), 'steps').Steps;
   },
   async 'GET /history/:game/get-box-detail-info/:langId/:round'(ctx) {
     const { row } = await findRound(ctx, gameParam(ctx), roundParam(ctx));

@@ -3,10 +3,30 @@
  * game-events page, bustabit's and BC.Game's crash verifiers). Pure data and arithmetic.
  */
 
-export type Risk = 'low' | 'medium' | 'high';
+export type Risk = 'low' | 'medium' | 'high' | 'expert';
+/** The risks Plinko offers (Wheel offers the first three). */
+export const PLINKO_RISKS: readonly Risk[] = ['low', 'medium', 'high', 'expert'];
 
-/** Stake's Plinko payouts, left half of each row (rows 8–16; the row is symmetric). */
-const PLINKO: Record<number, Record<Risk, number[]>> = {
+/**
+ * Plinko payouts, left half of each row (rows 8–16; the row is symmetric). Low, medium and high
+ * are Stake's published tables (stake.com Plinko, as the open-source Stake verifiers copy them).
+ * Expert: Stake publishes no expert row that this project could find and check, so it is this
+ * platform's own, derived from high by a stated rule — every slot high pays 0.3× or less pays
+ * nothing, the rest is scaled so the row returns about what high returns (≈ 99%), rounded to two
+ * significant figures (tests/unit/fairness-plinko-expert.test.ts checks the return of every row).
+ */
+const PLINKO_EXPERT: Record<number, number[]> = {
+  8: [36, 4.9, 1.8, 0, 0],
+  9: [48, 7.8, 2.2, 0.7, 0],
+  10: [92, 12, 3.6, 1.1, 0, 0],
+  11: [130, 15, 5.7, 1.5, 0.4, 0],
+  12: [190, 27, 9.2, 2.3, 0.8, 0, 0],
+  13: [300, 43, 13, 4.7, 1.2, 0, 0],
+  14: [520, 69, 22, 6.2, 2.3, 0, 0, 0],
+  15: [720, 97, 31, 9.3, 3.5, 0.6, 0, 0],
+  16: [1190, 150, 31, 11, 4.8, 2.4, 0, 0, 0],
+};
+const PLINKO_STAKE: Record<number, Record<Exclude<Risk, 'expert'>, number[]>> = {
   8: { low: [5.6, 2.1, 1.1, 1, 0.5], medium: [13, 3, 1.3, 0.7, 0.4], high: [29, 4, 1.5, 0.3, 0.2] },
   9: { low: [5.6, 2, 1.6, 1, 0.7], medium: [18, 4, 1.7, 0.9, 0.5], high: [43, 7, 2, 0.6, 0.2] },
   10: { low: [8.9, 3, 1.4, 1.1, 1, 0.5], medium: [22, 5, 2, 1.4, 0.6, 0.4], high: [76, 10, 3, 0.9, 0.3, 0.2] },
@@ -38,6 +58,10 @@ const PLINKO: Record<number, Record<Risk, number[]>> = {
   },
 };
 
+const PLINKO: Record<number, Record<Risk, number[]>> = Object.fromEntries(
+  Object.entries(PLINKO_STAKE).map(([rows, risks]) => [rows, { ...risks, expert: PLINKO_EXPERT[Number(rows)]! }]),
+);
+
 export const PLINKO_ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
 
 /** Payout of slot `slot` (0 … rows) for a row count and risk. */
@@ -60,7 +84,7 @@ function repeat<T>(pattern: T[], times: number): T[] {
 }
 const LOW = [1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.2, 0];
 const highRow = (n: number) => [...Array<number>(n - 1).fill(0), Number((n * 0.99).toFixed(2))];
-const WHEEL: Record<number, Record<Risk, number[]>> = {
+const WHEEL: Record<number, Record<Exclude<Risk, 'expert'>, number[]>> = {
   10: { low: LOW, medium: [0, 1.9, 0, 1.5, 0, 2, 0, 1.5, 0, 3], high: highRow(10) },
   20: {
     low: repeat(LOW, 2),
@@ -93,7 +117,8 @@ const WHEEL: Record<number, Record<Risk, number[]>> = {
 export const WHEEL_SEGMENTS = [10, 20, 30, 40, 50] as const;
 
 export function wheelSegments(segments: number, risk: Risk): number[] {
-  const row = WHEEL[segments]?.[risk];
+  const row = risk === 'expert' ? undefined : WHEEL[segments]?.[risk];
+  if (!row && WHEEL[segments]) throw new Error('Wheel risk must be low, medium or high');
   if (!row) throw new Error(`segments must be 10, 20, 30, 40 or 50, not ${segments}`);
   return row;
 }

@@ -20,6 +20,7 @@ import {
   limboMultiplier,
   plinkoPayout,
   plinkoRow,
+  PLINKO_RISKS,
   wheelSegments,
   type Risk,
 } from './fairness-games';
@@ -190,7 +191,7 @@ export function verify(input: VerifyInput): VerifyOutput {
       const rows = input.rows ?? 8;
       const risk = input.risk ?? 'low';
       if (!Number.isInteger(rows) || rows < 8 || rows > 16) throw new VerifyError('rows', 'Rows must be 8 to 16');
-      if (!['low', 'medium', 'high'].includes(risk)) throw new VerifyError('risk', 'Risk must be low, medium or high');
+      if (!PLINKO_RISKS.includes(risk)) throw new VerifyError('risk', 'Risk must be low, medium, high or expert');
       const floats = draw(rows);
       const path = floats.map((f) => (Math.floor(f * 2) === 1 ? 'R' : 'L'));
       const slot = path.filter((d) => d === 'R').length;
@@ -230,6 +231,7 @@ export function verify(input: VerifyInput): VerifyOutput {
     case 'wheel': {
       const segments = input.segments ?? 10;
       const risk = input.risk ?? 'low';
+      if (!['low', 'medium', 'high'].includes(risk)) throw new VerifyError('risk', 'Risk must be low, medium or high');
       const row = (() => {
         try {
           return wheelSegments(segments, risk);
