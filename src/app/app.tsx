@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
 import { ZOOM_PRESETS } from '../core/entry-params';
 import { Marquee } from '../features/marquee/marquee';
-import { apiIdAtom, configAtom, entryAtom, projectAtom, sessionReadyAtom } from '../state/session';
+import { apiIdAtom, configAtom, entryAtom, localeAtom, projectAtom, sessionReadyAtom } from '../state/session';
 import { FeatureScope } from '../ui/feature-scope';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
@@ -55,6 +55,12 @@ function AppView() {
   const { gameId, zoomStyle } = useAtomValue(entryAtom);
   const { stayLatestPage } = useAtomValue(configAtom);
   useDocumentHead();
+  // The full-page app owns its document: `<html lang>` follows the active language (screen
+  // readers' voice, hyphenation, the browser's font choice for CJK), not the page's `en`.
+  const locale = useAtomValue(localeAtom);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   useEffect(() => installZoomBlock(), []);
   useEffect(
     () =>

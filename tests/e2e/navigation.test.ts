@@ -170,3 +170,80 @@ describe('<ingame-rankings view="hub"> on a lobby page', () => {
     await page.close();
   });
 });
+
+describe('history operators and the verifier', () => {
+  it('an operator that goes straight to history (api 110) lands on the most recent game, not "Choose a game"', async () => {
+    const p = await player(110);
+    const [latest] = await h.server.db.query<{ game_no: number }>(
+      `SELECT r.game_no FROM rounds r JOIN players p ON p.id = r.player_id WHERE p.account = $1
+       ORDER BY r.played_at DESC, r.id DESC LIMIT 1`,
+      [p.account],
+    );
+    assert.ok(latest, 'the seeded player has rounds');
+    const page = await h.page({ width: 390, height: 780 });
+    await openApp(page, `token=${await freshGameToken(h, p.account)}&lang=en`);
+    await page.waitForFunction((game) => location.hash === `#/ingame/gamehistory/${game}`, latest.game_no, {
+      timeout: 15_000,
+    });
+    await page.locator('ingame-app .history-view').first().waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('ingame-app .history__empty', { hasText: 'Choose a game' }).count(), 0);
+    await page.close();
+  });
+
+  it("a provably-fair round's detail links to the verifier with the round filled in", async () => {
+    // A player with a Plinko round (game 28), through the platform's own list.
+    let found: { account: string; round: string } | null = null;
+    for (const p of (await demoPlayers(h)).filter((x) => x.apiId === 3)) {
+      const [row] = await h.server.db.query<{ round_index: string }>(
+        `SELECT r.round_index FROM rounds r JOIN players p ON p.id = r.player_id WHERE p.account = $1 AND r.game_no = 28
+         ORDER BY r.played_at DESC LIMIT 1`,
+        [p.account],
+      );
+      if (row) {
+        found = { account: p.account, round: row.round_index };
+        break;
+      }
+    }
+    assert.ok(found, 'a seeded Plinko round');
+    const page = await h.page({ width: 390, height: 780 });
+    await openApp(
+      page,
+      `token=${await freshGameToken(h, found.account)}&lang=en`,
+      `#/ingame/gamehistory/28/${found.round}`,
+    );
+    const verify = page.locator('ingame-app [data-part="verify"]');
+    await verify.waitFor({ timeout: 15_000 });
+    await verify.click();
+    await page.waitForFunction(
+      (round) => location.hash === `#/ingame/fairness?game=28&round=${encodeURIComponent(round)}`,
+      found.round,
+      { timeout: 15_000 },
+    );
+    // The verifier loaded that round: it is the picked one.
+    await page.waitForFunction(
+      (want) =>
+        document.querySelector('ingame-app')!.shadowRoot!.querySelector<HTMLSelectElement>('.pick select[id$="-round"]')
+          ?.value === want,
+      found.round,
+      { timeout: 15_000 },
+    );
+    await page.close();
+  });
+});
+
+describe('the full-page app in the player language', () => {
+  it('sets <html lang> to the active locale', async () => {
+    const page = await h.page({ width: 390, height: 780 });
+    await openApp(page, 'apiId=3&lang=ja', '#/ingame/action');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 15_000 });
+    await page.close();
+  });
+
+  it('#/download?app=myr10&site=IN reads app and site from the hash query', async () => {
+    const page = await h.page({ width: 390, height: 780 });
+    await page.goto(`${h.base}/app.html?lang=en#/download?app=myr10&site=IN`);
+    await page.locator('ingame-app .download[data-api-id]').waitFor({ timeout: 15_000 });
+    assert.equal(await inApp(page, (root) => root.querySelector('.download')!.getAttribute('data-api-id')), '110');
+    await page.close();
+  });
+});
