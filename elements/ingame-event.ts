@@ -1,7 +1,9 @@
 /**
  * `<ingame-event>` — one event's page (§2, §3 event, §4 states): its name, start time, final update
  * date, state ("The event has already concluded." once over), prize content, ranking (top 100) and
- * the signed-in player's own ranking. The app shows it at `#/event/{id}`.
+ * the signed-in player's own ranking. The app shows it at `#/event/{id}` (bare) and
+ * `#/ingame/event/{id}` (inside the shell); `<ingame-rankings view="hub">` shows it in place when
+ * the host page does not handle its `ingame-navigate` event.
  *
  * @attr lang - Language of this element; defaults to the page language.
  * @attr event-id - The event's id.

@@ -8,6 +8,8 @@
  * @attr {'ios' | 'android' | 'desktop'} platform - `ios`, `android` or `desktop` to force one; detected from the browser by default.
  * @attr url - What the QR code opens (http or https); defaults to this page's URL (tokens removed).
  * @event ingame-download - The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`.
+ *   Only for a file on the page's own origin: a file on another host is a plain `download` link
+ *   (the page's CSP or the host's CORS would refuse reading it), which the browser downloads itself.
  * @cssproperty --ingame-qr-size - Width of the QR code (default 200px); it stays black on white.
  * @cssproperty --ingame-color-accent - Buttons.
  * @csspart base - The whole guide.

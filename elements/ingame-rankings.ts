@@ -11,6 +11,11 @@
  * @attr ranking-id - One board: that ranking (and the other periods of its series).
  * @attr {'list' | 'hub'} [view='list'] - `list` or `hub`: the events hub's section (the first running board open, then links to the other tournaments and to the events).
  * @event ingame-error - Tournaments or a board could not be loaded; `detail` is `{ Code, Message, trace }`.
+ * @event ingame-navigate - The player followed an event link of the hub (`view="hub"`). Bubbling,
+ *   composed and cancelable; `detail` is `{ route: '/event/12', href: '#/event/12', what: 'event', id: 12 }`.
+ *   Call `preventDefault()` to open it your own way (the `<ingame-app>` shell does: it opens the
+ *   event inside the shell); otherwise the element shows the event (`<ingame-event>`) in its place,
+ *   with a "Back to events" button, and the page's URL is left alone.
  * @cssproperty --ingame-rankings-background - Background of the element.
  * @cssproperty --ingame-rankings-height - Height of a board's scrolling rows (default min(60vh, 520px)).
  * @cssproperty --ingame-color-accent - Running state, links and the player's own row.
@@ -31,6 +36,9 @@ defineElement<RankingsProps>('ingame-rankings', Rankings, {
 });
 
 declare global {
+  interface GlobalEventHandlersEventMap {
+    'ingame-navigate': CustomEvent<{ route: string; href: string; what: 'event'; id: number }>;
+  }
   interface HTMLElementTagNameMap {
     'ingame-rankings': IngameElement & {
       type?: string;

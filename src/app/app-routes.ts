@@ -15,6 +15,8 @@ export const ROUTES = {
   prize: '/ingame/prize',
   gamehistory: '/ingame/gamehistory',
   fairness: '/ingame/fairness',
+  // An event's page inside the shell (the rankings' event links open here in the app).
+  event: '/ingame/event',
   intro: '/ingame/intro',
   // §7 block-info-web-url points here (the intro feature's page).
   blocked: '/ingame/blocked',
@@ -99,3 +101,36 @@ export const isIntroRoute = (path: string) => path === ROUTES.intro || path.star
 
 /** The repair route skips the token exchange (§2). */
 export const isRepairRoute = (path: string) => path === ROUTES.repair || path.startsWith(`${ROUTES.repair}/`);
+
+/** An event's page inside the shell (header, menu, back); `/event/{id}` is the same page bare. */
+export const eventPath = (id: number | string) => `${ROUTES.event}/${encodeURIComponent(String(id))}`;
+
+/**
+ * Where an in-app link (`#/…` from a banner, a promotion, the rankings, a page) goes, as a route
+ * of this app: it keeps the page's `style-` prefix (links are written without it), keeps its own
+ * query (`?ranking=12`), and, when the player is inside the shell, opens the bare wrappers' pages
+ * (§2 `/action/{id}`, `/event/{id}`) inside the shell instead, so header, menu and back stay.
+ * Null when the link is not a route of this app (the browser follows it as it is).
+ */
+export function shellLink(href: string, base: string, inShell: boolean): string | null {
+  const route = href.startsWith('#') ? href.slice(1) : href;
+  if (!route.startsWith('/') || route.startsWith('//')) return null;
+  const cut = route.search(/[?#]/);
+  let path = cut < 0 ? route : route.slice(0, cut);
+  const rest = cut < 0 ? '' : route.slice(cut);
+  // Already styled (`/style-2/…`): the link chose its look.
+  if (/^\/style-[\w-]+(\/|$)/.test(path)) return route;
+  if (inShell) {
+    const bare = /^\/(action|event)\/([^/]+)$/.exec(path);
+    if (bare) path = bare[1] === 'action' ? `${ROUTES.action}/${bare[2]}` : `${ROUTES.event}/${bare[2]}`;
+  }
+  return `${base}${path}${rest}`;
+}
+
+/** The verifier's round from its route query (`?game=12&round=R-1`): both or neither, never garbage. */
+export function verifierRound(query: URLSearchParams): { game: number | null; round: string | null } {
+  const game = query.get('game') ?? '';
+  const round = query.get('round') ?? '';
+  if (!/^\d{1,9}$/.test(game) || !/^[\w-]{1,40}$/.test(round)) return { game: null, round: null };
+  return { game: Number(game), round };
+}

@@ -3,25 +3,49 @@
  * around the route table (pages/pages.tsx), with the header, the marquee strip, the menu and the
  * loading overlay. Pages, header and menu live in their own modules.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
 import { ZOOM_PRESETS } from '../core/entry-params';
 import { Marquee } from '../features/marquee/marquee';
-import { apiIdAtom, configAtom, entryAtom, projectAtom, sessionReadyAtom } from '../state/session';
+import { apiIdAtom, configAtom, entryAtom, localeAtom, projectAtom, sessionReadyAtom } from '../state/session';
 import { FeatureScope } from '../ui/feature-scope';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 import { contentTheme, stylePrefix } from './app-look';
-import { firstPage, isBareRoute, isIntroRoute } from './app-routes';
-import { hashHref, useAppLocation, navigateHash } from './hash-location';
-import { Header, useRouteChanges } from './header';
+import { firstPage, isBareRoute, isIntroRoute, shellLink } from './app-routes';
+import { canGoBack, hashHref, navigateHash, trackHistoryDepth, useAppLocation } from './hash-location';
+import { Header, type RouteChanges } from './header';
 import { Menu } from './menu';
 import { Pages } from './pages/pages';
 import { useDocumentHead } from './use-document-head';
 import { useFlags } from './use-flags';
 import css from './app.css?inline';
 import { appCatalog } from './app.catalog';
+
+/**
+ * §2: every route change scrolls to the top; back goes back only while the player is deeper than
+ * the entry the app opened on (hash-location records the depth in each history entry), otherwise
+ * the header closes the web view. The redirect from `/` to the first page is a replace, so the
+ * first back on any entry closes.
+ */
+function useShellHistory(path: string): RouteChanges {
+  trackHistoryDepth();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [path]);
+  return {
+    wentBack() {
+      if (!canGoBack()) return false;
+      history.back();
+      return true;
+    },
+  };
+}
+
+/** A plain left click that the browser would follow in this tab. */
+const isPlainClick = (e: MouseEvent) =>
+  !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 function AppView() {
   const flags = useFlags();
@@ -31,6 +55,12 @@ function AppView() {
   const { gameId, zoomStyle } = useAtomValue(entryAtom);
   const { stayLatestPage } = useAtomValue(configAtom);
   useDocumentHead();
+  // The full-page app owns its document: `<html lang>` follows the active language (screen
+  // readers' voice, hyphenation, the browser's font choice for CJK), not the page's `en`.
+  const locale = useAtomValue(localeAtom);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   useEffect(() => installZoomBlock(), []);
   useEffect(
     () =>
@@ -54,12 +84,42 @@ function AppView() {
         : flags.useMenu
           ? 'menu'
           : 'nomenu';
-  const routes = useRouteChanges();
+  const routes = useShellHistory(path);
+  const shell = useRef<HTMLDivElement>(null);
+  const linkTarget = useRef({ base, inShell: !bare });
+  linkTarget.current = { base, inShell: !bare };
+  // Links written by features and the platform (`#/ingame/…`, `#/action/{id}`) become routes of
+  // this shell: the style prefix kept, bare wrappers opened inside the shell (app-routes shellLink).
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (!isPlainClick(e)) return;
+    const anchor = (e.target as Element | null)?.closest?.('a[href]');
+    if (!anchor || (anchor.getAttribute('target') ?? '_self') !== '_self' || anchor.hasAttribute('download')) return;
+    const to = shellLink(anchor.getAttribute('href')!, base, !bare);
+    if (to === null) return;
+    e.preventDefault();
+    navigateHash(to);
+  };
+  // A feature's `ingame-navigate` (the rankings' event links) is handled here: the shell opens it.
+  useEffect(() => {
+    const root = shell.current;
+    if (!root) return;
+    const onNavigate = (event: Event) => {
+      const href = (event as CustomEvent<{ href?: unknown }>).detail?.href;
+      const to = typeof href === 'string' ? shellLink(href, linkTarget.current.base, linkTarget.current.inShell) : null;
+      if (to === null) return;
+      event.preventDefault();
+      navigateHash(to);
+    };
+    root.addEventListener('ingame-navigate', onNavigate);
+    return () => root.removeEventListener('ingame-navigate', onNavigate);
+  }, []);
   // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
   const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
   return (
     <Router hook={useAppLocation} base={base} hrefs={hashHref}>
       <div
+        ref={shell}
+        onClick={onClick}
         className={`app app--${layout} app--theme-${theme}`}
         part="app"
         data-layout={layout}

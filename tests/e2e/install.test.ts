@@ -125,11 +125,28 @@ describe('<ingame-install> on a lobby page', () => {
     await page.close();
   });
 
-  it('Android: the download of an unreachable file says "Resource download fail."', async () => {
+  it('Android: a file on another host is a plain download link, never a cross-site fetch (issue 24)', async () => {
     const page = await openInstall('api=3&platform=android', { width: 375, height: 740 });
-    await page.locator('ingame-install button', { hasText: 'Download for Android' }).click();
-    await page.locator('ingame-install [role="alert"]').waitFor({ timeout: 10_000 });
-    assert.match(await page.locator('ingame-install [role="alert"]').innerText(), /Resource download fail\./);
+    // The operator's file host, answered by the browser context: an APK download.
+    await page.route('https://download.example/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/vnd.android.package-archive',
+        headers: { 'Content-Disposition': 'attachment; filename="app.apk"' },
+        body: 'APK',
+      }),
+    );
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('https://download.example/') && r.resourceType() === 'fetch') fetched.push(r.url());
+    });
+    const link = page.locator('ingame-install a.button', { hasText: 'Download for Android' });
+    assert.match((await link.getAttribute('href')) ?? '', /^https:\/\/download\.example\/.+\.apk$/);
+    assert.equal(await link.getAttribute('download'), '');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), link.click()]);
+    assert.equal(download.suggestedFilename(), 'app.apk');
+    assert.deepEqual(fetched, [], 'the page never reads the file cross-site');
+    assert.equal(await page.locator('ingame-install [role="alert"]').count(), 0, 'no "Resource download fail."');
     await page.close();
   });
 

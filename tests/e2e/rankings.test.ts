@@ -181,11 +181,11 @@ describe('the events hub and the event page in the app', () => {
       { timeout: 15_000 },
     );
 
-    // An event's page, then back to the hub.
+    // An event's page (inside the shell: issue 24), then back to the hub.
     await app.locator('a[href^="#/event/"]').first().click();
     await page.waitForFunction(
       () =>
-        location.hash.startsWith('#/event/') &&
+        location.hash.startsWith('#/ingame/event/') &&
         document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-event dl'),
       null,
       { timeout: 15_000 },

@@ -404,6 +404,13 @@ const rows: Row[] = [
     [() => `/history/${round.game}/get-log-plate-info/..%2F`, CODES.BAD_REQUEST],
   ],
   [
+    'GET /history/latest-game',
+    'GET',
+    () => '/history/latest-game',
+    true,
+    (d) => expect(d.GameNo).toEqual(expect.any(Number)),
+  ],
+  [
     'GET /history/:game/get-plate-info/:round',
     'GET',
     () => `/history/${round.game}/get-plate-info/${round.slot}`,

@@ -175,6 +175,7 @@ describe('the platform answers what the readers read', () => {
         if (seen.has(game)) continue;
         seen.add(game);
         const q = `LangId=en-US&StartRowIndex=0&EndRowIndex=9`;
+        await conforms('GET /history/latest-game', '/history/latest-game', { token });
         await conforms(
           'GET /history/:game/get-history-record',
           `/history/${game}/get-history-record?${q}&LogIndexAsRoundIndex=false`,

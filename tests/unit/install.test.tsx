@@ -89,21 +89,37 @@ describe('<ingame-install> component', () => {
     expect(view.container.querySelectorAll('button, a, [part="qr"], ol')).toHaveLength(0);
   });
 
+  // A file on the page's own origin is fetched (so the page can tell how it went); one on another
+  // host is a plain download link (issue 24: the CSP or the host's CORS refuses the read).
+  const sameOrigin = () => ({ ...GUIDE, AndroidLink: new URL('/files/app.apk', location.href).href });
+
+  it('Android: a file on another host is a plain download link, not fetched', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const view = await renderGuide('android');
+    const link = await until(() => view.container.querySelector<HTMLAnchorElement>('a.button[download]'));
+    expect(link.textContent).toBe('Download for Android');
+    expect(link.getAttribute('href')).toBe(GUIDE.AndroidLink);
+    expect(view.container.querySelector('button.button')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalledWith(GUIDE.AndroidLink, expect.anything());
+  });
+
   it("Android: the download button; a failed download says §8's text and offers the direct link", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('nope', { status: 404 })),
     );
-    const view = await renderGuide('android');
+    const GUIDE_HERE = sameOrigin();
+    const view = await renderGuide('android', { guide: GUIDE_HERE });
     const button = view.container.querySelector<HTMLButtonElement>('button')!;
     expect(button.textContent).toBe('Download for Android');
     await act(async () => button.click());
     const alert = await until(() => view.container.querySelector('[role="alert"]'));
     expect(alert.textContent).toMatch(/^Resource download fail\./);
-    expect(alert.querySelector('a')!.getAttribute('href')).toBe(GUIDE.AndroidLink);
+    expect(alert.querySelector('a')!.getAttribute('href')).toBe(GUIDE_HERE.AndroidLink);
     expect(view.events).toContainEqual({
       name: 'ingame-download',
-      detail: { status: 'failed', url: GUIDE.AndroidLink },
+      detail: { status: 'failed', url: GUIDE_HERE.AndroidLink },
     });
   });
 
@@ -113,13 +129,14 @@ describe('<ingame-install> component', () => {
       vi.fn(async () => new Response(new Blob(['apk']), { status: 200 })),
     );
     URL.createObjectURL = vi.fn(() => 'blob:apk');
-    const view = await renderGuide('android');
+    const GUIDE_HERE = sameOrigin();
+    const view = await renderGuide('android', { guide: GUIDE_HERE });
     await act(async () => view.container.querySelector<HTMLButtonElement>('button')!.click());
     await until(() => view.container.querySelector('.install__result--ok'));
     expect(view.container.querySelector('.install__result--ok')!.textContent).toBe('Download completed.');
     expect(view.events).toContainEqual({
       name: 'ingame-download',
-      detail: { status: 'completed', url: GUIDE.AndroidLink },
+      detail: { status: 'completed', url: GUIDE_HERE.AndroidLink },
     });
   });
 

@@ -75,6 +75,15 @@ function expectPayload<K extends string>(payload: ReturnType<typeof roundPayload
 }
 
 export const historyHandlers = {
+  /** The player's most recently played game (history operators open on it, §6). */
+  async 'GET /history/latest-game'(ctx) {
+    const p = requirePlayer(ctx);
+    const rows = await ctx.db.query<{ game_no: number }>(
+      'SELECT game_no FROM rounds WHERE player_id = $1 ORDER BY played_at DESC, id DESC LIMIT 1',
+      [p.id],
+    );
+    return { GameNo: rows[0]?.game_no ?? null };
+  },
   async 'GET /history/:game/get-history-record'(ctx) {
     const p = requirePlayer(ctx);
     const game = gameParam(ctx);

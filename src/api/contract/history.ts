@@ -324,8 +324,19 @@ export type RoundPayload =
   | { Kind: 'plinko'; Rows: number; Risk: 'low' | 'medium' | 'high'; Path: number[]; Multiplier: number }
   | { Kind: 'box'; Box: BoxDetail };
 
+/**
+ * The game the player played most recently (not in §7; the reference platform's answer to
+ * "operators that go straight to history" (§6) landing on a game, not on an empty picker).
+ * `GameNo` is null for a player without rounds.
+ */
+export interface LatestGame {
+  GameNo: number | null;
+}
+export const readLatestGame = /*#__PURE__*/ obj<LatestGame>({ GameNo: nullable(num) });
+
 /** The history calls: key → params, query, body and response `Data`. */
 export interface HistoryCalls {
+  'GET /history/latest-game': Call<None, None, None, LatestGame>;
   'GET /history/:game/get-history-record': Call<{ game: number }, HistoryQuery, None, Page<HistoryRecord>>;
   'GET /history/:game/get-detail-record': Call<{ game: number }, DetailRecordQuery, None, Page<DetailRecord>>;
   'GET /history/:game/get-detail-info/:langId/:round?/:historyId?': Call<

@@ -13,6 +13,7 @@ import {
   readDetailRecordPage,
   readDetailRecords,
   readHistoryPage,
+  readLatestGame,
   readLogSummary,
   readMinesDetail,
   readPlateInfo,
@@ -99,6 +100,7 @@ export const READERS: Readers = {
   'GET /action/promote-game-list/:apiId/:langId/:actionId/:gameNo?': readGameEntrances,
   'GET /action/transfer/:apiId/:actionId/:langId/:gameNo?': readActionTransfer,
   // history
+  'GET /history/latest-game': readLatestGame,
   'GET /history/:game/get-history-record': readHistoryPage,
   'GET /history/:game/get-detail-record': readDetailRecordPage,
   'GET /history/:game/get-detail-info/:langId/:round?/:historyId?': readDetailInfo,

@@ -14,7 +14,8 @@ import { apiIdAtom, entryAtom, localeAtom } from '../../state/session';
 import type { SessionStore } from '../../state/store';
 import { preloadable } from '../../ui/preloadable';
 import { Spinner } from '../../ui/spinner';
-import { firstPage, ROUTES } from '../app-routes';
+import { firstPage, ROUTES, verifierRound } from '../app-routes';
+import { useHashSearch } from '../hash-location';
 import { useFlags } from '../use-flags';
 import { ClosePage } from './close-page';
 import { ErrorPage } from './error-page';
@@ -93,6 +94,20 @@ const FeaturePage = ({ title, children }: { title: string; children: ReactNode }
   </section>
 );
 
+/**
+ * `#/ingame/fairness?game=12&round=…`: the verifier with that round loaded (a provably-fair
+ * round's detail links here); a new round in the query starts the verifier afresh.
+ */
+function FairnessRoute() {
+  const query = useHashSearch();
+  const { game, round } = verifierRound(query);
+  return (
+    <Lazy>
+      <Fairness key={`${game}/${round}`} game={game ?? undefined} round={round ?? undefined} />
+    </Lazy>
+  );
+}
+
 export function Pages() {
   const { t } = useLingui();
   const flags = useFlags();
@@ -132,9 +147,7 @@ export function Pages() {
         <HistoryPage />
       </Route>
       <Route path={ROUTES.fairness}>
-        <Lazy>
-          <Fairness />
-        </Lazy>
+        <FairnessRoute />
       </Route>
       <Route path={`${ROUTES.intro}/:gameId?`}>
         <Lazy>
@@ -160,6 +173,10 @@ export function Pages() {
         </Lazy>
       </Route>
       <Route path={`${ROUTES.eventPage}/:id?`}>
+        <EventRoute />
+      </Route>
+      {/* The same event page inside the shell: where the hub's event links lead in the app. */}
+      <Route path={`${ROUTES.event}/:id?`}>
         <EventRoute />
       </Route>
       <Route path={`${ROUTES.giftCode}/:id?`}>

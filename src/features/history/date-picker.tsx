@@ -21,6 +21,23 @@ export interface DatePickerProps {
 
 const ISO = 'YYYY-MM-DD';
 
+/**
+ * The calendar's title, month and year in the locale's own order and words ("November 2026",
+ * "2026年11月", "2026년 11월"): dayjs's 'MMMM YYYY' put the month first in every language
+ * ("11月 2026"). Gregorian years everywhere (Thai's default would be the Buddhist era, unlike the
+ * rest of the screen), Latin digits as the day cells have.
+ */
+export function monthTitle(locale: string, year: number, monthIndex: number): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    timeZone: 'UTC',
+  });
+  return format.format(Date.UTC(year, monthIndex, 15));
+}
+
 export function DatePicker({ value, max, onChange }: DatePickerProps) {
   const { t } = useLingui();
   const { locale } = useElement();
@@ -110,7 +127,7 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
               ‹
             </button>
             <h3 id={`${id}-month`} aria-live="polite">
-              {focus.format('MMMM YYYY')}
+              {monthTitle(locale, focus.year(), focus.month())}
             </h3>
             <button
               type="button"

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import type { DetailRecord, GameInfo } from '../../api/contract';
+import type { DetailRecord, GameFamily, GameInfo } from '../../api/contract';
 import { showsFishDetailRoundIndex } from '../../core/brands';
 import { apiIdAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
@@ -85,6 +85,48 @@ function Records({ records }: { records: DetailRecord[] }) {
   );
 }
 
+/**
+ * Families whose rounds are provably fair: the verifier (features/fairness verify.ts FAIR_FAMILIES,
+ * which a feature may not import; a unit test keeps the two equal) checks them from their seeds.
+ */
+export const PROVABLY_FAIR: ReadonlySet<GameFamily> = new Set<GameFamily>([
+  'limbo',
+  'plinko',
+  'mines',
+  'keno',
+  'wheel',
+  'crash',
+]);
+
+/** The verifier's route with the round filled in (the app's `#/ingame/fairness` reads both). */
+export const verifierHref = (game: number, round: string) =>
+  `#/ingame/fairness?${new URLSearchParams({ game: String(game), round }).toString()}`;
+
+/**
+ * "Verify this round": a link to the verifier that asks the host first with a cancelable
+ * `ingame-navigate` (bubbling, composed): the app shell opens its verifier; a lobby page may open
+ * its own `<ingame-fairness game round>`; unhandled, the link is followed as it is.
+ */
+function VerifyLink({ game, round }: { game: number; round: string }) {
+  const { t } = useLingui();
+  const href = verifierHref(game, round);
+  return (
+    <a
+      className="button button--secondary round-detail__verify"
+      data-part="verify"
+      href={href}
+      onClick={(e) => {
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        const detail = { route: href.slice(1), href, what: 'fairness', game, round };
+        const asked = new CustomEvent('ingame-navigate', { detail, bubbles: true, composed: true, cancelable: true });
+        if (!e.currentTarget.dispatchEvent(asked)) e.preventDefault();
+      }}
+    >
+      {t({ id: 'history.verifyRound', message: 'Verify this round' })}
+    </a>
+  );
+}
+
 export interface RoundDetailProps {
   game: GameInfo;
   round: RoundRef;
@@ -133,6 +175,9 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
             boxes={detail.data.boxes}
             showFishDetailIndex={showsFishDetailRoundIndex(apiId)}
           />
+          {PROVABLY_FAIR.has(detail.data.info.Family) ? (
+            <VerifyLink game={game.No} round={detail.data.info.RoundIndex || round.round} />
+          ) : null}
         </>
       ) : null}
     </section>

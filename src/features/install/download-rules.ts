@@ -50,6 +50,17 @@ export function appEntry(raw: string | null, siteVariant: string | null): AppKey
   return (siteVariant === 'IN' ? APP_KEYS.IN : APP_KEYS.other).find((e) => e.key === key) ?? null;
 }
 
+/**
+ * The download page's query: the page's own (`app.html?app=10`) and the one inside the hash
+ * (`#/download?app=myr10`, the form links and the README use); the hash's wins for a name in both.
+ */
+export function downloadQuery(search: string, hash: string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  const inHash = hash.indexOf('?');
+  if (inHash >= 0) for (const [name, value] of new URLSearchParams(hash.slice(inHash + 1))) query.set(name, value);
+  return query;
+}
+
 /** The site variant: the link's own `site` wins; else the player's region (India → IN). */
 export function siteVariant(siteParam: string | null, region: string | null): string | null {
   const site = siteParam?.trim().toUpperCase();

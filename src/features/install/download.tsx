@@ -14,7 +14,7 @@ import { regionAtom, rememberedRegion } from '../../state/region';
 import { assetUrl } from '../../ui/assets';
 import { FeatureScope } from '../../ui/feature-scope';
 import { useStyles } from '../../ui/styles';
-import { appEntry, downloadBackground, downloadLayout, siteVariant } from './download-rules';
+import { appEntry, downloadBackground, downloadLayout, downloadQuery, siteVariant } from './download-rules';
 import { InstallGuideView } from './install-guide';
 import css from './install.css?inline';
 import downloadCss from './download.css?inline';
@@ -26,8 +26,10 @@ export const downloadApiIdAtom = atom<number | null>(null);
 export interface DownloadPageProps {
   /** The route's layout segment (`teach`, `pure`, `background`; none is plain). */
   layout?: string;
-  /** The page's query string (the app's, where `app` and `site` are). */
+  /** The page's query string (the app's, where `app` and `site` are); the hash's query adds to it. */
   search?: string;
+  /** The page's hash (`#/download?app=myr10`): `app` and `site` there too. */
+  hash?: string;
   /** The country-region picker, composed in by the app (a feature does not import another). */
   regionPicker?: ReactNode;
 }
@@ -35,6 +37,7 @@ export interface DownloadPageProps {
 function DownloadView({
   layout: segment,
   search = typeof location === 'undefined' ? '' : location.search,
+  hash = typeof location === 'undefined' ? '' : location.hash,
   regionPicker,
 }: DownloadPageProps) {
   const { t } = useLingui();
@@ -43,7 +46,7 @@ function DownloadView({
   const sessionApiId = useAtomValue(apiIdAtom);
   const region = useAtomValue(regionAtom) ?? rememberedRegion();
   const setDownloadApiId = useSetAtom(downloadApiIdAtom);
-  const query = new URLSearchParams(search);
+  const query = downloadQuery(search, hash);
   const entry = appEntry(query.get('app'), siteVariant(query.get('site'), region));
   const apiId = entry?.apiId ?? sessionApiId;
   useEffect(() => setDownloadApiId(entry?.apiId ?? null), [entry?.apiId, setDownloadApiId]);

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { downloadFile, guideFamily } from './install.api';
 import {
   detectPlatform,
+  downloadMethod,
   guideSections,
   isIosSafari,
   knownSteps,
@@ -148,7 +149,11 @@ export function InstallGuideView({
       ) : null}
       {state === 'available' && (sections.androidButton || sections.webAppLink) ? (
         <div className="install__buttons">
-          {sections.androidButton && android ? (
+          {sections.androidButton && android && downloadMethod(android, pageUrl) === 'link' ? (
+            <a className="button" href={android} download rel="noopener">
+              {t({ id: 'install.android', message: 'Download for Android' })}
+            </a>
+          ) : sections.androidButton && android ? (
             <button
               type="button"
               className="button"

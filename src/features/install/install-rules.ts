@@ -87,3 +87,17 @@ export function qrTarget(explicit: string | null | undefined, pageUrl: string): 
     return chosen;
   }
 }
+
+/**
+ * How the Android file is downloaded. `fetch` (so the page can say "Download completed." or
+ * "Resource download fail.") only from the page's own origin: a file on another host is read
+ * cross-site, which the page's CSP (`connect-src`) or the host's CORS blocks — every tap then
+ * failed. Another origin is a plain `download` link: the browser downloads it as a navigation.
+ */
+export function downloadMethod(fileUrl: string, pageUrl: string): 'fetch' | 'link' {
+  try {
+    return new URL(fileUrl, pageUrl).origin === new URL(pageUrl).origin ? 'fetch' : 'link';
+  } catch {
+    return 'link';
+  }
+}

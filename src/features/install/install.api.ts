@@ -19,9 +19,10 @@ export const guideFamily = resourceFamily<GuideKey, InstallGuide>(
 );
 
 /**
- * §4 resource states: the APK is fetched by the page (so it can say "download completed" or
- * "Resource download fail."), then handed to the browser as a file. A link the page may not read
- * (no CORS on the operator's host) fails here, and the guide then offers the plain link.
+ * §4 resource states: an APK on the page's own origin is fetched by the page (so it can say
+ * "Download completed." or "Resource download fail."), then handed to the browser as a file. A
+ * file on another host is never fetched here (install-rules downloadMethod): the guide gives a
+ * plain `download` link instead, as the page's CSP or the host's CORS would refuse the read.
  */
 export async function downloadFile(url: string, signal?: AbortSignal): Promise<void> {
   const response = await fetch(url, { signal, credentials: 'omit' });

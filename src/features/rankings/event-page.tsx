@@ -25,9 +25,11 @@ export interface EventPageProps {
   eventId?: number | string;
   /** Where "back" goes (a `#/…` route); none: no back link. */
   backHref?: string;
+  /** Not an attribute: "back" as a button that calls this (the rankings hub opens events in place). */
+  onBack?: () => void;
 }
 
-function EventView({ eventId, backHref }: EventPageProps) {
+function EventView({ eventId, backHref, onBack }: EventPageProps) {
   const { t } = useLingui();
   const { emit } = useElement();
   const texts = useTexts();
@@ -46,12 +48,15 @@ function EventView({ eventId, backHref }: EventPageProps) {
   useEffect(() => {
     if (error) emit('ingame-error', error);
   }, [error, emit]);
-  const back =
-    backHref && /^#\//.test(backHref) ? (
-      <a className="rk-link rk-back" href={backHref}>
-        {t({ id: 'rankings.back', message: 'Back to events' })}
-      </a>
-    ) : null;
+  const back = onBack ? (
+    <button type="button" className="rk-link rk-back" onClick={onBack}>
+      {t({ id: 'rankings.back', message: 'Back to events' })}
+    </button>
+  ) : backHref && /^#\//.test(backHref) ? (
+    <a className="rk-link rk-back" href={backHref}>
+      {t({ id: 'rankings.back', message: 'Back to events' })}
+    </a>
+  ) : null;
   if (!id) {
     return (
       <div className="rk rk-event" part="base">

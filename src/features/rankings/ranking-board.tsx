@@ -18,8 +18,16 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
-import { useBoardFormat, useBoardRefresh, useNow, useViewer } from './rankings-hooks';
-import { BOARD_LIMIT, countdown, countdownTarget, entryName, medalOf, stateAt } from './rankings-rules';
+import { useBoardFormat, useBoardRefresh, useDateFormat, useNow, useViewer } from './rankings-hooks';
+import {
+  BOARD_LIMIT,
+  countdown,
+  countdownShowsDate,
+  countdownTarget,
+  entryName,
+  medalOf,
+  stateAt,
+} from './rankings-rules';
 
 export function useTexts() {
   const { t } = useLingui();
@@ -68,12 +76,23 @@ export function StateBadge({ state }: { state: EventState }) {
 export function Countdown({ start, end, onElapsed }: { start: string; end: string; onElapsed?(): void }) {
   const { t } = useLingui();
   const now = useNow(1000);
+  const dateOf = useDateFormat();
   const target = countdownTarget({ StartDateTime: start, EndDateTime: end }, now);
   const elapsed = target !== null && target.at <= now;
   useEffect(() => {
     if (elapsed) onElapsed?.();
   }, [elapsed, onElapsed]);
   if (!target) return null;
+  if (countdownShowsDate(target.at, now)) {
+    const date = dateOf(target.kind === 'ends' ? end : start);
+    return (
+      <p className="rk-countdown" part="countdown">
+        {target.kind === 'ends'
+          ? t({ id: 'rankings.endsOn', message: `Ends on ${date}` })
+          : t({ id: 'rankings.startsOn', message: `Starts on ${date}` })}
+      </p>
+    );
+  }
   const { days, clock } = countdown(target.at, now);
   const time = days > 0 ? t({ id: 'rankings.countdown.days', message: `${days}d ${clock}` }) : clock;
   return (

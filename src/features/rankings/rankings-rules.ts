@@ -42,6 +42,16 @@ export function countdown(target: number, now: number): Countdown {
   return { days, clock: `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}` };
 }
 
+/**
+ * A countdown reads as one only while it is near: beyond this many days ("Ends in 25969d
+ * 15:22:23" for a far-future end) the screen shows the date instead ("Ends on 2097/…").
+ */
+export const COUNTDOWN_MAX_DAYS = 30;
+
+/** Whether a countdown to `target` shows the ticking clock (near) or the date (far). */
+export const countdownShowsDate = (target: number, now: number): boolean =>
+  countdown(target, now).days > COUNTDOWN_MAX_DAYS;
+
 /** What a countdown counts to: the end of a running ranking, the start of a coming one. */
 export function countdownTarget(
   setting: Pick<RankingSetting, 'StartDateTime' | 'EndDateTime'>,

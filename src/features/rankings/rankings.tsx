@@ -7,7 +7,7 @@
  *   the player's own row), then the other running and coming tournaments and the operator's events,
  *   each a real `#/…` link. `#/ingame/action?ranking={id}` opens that tournament's full board.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { RankingSetting } from '../../api/contract';
@@ -48,6 +48,34 @@ export interface RankingsProps {
   /** Hub only, for the app's events hub (not an attribute): the section has shown its content. */
   onShown?: () => void;
 }
+
+// An event opened in place (a lobby page that did not handle `ingame-navigate`) loads its page then.
+const EventPage = lazy(() => import('./event-page').then((m) => ({ default: m.EventPage })));
+
+/** What `ingame-navigate` carries (the element's public API, see elements/ingame-rankings.ts). */
+export interface NavigateDetail {
+  /** The app route of the place (`/event/12`). */
+  route: string;
+  /** The same as a link (`#/event/12`). */
+  href: string;
+  /** What it opens. */
+  what: 'event';
+  id: number;
+}
+
+/**
+ * An event link was followed: ask the host first with a cancelable `ingame-navigate` (bubbling,
+ * composed, from the link); true when the host took it (called preventDefault). The app shell
+ * takes it and opens the event inside the shell; a lobby page that does not gets the default.
+ */
+function askHostToNavigate(from: Element, id: number): boolean {
+  const detail: NavigateDetail = { route: eventHref(id).slice(1), href: eventHref(id), what: 'event', id };
+  const event = new CustomEvent('ingame-navigate', { detail, bubbles: true, composed: true, cancelable: true });
+  return !from.dispatchEvent(event);
+}
+
+const isPlainClick = (e: MouseEvent) =>
+  !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** The operator's tournaments for this viewer (null until the session is ready). */
 function useSettings(type: SettingsKey['type']) {
@@ -186,6 +214,13 @@ function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
   // shows its own spinner inside its card.
   const board = useResource(boardFamily, shown ? boardKeyOf(shown.RankingId, viewer) : null);
   const [revealed, setRevealed] = useState(false);
+  // The event opened in place when the host did not handle `ingame-navigate` (a lobby page).
+  const [openEvent, setOpenEvent] = useState<number | null>(null);
+  const followEvent = (e: MouseEvent<HTMLAnchorElement>, id: number) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    if (!askHostToNavigate(e.currentTarget, id)) setOpenEvent(id);
+  };
   const settled =
     ready &&
     (resource.status === 'error' ||
@@ -249,6 +284,12 @@ function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
       </>
     );
   };
+  if (openEvent !== null)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <EventPage eventId={openEvent} onBack={() => setOpenEvent(null)} />
+      </Suspense>
+    );
   return (
     <section className="rk rk--hub" part="base" aria-labelledby="rk-hub-title">
       <h2 id="rk-hub-title" className="rk-window__title">
@@ -261,7 +302,12 @@ function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
           <ul>
             {sortEvents(events.data, now).map((e) => (
               <li key={e.Id} className="rk-list__item">
-                <a className="rk-link" href={eventHref(e.Id)} part="event-name">
+                <a
+                  className="rk-link"
+                  href={eventHref(e.Id)}
+                  part="event-name"
+                  onClick={(click) => followEvent(click, e.Id)}
+                >
                   {e.Name}
                 </a>
                 <span className="rk-list__meta">{`${date(e.StartTime)} – ${date(e.EndTime)}`}</span>
