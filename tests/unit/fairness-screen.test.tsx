@@ -132,6 +132,18 @@ describe('<ingame-fairness> screen', () => {
     ).toBe('true');
   });
 
+  it("offers Plinko's expert risk, and only for Plinko (Wheel has three risks)", async () => {
+    const view = await render(<Fairness />);
+    const risks = () =>
+      Array.from((screenOf(view).getByLabelText(/^Risk$/) as HTMLSelectElement).options, (o) => o.value);
+    type(view, /^Game$/, 'plinko');
+    expect(risks()).toEqual(['low', 'medium', 'high', 'expert']);
+    type(view, /^Risk$/, 'expert');
+    type(view, /^Game$/, 'wheel');
+    expect(risks()).toEqual(['low', 'medium', 'high']);
+    expect((screenOf(view).getByLabelText(/^Risk$/) as HTMLSelectElement).value).toBe('high');
+  });
+
   it('shows the game options of the chosen game and the mines grid', async () => {
     const view = await render(<Fairness />);
     expect(screenOf(view).queryByLabelText(/^Mines$/)).toBeNull();

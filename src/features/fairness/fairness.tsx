@@ -164,7 +164,12 @@ function FairnessView({ game, round }: FairnessProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load the round named by the attributes once
   }, [authenticated, game, round]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      // Expert is Plinko's alone: another game falls back to the hardest risk it has.
+      return next.risk === 'expert' && next.game !== 'plinko' ? { ...next, risk: 'high' } : next;
+    });
   const errorFor = (field: keyof VerifyInput) =>
     outcome && !outcome.ok && outcome.field === field ? outcome.message : undefined;
   const describedBy = (field: keyof VerifyInput) => (errorFor(field) ? `${id}-${field}-error` : undefined);
@@ -368,6 +373,10 @@ function FairnessView({ game, round }: FairnessProps) {
               <option value="low">{t({ id: 'fairness.risk.low', message: 'Easy' })}</option>
               <option value="medium">{t({ id: 'fairness.risk.medium', message: 'Medium' })}</option>
               <option value="high">{t({ id: 'fairness.risk.high', message: 'Hard' })}</option>
+              {/* Expert is Plinko's only (fairness-games.ts: PLINKO_RISKS); Wheel has three risks. */}
+              {form.game === 'plinko' ? (
+                <option value="expert">{t({ id: 'fairness.risk.expert', message: 'Expert' })}</option>
+              ) : null}
             </select>
           </Field>
         ) : null}
