@@ -30,7 +30,11 @@ function discover(root: ParentNode): void {
     if (requested.has(tag)) continue;
     if (root.querySelector(tag) || (root instanceof Element && root.localName === tag)) {
       requested.add(tag);
-      void load().catch((error: unknown) => console.error(`[ingame] could not load <${tag}>`, error));
+      void load().catch((error: unknown) => {
+        // Asked again on the next discovery (a new element, or the network coming back).
+        requested.delete(tag);
+        console.error(`[ingame] could not load <${tag}>`, error);
+      });
     }
   }
 }
@@ -38,8 +42,12 @@ function discover(root: ParentNode): void {
 /** Load an element's code now, e.g. before creating it with document.createElement. */
 export function preload(tag: string): Promise<unknown> {
   const load = ELEMENT_LOADERS[tag];
+  if (!load) return Promise.reject(new Error(`Unknown element <${tag}>`));
   requested.add(tag);
-  return load ? load() : Promise.reject(new Error(`Unknown element <${tag}>`));
+  return load().catch((error: unknown) => {
+    requested.delete(tag);
+    throw error;
+  });
 }
 
 if (typeof document !== 'undefined') {
@@ -50,6 +58,8 @@ if (typeof document !== 'undefined') {
         for (const node of mutation.addedNodes) if (node instanceof Element) discover(node);
       }
     }).observe(document.documentElement, { childList: true, subtree: true });
+    // A chunk that failed during an outage loads when the network is back, without a reload.
+    window.addEventListener('online', () => discover(document));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

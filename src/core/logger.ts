@@ -106,6 +106,14 @@ export function scrubDeep(value: unknown, maxLength = 4000, depth = 4): unknown 
   return out;
 }
 
+/**
+ * The sink's address under a log host, joined as the API client joins its base: `/` (a
+ * same-origin path) gives `/log/…`, never `//log/…` (a protocol-relative URL: another host).
+ */
+export function urlUnder(host: string, path: string): string {
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, limit = 50) {
   let entries: FrontendLogEntry[] = [];
   const seen = new Set<string>();
@@ -129,6 +137,15 @@ export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, lim
     },
     get size() {
       return entries.length;
+    },
+    /** Puts back a batch whose send failed (a network outage), for the next flush; the limit still holds. */
+    restore(batch: FrontendLogEntry[]) {
+      for (const entry of batch) {
+        const key = `${entry.Url}|${entry.Message}|${entry.Component}|${entry.Exception}`;
+        if (seen.has(key) || entries.length >= limit) continue;
+        seen.add(key);
+        entries.push(entry);
+      }
     },
     /** Sends only if anything is buffered, then clears (§7). */
     flush() {
