@@ -139,7 +139,7 @@ export function createApp({
   // State changes only from allowed pages: a write must have needed a CORS preflight (JSON, or a
   // bearer), so a page of another site cannot send it blind; and a page that says where it is
   // (Origin) must be this server's or an allowed one (never another's for /__admin and /__demo).
-  app.use('*', async (c, next) => {
+  const guardWrites = async (c: Context, next: () => Promise<void>) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     const trace = newTrace();
@@ -154,7 +154,11 @@ export function createApp({
     if (origin !== undefined && !isAllowedOrigin(c, origin))
       return envelope(c, trace, CODES.BAD_REQUEST, null, 'This page may not call the platform.', 403);
     return next();
-  });
+  };
+  // Only where a write does something: elsewhere an unknown route stays a plain 404.
+  app.use('/api/*', guardWrites);
+  app.use(LOG_PATH, guardWrites);
+  if (faultsEnabled) app.use('/__admin/*', guardWrites);
 
   // Text a handler could choke on (PostgreSQL refuses NUL; a lone surrogate is no text) is a
   // request error, answered before any handler runs.
