@@ -172,7 +172,11 @@ export function createApp({
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => envelope(c, newTrace(), CODES.BAD_REQUEST, null, `A body is at most ${maxSize} bytes.`, 413),
+      onError: (c) => {
+        // The unread body is left on the socket: the client must not send its next request there.
+        c.header('Connection', 'close');
+        return envelope(c, newTrace(), CODES.BAD_REQUEST, null, `A body is at most ${maxSize} bytes.`, 413);
+      },
     });
   app.use('/api/*', limitBody(API_BODY_LIMIT));
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
