@@ -44,7 +44,11 @@ function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
     if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
     let loading = requested.get(tag);
     if (!loading) {
-      loading = load().catch((error: unknown) => console.error(`[ingame] could not load <${tag}>`, error));
+      loading = load().catch((error: unknown) => {
+        // Asked again on the next discovery (a new element, or the network coming back).
+        requested.delete(tag);
+        console.error(`[ingame] could not load <${tag}>`, error);
+      });
       requested.set(tag, loading);
     }
     loads.push(loading);
@@ -78,13 +82,22 @@ export async function discover(root: Document | ShadowRoot | Element): Promise<v
 export function preload(tag: IngameTag): Promise<unknown> {
   const load = ELEMENT_LOADERS[tag];
   if (!load) return Promise.reject(new Error(`Unknown element <${tag}>`));
-  const loading = requested.get(tag) ?? load();
+  const loading =
+    requested.get(tag) ??
+    load().catch((error: unknown) => {
+      requested.delete(tag);
+      throw error;
+    });
   requested.set(tag, loading);
   return loading;
 }
 
 if (typeof document !== 'undefined') {
-  const start = () => void discover(document);
+  const start = () => {
+    void discover(document);
+    // A chunk that failed during an outage loads when the network is back, without a reload.
+    window.addEventListener('online', () => void discover(document));
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

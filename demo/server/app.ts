@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { CODES, endpointMeta, type ApiKey } from '../../src/api/contract/index.ts';
 import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
 import { scrubDeep } from '../../src/core/logger.ts';
@@ -16,11 +17,23 @@ import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, HOSTILE_TEXT, hostileData, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
+import { addressKey, isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 
 /** The log sink's body limit (a batch of 50 capped entries fits well inside). */
 const LOG_BODY_LIMIT = 256 * 1024;
+/** An API call's body limit: the largest request of the contract (a gift-code send) is far below it. */
+const API_BODY_LIMIT = 16 * 1024;
+/** The fault switch's body limit (a list of rules). */
+const ADMIN_BODY_LIMIT = 64 * 1024;
+
+/** What the log sink keeps: the newest `rows` entries, none older than `days`. */
+export interface LogRetention {
+  rows: number;
+  days: number;
+}
+const DEFAULT_LOG_RETENTION: LogRetention = { rows: 10_000, days: 30 };
 
 export interface AppOptions {
   db: Db;
@@ -32,6 +45,10 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Per-IP requests per minute on the calls worth abusing (token exchange, nickname, gift codes). */
   rateLimitPerMinute?: number;
+  /** Per-IP requests per minute on the log sink. */
+  logRateLimitPerMinute?: number;
+  /** How many log rows, and how old, the log sink keeps. */
+  logRetention?: LogRetention;
   /** Folder with the repository root (for dist/ and demo/). */
   root?: string;
   /** The dev loop (`npm run dev`): entries revalidated, source maps served, demo pages reload on a rebuild. */
@@ -61,29 +78,20 @@ const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
 };
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
-/** The caller's address (the socket's; a proxy in front would set its own rule). */
-function clientAddress(c: Context): string {
+/**
+ * The caller's address as the limits count it (the socket's; a proxy in front would set its own
+ * rule): an IPv4 address, or an IPv6 address's /64 (one subscriber's whole network).
+ */
+export function clientAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown';
   }
 }
 
-/** A fixed one-minute window per key: enough for a reference platform (one process). */
-function rateLimiter(perMinute: number, now: () => number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): boolean => {
-    const t = now();
-    let w = windows.get(key);
-    if (!w || t - w.start >= 60_000) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, (w = { start: t, count: 0 }));
-    }
-    w.count += 1;
-    return w.count <= perMinute;
-  };
-}
+/** Paths whose URL text reaches a handler or the database: checked for NUL and lone surrogates. */
+const CHECKED_PATHS = /^\/(api|log|language|__admin|__demo)(\/|$)/;
 
 export function createApp({
   db,
@@ -91,6 +99,8 @@ export function createApp({
   demo = false,
   allowedOrigins = [],
   rateLimitPerMinute = 120,
+  logRateLimitPerMinute = 60,
+  logRetention = DEFAULT_LOG_RETENTION,
   root = process.cwd(),
   dev = false,
   now = Date.now,
@@ -98,6 +108,15 @@ export function createApp({
   const app = new Hono();
   const faults: Faults = createFaults();
   const withinLimit = rateLimiter(rateLimitPerMinute, now);
+  const withinLogLimit = rateLimiter(logRateLimitPerMinute, now);
+  const isAllowedOrigin = (c: Context, origin: string) =>
+    origin === new URL(c.req.url).origin || (!c.req.path.startsWith('/__') && allowedOrigins.includes(origin));
+  // The full-page app carries the game token in its address until its script removes it: no
+  // page of the platform sends its address as a Referer (to its own scripts, or anywhere else).
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Referrer-Policy', 'no-referrer');
+  });
   // Cross-origin embedding: lobby pages of the allowed origins call the API and the log sink.
   // The demo and admin routes never answer cross-origin.
   app.use('*', async (c, next) => {
@@ -116,6 +135,52 @@ export function createApp({
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
     await next();
   });
+
+  // State changes only from allowed pages: a write must have needed a CORS preflight (JSON, or a
+  // bearer), so a page of another site cannot send it blind; and a page that says where it is
+  // (Origin) must be this server's or an allowed one (never another's for /__admin and /__demo).
+  const guardWrites = async (c: Context, next: () => Promise<void>) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    const trace = newTrace();
+    const preflighted = isPreflightedWrite({
+      method,
+      contentType: c.req.header('content-type'),
+      hasBody: Boolean(c.req.raw.body) && c.req.header('content-length') !== '0',
+      hasAuthorization: Boolean(c.req.header('authorization')),
+    });
+    if (!preflighted) return envelope(c, trace, CODES.BAD_REQUEST, null, 'Send the body as application/json.', 415);
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !isAllowedOrigin(c, origin))
+      return envelope(c, trace, CODES.BAD_REQUEST, null, 'This page may not call the platform.', 403);
+    return next();
+  };
+  // Only where a write does something: elsewhere an unknown route stays a plain 404.
+  app.use('/api/*', guardWrites);
+  app.use(LOG_PATH, guardWrites);
+  if (faultsEnabled) app.use('/__admin/*', guardWrites);
+
+  // Text a handler could choke on (PostgreSQL refuses NUL; a lone surrogate is no text) is a
+  // request error, answered before any handler runs.
+  app.use('*', async (c, next) => {
+    if (!CHECKED_PATHS.test(c.req.path) || isCleanUrl(c.req.url)) return next();
+    return envelope(c, newTrace(), CODES.BAD_REQUEST, null, 'The address holds characters that are not allowed.', 400);
+  });
+
+  // Bodies are limited before they are read: a huge POST is refused from its length (or as soon
+  // as a chunked body passes the limit), never buffered whole.
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // The unread body is left on the socket: the client must not send its next request there.
+        c.header('Connection', 'close');
+        return envelope(c, newTrace(), CODES.BAD_REQUEST, null, `A body is at most ${maxSize} bytes.`, 413);
+      },
+    });
+  app.use('/api/*', limitBody(API_BODY_LIMIT));
+  app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
+  app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
 
   // ─── fault injection (before the API routes) ───
   app.use('/api/*', async (c, next) => {
@@ -238,7 +303,16 @@ export function createApp({
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
         let body: unknown;
-        if (method !== 'GET') body = await c.req.json().catch(() => undefined);
+        if (method !== 'GET') {
+          const raw = await c.req.text();
+          try {
+            body = raw ? JSON.parse(raw) : undefined;
+          } catch {
+            body = undefined;
+          }
+          if (!isCleanValue(body))
+            throw new ApiFailure(CODES.BAD_REQUEST, 'The body holds characters that are not allowed.');
+        }
         const url = new URL(c.req.url);
         const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
           db,
@@ -247,6 +321,7 @@ export function createApp({
           body,
           player,
           now: now(),
+          clientAddress: clientAddress(c),
         });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
@@ -277,23 +352,33 @@ export function createApp({
   });
 
   // ─── log sink (§7) ───
+  /** Keep the newest `rows` entries and none older than `days` (after every write: the table stays small). */
+  const pruneLogs = async () => {
+    await db.query(
+      `DELETE FROM frontend_logs WHERE received_at < now() - make_interval(days => $1)
+         OR id <= (SELECT id FROM frontend_logs ORDER BY id DESC OFFSET $2 LIMIT 1)`,
+      [logRetention.days, logRetention.rows],
+    );
+  };
   app.post(LOG_PATH, async (c) => {
     const trace = newTrace();
-    // A bounded body, read as text: any input gets an envelope, never a 500.
+    if (!withinLogLimit(clientAddress(c)))
+      return envelope(c, trace, CODES.TOO_MANY_REQUESTS, null, 'Too many log requests, please wait a minute.', 429);
+    // A bounded body (see limitBody), read as text: any input gets an envelope, never a 500.
     const raw = await c.req.text().catch(() => '');
-    if (raw.length > LOG_BODY_LIMIT)
-      return envelope(c, trace, CODES.BAD_REQUEST, null, `A log body is at most ${LOG_BODY_LIMIT} bytes`);
     let body: unknown = null;
     try {
       body = JSON.parse(raw);
     } catch {
-      body = null;
+      return envelope(c, trace, CODES.BAD_REQUEST, null, 'A log body is JSON', 400);
     }
+    if (!isCleanValue(body))
+      return envelope(c, trace, CODES.BAD_REQUEST, null, 'The log body holds characters that are not allowed.', 400);
     const entries = (Array.isArray(body) ? body : [body])
       .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
       .slice(0, 100);
     if (entries.length === 0)
-      return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them');
+      return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them', 400);
     let stored = 0;
     for (const entry of entries) {
       // Never store a credential, whatever the client sent: each field is scrubbed (and capped) on its own.
@@ -307,6 +392,7 @@ export function createApp({
       );
       stored += rows.length;
     }
+    if (stored > 0) await pruneLogs();
     return envelope(c, trace, CODES.OK, { Stored: stored });
   });
 

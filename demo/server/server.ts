@@ -1,7 +1,8 @@
 /** Start the reference platform: open the database, migrate, seed, listen. Used by main and tests. */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { createApp, type LogRetention } from './app.ts';
+import { lockDataFolder } from './data-lock.ts';
 import { migrate, openDb, type Db } from './db.ts';
 import { SEED_VERSION, seed, type SeedOptions } from './seed.ts';
 import { DEMO_JWT_SECRET, setJwtSecret } from './tokens.ts';
@@ -26,6 +27,24 @@ export interface ServerOptions {
   dev?: boolean;
   /** INGAME_JWT_SECRET by default. */
   jwtSecret?: string;
+  /** How many front-end log rows, and how old, the log sink keeps. */
+  logRetention?: LogRetention;
+  /** Per-IP requests per minute on the log sink. */
+  logRateLimitPerMinute?: number;
+}
+
+/** A secret an HS256 key needs at least (RFC 7518 §3.2: the hash's 256 bits). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * Why a signing secret is refused outside the demo, or null: the demo's secret is in the
+ * repository (anyone could forge a player's session with it), and a short one can be guessed.
+ */
+export function weakSecretReason(secret: string): string | null {
+  if (secret === DEMO_JWT_SECRET) return 'INGAME_JWT_SECRET is the demo secret printed in the repository';
+  if (Buffer.byteLength(secret.trim(), 'utf8') < MIN_JWT_SECRET_BYTES)
+    return `INGAME_JWT_SECRET is shorter than ${MIN_JWT_SECRET_BYTES} bytes`;
+  return null;
 }
 
 export interface RunningServer {
@@ -38,8 +57,18 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const jwtSecret = options.jwtSecret ?? process.env.INGAME_JWT_SECRET ?? (options.demo ? DEMO_JWT_SECRET : null);
   if (!jwtSecret) throw new Error('INGAME_JWT_SECRET is required outside the demo (`npm start` runs the demo).');
+  const weak = options.demo ? null : weakSecretReason(jwtSecret);
+  if (weak) throw new Error(`${weak}: set a random secret of at least ${MIN_JWT_SECRET_BYTES} bytes.`);
   setJwtSecret(jwtSecret);
-  const db = await openDb({ url: options.databaseUrl, dataDir: options.dataDir });
+  // One process per PGlite folder; PostgreSQL handles its own concurrency.
+  const unlock = !options.databaseUrl && options.dataDir ? lockDataFolder(options.dataDir) : () => undefined;
+  let db: Db;
+  try {
+    db = await openDb({ url: options.databaseUrl, dataDir: options.dataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // A database seeded by another version of the seed is rebuilt: demo data is disposable.
   const stale = await db.query<{ v: number }>('SELECT max(version)::int AS v FROM seed_info').then(
     (rows) => rows[0]?.v != null && rows[0].v !== SEED_VERSION,
@@ -47,13 +76,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
   if (options.reset || stale) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
-  await seed(db, options.seed);
+  // The demo's players (and their rounds, rewards…) only in the demo: a production-like start
+  // gets the catalogue (operators, games, texts) and no player anyone could log in as.
+  await seed(db, { ...(options.demo ? {} : { maxPlayersPerOperator: 0 }), ...options.seed });
   const app = createApp({
     db,
     faults: options.faults,
     demo: options.demo,
     allowedOrigins: options.allowedOrigins,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    logRetention: options.logRetention,
+    logRateLimitPerMinute: options.logRateLimitPerMinute,
     root: options.root,
     dev: options.dev,
   });
@@ -73,6 +106,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       await db.close();
+      unlock();
     },
   };
 }

@@ -24,40 +24,94 @@ export interface LogContext {
 }
 
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
-const TOKEN_PARAM = /([?&#](?:token|access_token|gameToken)=)[^&#\s]*/gi;
 const BEARER = /(Bearer\s+)[\w.~+/-]+=*/gi;
+/** Names whose value is a credential, as a key, a parameter, a cookie or a header. */
+const SECRET_NAME = /token|secret|passw|authori[sz]ation|cookie|session|jwt|credential|api[-_]?key|\bsid\b/i;
+/**
+ * `name=value`, `name: value`, `"name":"value"` (also inside an escaped JSON string): a name and
+ * its separator. Every name starts at a word boundary (the lookbehind), so a long run is tried
+ * once, never from each of its characters.
+ */
+const NAME_AND_SEPARATOR = /(?<![\w.-])([\w.-]+)((?:\\?")?\s*[=:]\s*(?:\\?")?)/g;
+/** The value after a separator: up to the next delimiter of a URL, cookie, header or JSON text. */
+const VALUE = /[^\s&#;,"'\\}\]]+/y;
+
+/** Replace the value of every secret-named pair, whatever comes before it (`?`, `&`, `;` of a cookie, a space). */
+function redactNamedValues(text: string): string {
+  let out = '';
+  let last = 0;
+  NAME_AND_SEPARATOR.lastIndex = 0;
+  for (let m = NAME_AND_SEPARATOR.exec(text); m; m = NAME_AND_SEPARATOR.exec(text)) {
+    if (!SECRET_NAME.test(m[1]!)) continue;
+    const start = m.index + m[0].length;
+    VALUE.lastIndex = start;
+    const value = VALUE.exec(text)?.[0];
+    if (!value || value.startsWith('[redacted')) continue;
+    out += `${text.slice(last, start)}[redacted]`;
+    last = start + value.length;
+    NAME_AND_SEPARATOR.lastIndex = last;
+  }
+  return out + text.slice(last);
+}
+/** A run of 24+ letters, digits, `-` and `_`: token-shaped when it mixes letters and digits. */
+const LONG_RUN = /(?<![\w-])[\w-]{24,}(?![\w-])/g;
+const isTokenShaped = (run: string) => /\d/.test(run) && /[a-z]/i.test(run);
+
+/** Decode every percent-encoded run, as often as it stays encoded (a token encoded 4× is still a token). */
+function decodeRepeatedly(text: string): string {
+  let value = text;
+  for (let round = 0; round < 8; round++) {
+    const next = value.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+    if (next === value) break;
+    value = next;
+  }
+  return value;
+}
 
 /**
- * Remove anything that could be a credential from a string bound for the log. The text is
- * URL-decoded first (up to three times: a `redirect=` parameter carries an encoded URL that
- * carries another), so an encoded `token%3D…` is caught too.
+ * Remove anything that could be a credential from a string bound for the log: the text is
+ * URL-decoded first (as often as it stays encoded: a `redirect=` parameter carries an encoded URL
+ * that carries another), then every secret-named value (`token=`, `"Token":`, `;token=` of a
+ * cookie, `Token: …`), bearer value, JWT and token-shaped run is replaced.
  */
 export function scrubSecrets(text: string): string {
-  let value = text;
-  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(value); round++) {
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      break;
-    }
-  }
-  return value.replace(TOKEN_PARAM, '$1[redacted]').replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]');
+  return redactNamedValues(
+    decodeRepeatedly(text).replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]'),
+  ).replace(LONG_RUN, (run) => (isTokenShaped(run) ? '[redacted]' : run));
 }
 
 /**
  * Scrub every string of a value, field by field, at every nesting level (never the serialized
- * JSON: a replacement inside it can break the JSON). Strings are cut to `maxLength`, nesting
- * deeper than `depth` is dropped.
+ * JSON: a replacement inside it can break the JSON). A value under a secret-named key goes whole;
+ * a key that is itself token-shaped is replaced. Strings are cut to `maxLength`, nesting deeper
+ * than `depth` is dropped.
  */
 export function scrubDeep(value: unknown, maxLength = 4000, depth = 4): unknown {
-  if (typeof value === 'string') return scrubSecrets(value).slice(0, maxLength);
+  // Cut before scrubbing too: a 256 kB string costs no more than a capped one.
+  if (typeof value === 'string') return scrubSecrets(value.slice(0, maxLength * 4)).slice(0, maxLength);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
   if (depth <= 0 || typeof value !== 'object') return null;
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrubDeep(item, maxLength, depth - 1));
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value).slice(0, 50))
-    out[key.slice(0, 64)] = scrubDeep(item, maxLength, depth - 1);
+  for (const [key, item] of Object.entries(value).slice(0, 50)) {
+    const name = scrubSecrets(key).slice(0, 64);
+    out[name] = SECRET_NAME.test(key) && item != null ? '[redacted]' : scrubDeep(item, maxLength, depth - 1);
+  }
   return out;
+}
+
+/**
+ * The sink's address under a log host, joined as the API client joins its base: `/` (a
+ * same-origin path) gives `/log/…`, never `//log/…` (a protocol-relative URL: another host).
+ */
+export function urlUnder(host: string, path: string): string {
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, limit = 50) {
@@ -83,6 +137,15 @@ export function createLogBuffer(send: (entries: FrontendLogEntry[]) => void, lim
     },
     get size() {
       return entries.length;
+    },
+    /** Puts back a batch whose send failed (a network outage), for the next flush; the limit still holds. */
+    restore(batch: FrontendLogEntry[]) {
+      for (const entry of batch) {
+        const key = `${entry.Url}|${entry.Message}|${entry.Component}|${entry.Exception}`;
+        if (seen.has(key) || entries.length >= limit) continue;
+        seen.add(key);
+        entries.push(entry);
+      }
     },
     /** Sends only if anything is buffered, then clears (§7). */
     flush() {

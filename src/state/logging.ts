@@ -37,10 +37,23 @@ export function installErrorLogging(store: SessionStore): (e: ReportInput) => vo
     if (isExtensionError(undefined, e.exception)) return;
     if (queue.length >= 50) return;
     queue.push({ url: typeof location === 'undefined' ? '' : location.href, ...e });
-    sender ??= import('./log-sender').then((m) => m.startSender(store, queue));
+    loadSender();
+  };
+  // The sending code is a chunk of its own: if it cannot load (an outage), the next report, or
+  // the network coming back, asks again; reports wait in the queue meanwhile.
+  const loadSender = () => {
+    sender ??= import('./log-sender').then(
+      (m) => m.startSender(store, queue),
+      () => {
+        sender = null;
+      },
+    );
   };
   holder[LOG_KEY] = report;
   if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => {
+      if (queue.length > 0) loadSender();
+    });
     window.addEventListener('error', (event) => {
       if (isExtensionError(event.filename, undefined)) return;
       if (!fromBundle(event.filename, (event.error as Error | undefined)?.stack)) return;

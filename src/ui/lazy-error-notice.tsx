@@ -1,16 +1,11 @@
 /**
- * The §8 error widget, loaded the first time an error is shown: most pages never show one, so
- * elements whose happy path does not need it (every lobby widget) do not download it up front.
+ * The §8 error widget as every element shows it. It was a chunk of its own, loaded on the first
+ * error; but the first error is often the network going away, and then the widget's own chunk
+ * could not load either and the element emptied (issue 27). It is in the shared runtime chunk
+ * now, which every element already has; the name stays for its many users.
  */
-import { lazy, Suspense } from 'react';
-import type { ErrorNoticeProps } from './error-notice';
-
-const ErrorNotice = lazy(() => import('./error-notice').then((m) => ({ default: m.ErrorNotice })));
+import { ErrorNotice, type ErrorNoticeProps } from './error-notice';
 
 export function LazyErrorNotice(props: ErrorNoticeProps) {
-  return (
-    <Suspense fallback={<div aria-busy="true" className="error-notice error-notice--loading" />}>
-      <ErrorNotice {...props} />
-    </Suspense>
-  );
+  return <ErrorNotice {...props} />;
 }

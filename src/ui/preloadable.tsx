@@ -38,7 +38,21 @@ export function preloadable<M, P extends object>(
       let live = true;
       preload().then(
         () => live && arrived((n) => n + 1),
-        (error: unknown) => live && setFailure({ error }),
+        (error: unknown) => {
+          if (!live) return;
+          // Offline: wait for the network instead of failing (the page shows its fallback
+          // meanwhile); a module that fails while online goes to the error boundary.
+          if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+            const retry = () =>
+              preload().then(
+                () => live && arrived((n) => n + 1),
+                (again: unknown) => live && setFailure({ error: again }),
+              );
+            window.addEventListener('online', retry, { once: true });
+            return;
+          }
+          setFailure({ error });
+        },
       );
       return () => {
         live = false;

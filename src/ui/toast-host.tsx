@@ -2,13 +2,13 @@
  * The page's one toast host (the runtime renders it beside the first element's content). The live
  * region is in the DOM from the start and stays there: a screen reader announces changes to a live
  * region it already knows, so a region created together with the first toast would keep that toast
- * silent. The toast code itself still loads only when there is a toast to show.
+ * silent. The toast code is in the shared runtime chunk (it was a chunk of its own): a toast
+ * that says the network is gone cannot wait for a download (issue 27).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { toastsAtom } from '../state/toasts';
-
-const LazyToasts = lazy(() => import('./toasts'));
+import Toasts from './toasts';
 
 export function ToastHost() {
   const toasts = useAtomValue(toastsAtom);
@@ -19,11 +19,7 @@ export function ToastHost() {
   // Not atomic: a second toast is announced alone, not together with the ones still shown.
   return (
     <div role="status" aria-live="polite" aria-atomic="false">
-      {needed ? (
-        <Suspense fallback={null}>
-          <LazyToasts />
-        </Suspense>
-      ) : null}
+      {needed ? <Toasts /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogBuffer, scrubDeep, scrubSecrets } from '../../src/core/logger';
+import { createLogBuffer, scrubDeep, scrubSecrets, urlUnder } from '../../src/core/logger';
 import { fromBundle } from '../../src/state/logging';
 import { isExtensionError } from '../../src/core/extension-errors';
 
@@ -84,5 +84,31 @@ describe('logs without secrets (§8)', () => {
     );
     expect(fromBundle(undefined, undefined)).toBe(false);
     expect(fromBundle(undefined, `Error\n    at ${root}state/logging.ts:1:1`)).toBe(true);
+  });
+});
+
+describe('the log host and outages (issue 27)', () => {
+  it.each([
+    ['/', '/log/js-web-list'],
+    ['/platform/', '/platform/log/js-web-list'],
+    ['https://logs.example', 'https://logs.example/log/js-web-list'],
+    ['https://logs.example/', 'https://logs.example/log/js-web-list'],
+  ])('log host %s posts to %s (a same-origin path never becomes //log…)', (host, url) => {
+    expect(urlUnder(host, '/log/js-web-list')).toBe(url);
+  });
+  it('a batch whose send failed is sent again on the next flush', () => {
+    const send = vi.fn();
+    const log = createLogBuffer(send);
+    log.add(ctx, { url: 'u', message: 'offline' });
+    log.flush();
+    log.restore(send.mock.calls[0]![0]);
+    log.add(ctx, { url: 'u', message: 'later' });
+    log.flush();
+    expect(send.mock.calls[1]![0].map((e: { Message: string }) => e.Message)).toEqual(['offline', 'later']);
+  });
+  it('scrubs a long run of letters and digits in linear time (no regex backtracking)', () => {
+    const started = performance.now();
+    scrubDeep({ a: 'x'.repeat(250_000), b: `${'a1'.repeat(100_000)}=`, c: 'token'.repeat(50_000) });
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -43,6 +43,8 @@ export interface HandlerContext {
   /** The authenticated player; present on every bearer call, and on optional ones when sent. */
   player: Player | null;
   now: number;
+  /** The caller's address as the limits count it (IPv4, or an IPv6 /64); absent in direct calls. */
+  clientAddress?: string;
 }
 
 export type Handler<K extends ApiKey> = (ctx: HandlerContext) => Promise<ResponseData<K>>;

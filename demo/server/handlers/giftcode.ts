@@ -118,6 +118,30 @@ async function claimCount(db: Db | Tx, eventId: number): Promise<number> {
 
 const at = (ms: number) => new Date(ms).toISOString();
 
+/** Codes one network (an IPv4 address, an IPv6 /64) receives per event and day. */
+export const GIFTCODE_CODES_PER_ADDRESS = 3;
+/** Sends (successful or not) one event answers per minute, from everyone together. */
+export const GIFTCODE_SENDS_PER_EVENT_MINUTE = 30;
+
+/** Providers that deliver `j.o.h.n@` to `john@`, and the domains that are one mailbox provider. */
+const DOTLESS_DOMAINS = new Set(['gmail.com']);
+const DOMAIN_ALIASES: Readonly<Record<string, string>> = { 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address delivers to, as the gift-code rules count it: lower case, without a
+ * `+tag` (every large provider delivers `name+anything@` to `name@`), without dots at providers
+ * that ignore them, one name per provider. `Ann.Lee+x@GoogleMail.com` → `annlee@gmail.com`.
+ */
+export function mailboxKey(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const domain = DOMAIN_ALIASES[address.slice(at + 1)] ?? address.slice(at + 1);
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  if (DOTLESS_DOMAINS.has(domain)) local = local.replaceAll('.', '');
+  return `${local || address.slice(0, at)}@${domain}`;
+}
+
 export const GIFTCODE_MESSAGES = {
   [CODES.GIFTCODE_EMAIL_CLAIMED]: 'This e-mail has already claimed a gift code for this event.',
   [CODES.GIFTCODE_PLAYER_CLAIMED]: 'You have already received a gift code for this event.',
@@ -158,6 +182,7 @@ async function sendGiftCode(
   player: Player | null,
   now: number,
   template: { TemplateId: string; AwsConfigSetName: string },
+  clientIp: string | null,
 ): Promise<ApiFailure | null> {
   const e = await giftEvent(tx, eventId, true);
   if (template.TemplateId !== e.template_id || template.AwsConfigSetName !== e.aws_config) {
@@ -167,6 +192,16 @@ async function sendGiftCode(
   if (state === 'comingSoon') return refuse(CODES.GIFTCODE_NOT_STARTED);
   if (state === 'concluded') return refuse(CODES.GIFTCODE_EVENT_CONCLUDED);
   if (!isEmail(email)) return refuse(CODES.GIFTCODE_EMAIL_INVALID);
+  // From here on the address is its mailbox: `a+1@`, `A@` and `a@` are one address.
+  email = mailboxKey(email);
+
+  // The event's pace: a drain from many addresses at once waits like everyone else.
+  const [recent] = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM giftcode_attempts WHERE event_id = $1 AND tried_at > $2',
+    [e.id, at(now - 60_000)],
+  );
+  if ((recent?.n ?? 0) >= GIFTCODE_SENDS_PER_EVENT_MINUTE)
+    return refuse(CODES.GIFTCODE_TOO_FREQUENT, { RetryAfter: 60 });
 
   // Rate limit: one try per address and one per player per event every GIFTCODE_RESEND_SECONDS.
   const since = at(now - GIFTCODE_RESEND_SECONDS * 1000);
@@ -181,12 +216,10 @@ async function sendGiftCode(
     );
     return refuse(CODES.GIFTCODE_TOO_FREQUENT, { RetryAfter: retryAfter });
   }
-  await tx.query('INSERT INTO giftcode_attempts (event_id, email, player_id, tried_at) VALUES ($1, $2, $3, $4)', [
-    e.id,
-    email,
-    player?.id ?? null,
-    at(now),
-  ]);
+  await tx.query(
+    'INSERT INTO giftcode_attempts (event_id, email, player_id, tried_at, client_ip) VALUES ($1, $2, $3, $4, $5)',
+    [e.id, email, player?.id ?? null, at(now), clientIp],
+  );
 
   if ((await claimCount(tx, e.id)) >= e.total) return refuse(CODES.GIFTCODE_FULLY_CLAIMED);
   if ((await tx.query('SELECT 1 FROM giftcode_claims WHERE event_id = $1 AND email = $2', [e.id, email])).length)
@@ -202,12 +235,20 @@ async function sendGiftCode(
     [e.id, at(now)],
   );
   if ((today?.n ?? 0) >= e.daily_limit) return refuse(CODES.GIFTCODE_DAILY_LIMIT);
-  await tx.query('INSERT INTO giftcode_claims (event_id, email, player_id, sent_at) VALUES ($1, $2, $3, $4)', [
-    e.id,
-    email,
-    player?.id ?? null,
-    at(now),
-  ]);
+  if (clientIp) {
+    const [fromHere] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM giftcode_claims WHERE event_id = $1 AND client_ip = $2 AND sent_at > $3',
+      [e.id, clientIp, at(now - 24 * 3600_000)],
+    );
+    if ((fromHere?.n ?? 0) >= GIFTCODE_CODES_PER_ADDRESS)
+      return refuse(CODES.GIFTCODE_TOO_FREQUENT, { RetryAfter: 3600 });
+  }
+  // The claim remembers the player with the mailbox: a later send to any spelling of it, with or
+  // without the session, is refused as already claimed; a later send with the session, as the player's.
+  await tx.query(
+    'INSERT INTO giftcode_claims (event_id, email, player_id, sent_at, client_ip) VALUES ($1, $2, $3, $4, $5)',
+    [e.id, email, player?.id ?? null, at(now), clientIp],
+  );
   return null;
 }
 
@@ -301,7 +342,7 @@ export const giftcodeHandlers = {
       AwsConfigSetName: e.aws_config,
     };
   },
-  async 'POST /giftcode/send-email/:eventId'({ db, params, body, player, now }) {
+  async 'POST /giftcode/send-email/:eventId'({ db, params, body, player, now, clientAddress }) {
     const input = bodyObject(body);
     const email = normalizeEmail(text(input.Email, 'Email', 254));
     const eventId = int(params.eventId, 'eventId', { min: 1 });
@@ -311,7 +352,9 @@ export const giftcodeHandlers = {
     };
     let refusal: ApiFailure | null;
     try {
-      refusal = await db.transaction((tx) => sendGiftCode(tx, eventId, email, player, now, template));
+      refusal = await db.transaction((tx) =>
+        sendGiftCode(tx, eventId, email, player, now, template, clientAddress ?? null),
+      );
     } catch (error) {
       const code = codeForUniqueViolation(error);
       if (code === null) throw error;

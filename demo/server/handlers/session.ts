@@ -42,8 +42,8 @@ async function loginTokenFor(db: Db, playerId: number): Promise<string> {
 export const sessionHandlers = {
   async 'POST /token'({ db, body, now }) {
     const token = text(bodyObject(body).Token, 'Token', 512);
-    // Single use: the exchange consumes the game token (a copied link or a replayed request
-    // cannot open a second session). The game client's own login (/token/login) does not.
+    // Single use: the exchange consumes the game token in one statement (a copied link, a replayed
+    // request or a concurrent /token/login cannot open a second session).
     const rows = await db.query<{ player_id: number; expires_at: string }>(
       'DELETE FROM game_tokens WHERE token = $1 RETURNING player_id, expires_at',
       [token],
@@ -58,13 +58,16 @@ export const sessionHandlers = {
     const input = bodyObject(body);
     const token = text(input.Token, 'Token', 512);
     const gameNo = int(String(input.GameNo), 'GameNo', { min: 0 });
-    const rows = await db.query<{ player_id: number }>(
-      'SELECT player_id FROM game_tokens WHERE token = $1 AND expires_at > now()',
-      [token],
-    );
-    if (!rows[0]) throw new ApiFailure(CODES.TOKEN_INVALID, 'The game token is not valid.');
+    // The game is checked first, so a mistyped call does not burn the token.
     const game = gameByNo(gameNo);
     if (!game) throw new ApiFailure(CODES.NOT_FOUND, 'Unknown game');
+    // The same single use as POST /token, by the same one statement: of any number of concurrent
+    // exchanges and logins with one token, exactly one gets the row.
+    const rows = await db.query<{ player_id: number }>(
+      'DELETE FROM game_tokens WHERE token = $1 AND expires_at > now() RETURNING player_id',
+      [token],
+    );
+    if (!rows[0]) throw new ApiFailure(CODES.TOKEN_INVALID, 'The game token is not valid (or was already used).');
     return {
       Token: await loginTokenFor(db, rows[0].player_id),
       GameUrl: `/play/${game.id}?lang=${encodeURIComponent(String(input.Lang ?? 'en'))}`,
