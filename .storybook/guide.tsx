@@ -16,6 +16,7 @@ const PAGES: Record<string, string> = {
   'architecture.md': 'docs-architecture--docs',
   'contributing.md': 'docs-contributing--docs',
   'performance.md': 'docs-performance--docs',
+  'security.md': 'docs-security--docs',
 };
 
 export function linkGuides(text: string): string {
