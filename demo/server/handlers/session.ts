@@ -8,6 +8,7 @@ import { signLoginToken } from '../tokens.ts';
 import { ApiFailure, requirePlayer, type Handlers } from './context.ts';
 import { bodyObject, int, text } from './input.ts';
 import { playerGate } from './queries.ts';
+import { requestLocale, say } from '../i18n.ts';
 
 async function loginTokenFor(db: Db, playerId: number): Promise<string> {
   const rows = await db.query<{
@@ -99,16 +100,16 @@ export const sessionHandlers = {
     if (!playerGate(p, 'nickname')) throw new ApiFailure(CODES.FEATURE_DISABLED, 'Nicknames are not available.');
     const input = bodyObject(ctx.body);
     const nickname = text(input.Nickname, 'Nickname', 64).trim();
-    if (p.nickname != null) throw new ApiFailure(CODES.NICKNAME_EXISTS, 'The nickname cannot be changed once created.');
+    if (p.nickname != null) throw new ApiFailure(CODES.NICKNAME_EXISTS, say('nicknameExists', requestLocale(ctx)));
     if (nicknameProblem(nickname))
-      throw new ApiFailure(CODES.NICKNAME_INVALID, 'The format is incorrect, please re-enter.');
+      throw new ApiFailure(CODES.NICKNAME_INVALID, say('nicknameInvalid', requestLocale(ctx)));
     const updated = await ctx.db.query<{ nickname: string }>(
       `UPDATE players SET nickname = $1 WHERE id = $2 AND nickname IS NULL
          AND NOT EXISTS (SELECT 1 FROM players o WHERE o.api_id = $3 AND lower(o.nickname) = lower($1))
        RETURNING nickname`,
       [nickname, p.id, p.apiId],
     );
-    if (!updated[0]) throw new ApiFailure(CODES.NICKNAME_TAKEN, 'This nickname is already taken.');
+    if (!updated[0]) throw new ApiFailure(CODES.NICKNAME_TAKEN, say('nicknameTaken', requestLocale(ctx)));
     return { Nickname: updated[0].nickname, IsHas: true };
   },
 } satisfies Partial<Handlers>;
