@@ -4,7 +4,7 @@
  * with generate_series, so ~200,000 rows take seconds on PGlite and on PostgreSQL alike.
  */
 import type { Db } from './db.ts';
-import { CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
+import { CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
@@ -147,10 +147,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       db,
       'custom_currencies',
       ['no', 'api_id', 'symbol', 'ratio'],
-      [
-        [3, 202, 'K₫', 1],
-        [7, 202, 'K Rp', 1],
-      ],
+      CUSTOM_CURRENCIES.map((c) => [c.no, c.apiId, c.symbol, c.ratio]),
     );
 
     // Players: some with nicknames, some without; one masked; different currencies.
