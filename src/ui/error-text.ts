@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { CODES } from '../api/contract';
+import { CODES } from '../api/contract/common';
 
 const BY_CODE: Record<number, MessageDescriptor> = {
   [CODES.FEATURE_DISABLED]: msg({ id: 'error.code.disabled', message: 'This feature is not available here.' }),
