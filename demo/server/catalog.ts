@@ -197,6 +197,16 @@ export interface CurrencyRow {
   ratio: number;
 }
 
+/**
+ * Operators' customised displays (§3 /currency-display/customize): JILI Star counts dong and
+ * rupiah in thousands. Every amount the platform writes into a text (ranking prizes) uses the same
+ * symbol and ratio as the board, so the two never disagree.
+ */
+export const CUSTOM_CURRENCIES: { no: number; apiId: number; symbol: string; ratio: number }[] = [
+  { no: 3, apiId: 202, symbol: 'K₫', ratio: 1 },
+  { no: 7, apiId: 202, symbol: 'K Rp', ratio: 1 },
+];
+
 export const CURRENCIES: CurrencyRow[] = [
   { no: 1, symbol: '₱', name: 'PHP', unit: 100, ratio: 1 },
   { no: 2, symbol: '$', name: 'USD', unit: 100, ratio: 1 },

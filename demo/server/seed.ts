@@ -4,7 +4,7 @@
  * with generate_series, so ~200,000 rows take seconds on PGlite and on PostgreSQL alike.
  */
 import type { Db } from './db.ts';
-import { CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
+import { CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
@@ -12,8 +12,10 @@ import { seedNews } from './seed/news.ts';
 import { seedRankings } from './seed/rankings.ts';
 import { seedMember } from './seed/member.ts';
 import { seedRewards } from './seed/rewards.ts';
+import { say } from './i18n.ts';
+import { formatNumber } from '../../src/core/format.ts';
 
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export interface SeedOptions {
   /** Rounds per ordinary player (≥ 1000 for the demo; tests use fewer). */
@@ -27,22 +29,6 @@ export interface SeedOptions {
 /** mulberry32: the games' seeded stream (games/rng.ts), also the seed's own. */
 export { prng } from './games/rng.ts';
 import { prng } from './games/rng.ts';
-
-/** The first marquee item in each language, so every locale's font shows in the demo. */
-const CONGRATS: Record<string, string> = {
-  en: 'Congratulations {0} on winning {1} in {2}!',
-  th: 'ขอแสดงความยินดีกับ {0} ที่ชนะ {1} ใน {2}!',
-  'zh-CN': '恭喜 {0} 在 {2} 中赢得 {1}！',
-  'zh-TW': '恭喜 {0} 在 {2} 中贏得 {1}！',
-  ja: '{0} さん、{2} で {1} 獲得おめでとうございます！',
-  ko: '{0} 님, {2}에서 {1} 당첨을 축하합니다!',
-  vi: 'Chúc mừng {0} đã thắng {1} trong {2}!',
-  ta: '{2} இல் {1} வென்ற {0} க்கு வாழ்த்துகள்!',
-  id: 'Selamat kepada {0} yang memenangkan {1} di {2}!',
-  es: '¡Felicidades a {0} por ganar {1} en {2}!',
-  pt: 'Parabéns a {0} por ganhar {1} em {2}!',
-  de: 'Glückwunsch an {0} zum Gewinn von {1} in {2}!',
-};
 
 export async function insertRows(db: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
@@ -148,10 +134,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       db,
       'custom_currencies',
       ['no', 'api_id', 'symbol', 'ratio'],
-      [
-        [3, 202, 'K₫', 1],
-        [7, 202, 'K Rp', 1],
-      ],
+      CUSTOM_CURRENCIES.map((c) => [c.no, c.apiId, c.symbol, c.ratio]),
     );
 
     // Players: some with nicknames, some without; one masked; different currencies.
@@ -252,14 +235,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     let marqueeId = 1;
     for (const op of OPERATORS) {
       for (const locale of LOCALES) {
+        // Every announcement in the row's language (demo/server/i18n.ts), its amount in the
+        // locale's §5 format; player names and game names are proper nouns and stay as they are.
         const items: [string, string[], string[]][] = [
           [
-            CONGRATS[locale] ?? CONGRATS.en!,
-            ['Ace***77', '₱ 12,500.00', 'Fortune Gems'],
+            say('marqueeWin', locale),
+            ['Ace***77', `₱ ${formatNumber(12_500, { locale })}`, 'Fortune Gems'],
             ['#ffd166', '#06d6a0', '#4cc9f0'],
           ],
-          ['Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}', ['Gold'], ['#f4a261']],
-          ['New game {0} is live — try it now!', ['Crash'], ['#e63946']],
+          [say('marqueeSignIn', locale), [say('chestGold', locale)], ['#f4a261']],
+          [say('marqueeNewGame', locale), ['Crash'], ['#e63946']],
         ];
         items.forEach(([format, content, colors], sort) =>
           marquee.push([marqueeId++, op.apiId, locale, format, JSON.stringify(content), JSON.stringify(colors), sort]),

@@ -31,6 +31,17 @@ export const num: Reader<number> = (v, path = '') => {
   return v;
 };
 
+/**
+ * A count of things (a page's Total, codes left): a whole number a list can hold. A hostile
+ * `Total: 1e21` (or -1, or 0.5) is a wrong shape — shown as the malformed-response error — and
+ * never reaches a virtual list that would try to lay out 10^21 rows.
+ */
+export const count: Reader<number> = (v, path = '') => {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || v > 0xffffffff)
+    throw new ShapeError(path, 'a count (a whole number from 0)');
+  return v;
+};
+
 export const bool: Reader<boolean> = (v, path = '') => {
   if (typeof v !== 'boolean') throw new ShapeError(path, 'true or false');
   return v;

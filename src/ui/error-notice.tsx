@@ -1,26 +1,27 @@
 /**
  * §8 error widget: a warning icon, "Feature under maintenance." and `code:trace`. The compact
  * (popover) form shows only when a code exists and lets the player copy `code:trace` for support.
+ * The words come from the one code → message map (./error-text): a known code in the client's own
+ * words, the server's Message only for codes the client does not know; not found reads as such.
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useStyles } from './styles';
+import { errorHeadline, errorReference, errorText } from './error-text';
 import css from './error-notice.css?inline';
 
 export interface ErrorNoticeProps {
   code?: number | null;
-  /** Shown under the headline; defaults to RequestError (§3). Always rendered as text. */
+  /** The server's Message: shown only for a code the client has no words for, and only when readable. */
   message?: string | null;
   trace?: string | null;
   compact?: boolean;
 }
 
-export function errorReference(code: number | null | undefined, trace: string | null | undefined): string {
-  return `${code ?? ''}:${trace ?? ''}`;
-}
+export { errorReference } from './error-text';
 
 export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoticeProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useStyles(css);
   const [copied, setCopied] = useState(false);
   const hasCode = code != null;
@@ -40,8 +41,8 @@ export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoti
         <path fill="currentColor" d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" />
       </svg>
       <div className="error-notice__body">
-        <p className="error-notice__title">{t({ id: 'error.maintenance', message: 'Feature under maintenance.' })}</p>
-        <p className="error-notice__message">{message || 'RequestError'}</p>
+        <p className="error-notice__title">{errorHeadline(i18n, code)}</p>
+        <p className="error-notice__message">{errorText(i18n, code, message)}</p>
         {hasCode ? (
           <p className="error-notice__ref">
             <code>{reference}</code>{' '}

@@ -9,6 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
 import { useStyles } from './styles';
+import { errorReference, errorText } from './error-text';
 import css from './toasts.css?inline';
 
 export const TOAST_MS = 4000;
@@ -17,7 +18,7 @@ export default function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   useStyles(css);
   const dismiss = useSetAtom(dismissToastAtom);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // A toast removed under the pointer or with focus in it sends no leave or blur: with none left,
@@ -47,8 +48,8 @@ export default function Toasts() {
     >
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
-          <span>{toast.message || t({ id: 'error.request', message: 'The request failed.' })}</span>
-          {toast.code != null ? <code className="toast__code">{`${toast.code}:${toast.trace ?? ''}`}</code> : null}
+          <span>{toast.kind === 'error' ? errorText(i18n, toast.code, toast.message) : toast.message}</span>
+          {toast.code != null ? <code className="toast__code">{errorReference(toast.code, toast.trace)}</code> : null}
           <button
             type="button"
             className="toast__close"

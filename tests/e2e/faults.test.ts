@@ -21,7 +21,7 @@ before(async () => {
 type Fault = { name: string; rule?: unknown; network?: 'down'; code?: RegExp };
 const FAULTS: Fault[] = [
   { name: 'latency', rule: { kind: 'latency', ms: 400 } },
-  { name: 'hang', rule: { kind: 'hang' }, code: /5002:/ },
+  { name: 'hang', rule: { kind: 'hang' }, code: /5002(?!:)/ },
   { name: 'HTTP 500', rule: { kind: 'http500' }, code: /5000:/ },
   {
     name: 'an error Code',

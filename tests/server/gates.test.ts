@@ -68,7 +68,7 @@ describe('§5 gated calls', () => {
   });
   it('vip setting and backpack reject with Code -1 when switched off', async () => {
     const star = storeFor(202, 'jilistar', 'STANDARD');
-    await expect(callGated(star, 'GET /member/vip-setting', {})).rejects.toMatchObject({
+    await expect(callGated(star, 'GET /member/vip-setting', { query: {} })).rejects.toMatchObject({
       Code: CODES.FEATURE_DISABLED,
     });
     await expect(callGated(star, 'GET /backpack/:langId', { params: { langId: 'en-US' } })).rejects.toMatchObject({

@@ -101,8 +101,17 @@ describe('GET /rank/ranking-setting honours its query', () => {
     const xx = await settings(`ApiId=3&LangId=xx-XX&${WIDE}&Type=totalWin&GameIds=1`);
     expect(en.data[0]!.Name).toBe('TaDa Gaming Casino Big Winner Cup');
     expect(th.data[0]!.Name).toBe('TaDa Gaming คาสิโน ถ้วยผู้ชนะรายใหญ่');
-    expect(th.data[0]!.PrizeContent[0]).toBe('อันดับ 1: ₱ 50,000');
+    expect(th.data[0]!.PrizeContent[0]).toBe('อันดับ 1: ₱ 50,000.00');
     expect(xx.data[0]!.Name).toBe(en.data[0]!.Name);
+  });
+
+  it("prize amounts use the locale's §5 separators and the board's customised currency (issue 25)", async () => {
+    const de = await settings(`ApiId=3&LangId=de-DE&${WIDE}&Type=totalWin&GameIds=1`);
+    expect(de.data[0]!.PrizeContent[0]).toMatch(/: ₱ 50\.000,00$/);
+    // JILI Star (202) shows dong in thousands, "K₫", on its board: its prizes say the same.
+    const star = await settings(`ApiId=202&LangId=en-US&${WIDE}&Type=totalWin`);
+    expect(star.data.length).toBeGreaterThan(0);
+    for (const line of star.data.flatMap((s) => s.PrizeContent)) expect(line).toMatch(/K₫ \d/);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import Toasts, { TOAST_MS } from '../../src/ui/toasts';
 import { render, screenOf, until, type Rendered } from './render';
 
 const push = (view: Rendered, message: string) =>
-  act(() => view.store.set(pushToastAtom, { kind: 'error', message, code: 1001, trace: 't' }));
+  act(() => view.store.set(pushToastAtom, { kind: 'error', message, code: 7777, trace: 't' }));
 const shown = (view: Rendered) => view.store.get(toastsAtom).map((t) => t.message);
 const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -4,6 +4,7 @@ import { gameByNo } from '../catalog.ts';
 import { ApiFailure, type Handlers } from './context.ts';
 import { apiIdParam, int, optionalInt } from './input.ts';
 import { gateOpen, iso, stateOf, toGameEntrance } from './queries.ts';
+import { say } from '../i18n.ts';
 
 type BannerRow = { id: number; title: string; image: string; link: string; titles: Record<string, string> };
 
@@ -121,7 +122,7 @@ export const contentHandlers = {
       'SELECT game_nos FROM promotions WHERE id = $1 AND api_id = $2',
       [int(params.actionId, 'actionId', { min: 1 }), apiIdParam({ params })],
     );
-    if (!rows[0]) throw new ApiFailure(CODES.NOT_FOUND, 'No such event');
+    if (!rows[0]) throw new ApiFailure(CODES.NOT_FOUND, say('eventNotFound', params.langId));
     const gameNo = optionalInt(params.gameNo, 'gameNo', { min: 0 });
     return rows[0].game_nos
       .filter((no) => gameNo == null || no === gameNo)

@@ -8,6 +8,7 @@ import { prng } from '../seed.ts';
 import { ApiFailure, requirePlayer, type HandlerContext, type Handlers } from './context.ts';
 import { int, optionalInt } from './input.ts';
 import { fairnessFor } from './fairness.ts';
+import { say } from '../i18n.ts';
 
 interface RoundDbRow {
   round_index: string;
@@ -55,7 +56,7 @@ export async function findRound(
     [player.id, game, round],
   );
   const g = gameByNo(game);
-  if (!rows[0] || !g) throw new ApiFailure(CODES.NOT_FOUND, 'No details for this round.');
+  if (!rows[0] || !g) throw new ApiFailure(CODES.NOT_FOUND, say('roundNotFound', ctx.params.langId));
   return { row: toRoundRow(rows[0]), family: g.family };
 }
 

@@ -20,6 +20,8 @@ import type { Db } from '../db.ts';
 import { ApiFailure, requirePlayer, type HandlerContext, type Handlers, type Player } from './context.ts';
 import { bodyObject, int } from './input.ts';
 import { playerGate } from './queries.ts';
+import { requestLocale, seedName } from '../i18n.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 /** LV: the EXP that completes level L (the bar's size). The seed follows the same rule. */
 export const lvBar = (lv: number) => 1000 * lv;
@@ -141,7 +143,7 @@ async function openHoliday(db: Db, p: Player, now: number) {
   return rows[0] ?? null;
 }
 
-async function holidayGift(db: Db, p: Player, now: number): Promise<HolidayGift> {
+async function holidayGift(db: Db, p: Player, now: number, locale: Locale): Promise<HolidayGift> {
   const holiday = await openHoliday(db, p, now);
   const tier = await db.query<{ holiday_gift: boolean }>(
     'SELECT holiday_gift FROM vip_levels WHERE api_id = $1 AND level = $2',
@@ -157,7 +159,9 @@ async function holidayGift(db: Db, p: Player, now: number): Promise<HolidayGift>
       )[0]
     : undefined;
   return {
-    Holiday: holiday ? { Id: holiday.id, Name: holiday.name, EndsAt: iso(new Date(holiday.ends_at).getTime()) } : null,
+    Holiday: holiday
+      ? { Id: holiday.id, Name: seedName(holiday.name, locale), EndsAt: iso(new Date(holiday.ends_at).getTime()) }
+      : null,
     Eligible: eligible,
     Drawn: Boolean(draw),
     Prize: draw ? Number(draw.prize) : null,
@@ -178,7 +182,7 @@ export const memberHandlers = {
     return {
       Levels: rows.map((l) => ({
         Level: l.level,
-        Name: l.name,
+        Name: seedName(l.name, requestLocale(ctx)),
         RequiredExp: Number(l.required_exp),
         RebatePercent: Number(l.rebate_percent),
         HolidayGift: l.holiday_gift,
@@ -321,7 +325,7 @@ export const memberHandlers = {
   },
 
   async 'GET /member/holiday-gift'(ctx) {
-    return holidayGift(ctx.db, vipPlayer(ctx), ctx.now);
+    return holidayGift(ctx.db, vipPlayer(ctx), ctx.now, requestLocale(ctx));
   },
 
   /** §6: premium tiers only, one draw per holiday; a retry answers the same prize. */
@@ -330,7 +334,7 @@ export const memberHandlers = {
     const holidayId = int(String(bodyObject(ctx.body).HolidayId ?? ''), 'HolidayId', { min: 1 });
     const holiday = await openHoliday(ctx.db, p, ctx.now);
     if (!holiday || holiday.id !== holidayId) throw new ApiFailure(CODES.NOT_FOUND, 'This holiday draw is not open.');
-    const state = await holidayGift(ctx.db, p, ctx.now);
+    const state = await holidayGift(ctx.db, p, ctx.now, requestLocale(ctx));
     if (!state.Eligible)
       throw new ApiFailure(MEMBER_CODES.HOLIDAY_NOT_ELIGIBLE, 'Holiday gifts are for premium VIP tiers.');
     if (!state.Drawn) {
@@ -340,6 +344,6 @@ export const memberHandlers = {
         [holiday.id, p.id, prizes[(p.id * 7 + holiday.id) % prizes.length], iso(ctx.now)],
       );
     }
-    return holidayGift(ctx.db, p, ctx.now);
+    return holidayGift(ctx.db, p, ctx.now, requestLocale(ctx));
   },
 } satisfies Partial<Handlers>;

@@ -14,6 +14,7 @@ import type { Db } from '../db.ts';
 import { ApiFailure, requirePlayer, type Handlers, type Player } from './context.ts';
 import { apiIdParam, int, optionalInt } from './input.ts';
 import { iso, stateOf } from './queries.ts';
+import { say } from '../i18n.ts';
 
 interface RankingRow {
   id: number;
@@ -197,7 +198,7 @@ export const rankingHandlers = {
   },
   async 'GET /event/:eventId/:langId'({ db, params, player, now }) {
     const [event] = await eventRows(db, 'id = $1', [int(params.eventId, 'eventId', { min: 1 })]);
-    if (!event) throw new ApiFailure(CODES.NOT_FOUND, 'No such event');
+    if (!event) throw new ApiFailure(CODES.NOT_FOUND, say('eventNotFound', params.langId));
     const locale = localeOf(params.langId);
     // The caller's own entry only on their own operator's event.
     const caller = player && player.apiId === event.api_id ? player : null;

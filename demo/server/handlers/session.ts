@@ -3,11 +3,12 @@ import { CODES } from '../../../src/api/contract/index.ts';
 import { nicknameProblem } from '../../../src/core/nickname.ts';
 import { gameByNo } from '../catalog.ts';
 import type { Db } from '../db.ts';
-import { prng } from '../seed.ts';
 import { signLoginToken } from '../tokens.ts';
 import { ApiFailure, requirePlayer, type Handlers } from './context.ts';
 import { bodyObject, int, text } from './input.ts';
 import { playerGate } from './queries.ts';
+import { requestLocale, say } from '../i18n.ts';
+import { randomNickname } from '../nicknames.ts';
 
 async function loginTokenFor(db: Db, playerId: number): Promise<string> {
   const rows = await db.query<{
@@ -82,36 +83,31 @@ export const sessionHandlers = {
   },
   async 'GET /member/random-nickname/:langId'(ctx) {
     const p = requirePlayer(ctx);
-    const chinese = (ctx.params.langId ?? '').startsWith('zh');
-    const r = prng(p.id * 7919 + Math.floor(ctx.now / 1000));
-    const parts = chinese
-      ? ['龙', '虎', '金', '星', '福', '财', '运']
-      : ['Ace', 'Lucky', 'Tiger', 'Star', 'Jade', 'Fox', 'Neo'];
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const nickname = `${r.pick(parts)}${r.pick(parts)}${r.int(1, 99)}`.slice(0, 7);
+    // Whole parts, unique per call (demo/server/nicknames.ts).
+    const Nickname = await randomNickname(p.id, ctx.params.langId, ctx.now, async (nickname) => {
       const taken = await ctx.db.query('SELECT 1 FROM players WHERE api_id = $1 AND lower(nickname) = lower($2)', [
         p.apiId,
         nickname,
       ]);
-      if (!taken.length) return { Nickname: nickname };
-    }
-    return { Nickname: `${parts[0]}${r.int(100, 999)}`.slice(0, 7) };
+      return taken.length === 0;
+    });
+    return { Nickname };
   },
   async 'PUT /member/nickname'(ctx) {
     const p = requirePlayer(ctx);
     if (!playerGate(p, 'nickname')) throw new ApiFailure(CODES.FEATURE_DISABLED, 'Nicknames are not available.');
     const input = bodyObject(ctx.body);
     const nickname = text(input.Nickname, 'Nickname', 64).trim();
-    if (p.nickname != null) throw new ApiFailure(CODES.NICKNAME_EXISTS, 'The nickname cannot be changed once created.');
+    if (p.nickname != null) throw new ApiFailure(CODES.NICKNAME_EXISTS, say('nicknameExists', requestLocale(ctx)));
     if (nicknameProblem(nickname))
-      throw new ApiFailure(CODES.NICKNAME_INVALID, 'The format is incorrect, please re-enter.');
+      throw new ApiFailure(CODES.NICKNAME_INVALID, say('nicknameInvalid', requestLocale(ctx)));
     const updated = await ctx.db.query<{ nickname: string }>(
       `UPDATE players SET nickname = $1 WHERE id = $2 AND nickname IS NULL
          AND NOT EXISTS (SELECT 1 FROM players o WHERE o.api_id = $3 AND lower(o.nickname) = lower($1))
        RETURNING nickname`,
       [nickname, p.id, p.apiId],
     );
-    if (!updated[0]) throw new ApiFailure(CODES.NICKNAME_TAKEN, 'This nickname is already taken.');
+    if (!updated[0]) throw new ApiFailure(CODES.NICKNAME_TAKEN, say('nicknameTaken', requestLocale(ctx)));
     return { Nickname: updated[0].nickname, IsHas: true };
   },
 } satisfies Partial<Handlers>;

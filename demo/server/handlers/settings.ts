@@ -5,6 +5,7 @@ import { gameByNo } from '../catalog.ts';
 import { ApiFailure, type Handlers } from './context.ts';
 import { apiIdParam, int } from './input.ts';
 import { gateOpen, operator } from './queries.ts';
+import { say } from '../i18n.ts';
 
 export const settingsHandlers = {
   async 'GET /game-setting/game-info-list'({ db }) {
@@ -83,11 +84,11 @@ export const settingsHandlers = {
       AndroidSteps: [...ANDROID_STEPS],
     };
   },
-  async 'GET /repair/:apiId'({ db, params }) {
+  async 'GET /repair/:apiId'({ db, params, query }) {
     const op = await operator(db, apiIdParam({ params }));
     return {
       IsRepairing: Boolean(op?.is_repairing),
-      Message: op?.is_repairing ? 'Scheduled maintenance.' : '',
+      Message: op?.is_repairing ? say('maintenance', query.get('LangId')) : '',
       EndTime: null,
     };
   },

@@ -13,7 +13,8 @@
  * multipliers (2.00 … 5000.00).
  */
 import type { Db } from '../db.ts';
-import { CURRENCIES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from '../catalog.ts';
+import { CURRENCIES, CUSTOM_CURRENCIES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from '../catalog.ts';
+import { formatNumber } from '../../../src/core/format.ts';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import type { RankingType, RankingWindow } from '../../../src/api/contract/index.ts';
 import { insertRows } from '../seed.ts';
@@ -173,14 +174,19 @@ export async function seedRankings(db: Db): Promise<void> {
   let eventId = 1;
   for (const op of OPERATORS) {
     const currency = CURRENCIES.find((c) => c.no === op.currencyNos[0])!;
-    const money = (major: number) => `${currency.symbol} ${major.toLocaleString('en-US')}`;
+    // Prizes in the board's money: the operator's customised symbol and ratio (JILI Star "K₫",
+    // thousands), each locale's §5 separators — never en-US digits on a German page.
+    const custom = CUSTOM_CURRENCIES.find((c) => c.no === currency.no && c.apiId === op.apiId);
+    const symbol = custom?.symbol ?? currency.symbol;
+    const perMajor = custom ? custom.ratio / currency.ratio : 1;
+    const money = (major: number, l: Locale) => `${symbol} ${formatNumber(major * perMajor, { locale: l })}`;
     const prizes = (scale: number) => (l: Locale) => {
       const [first, second, third, rest] = PRIZE_WORDS[l];
       return [
-        `${first}: ${money(50_000 * scale)}`,
-        `${second}: ${money(20_000 * scale)}`,
-        `${third}: ${money(10_000 * scale)}`,
-        `${rest}: ${money(500 * scale)}`,
+        `${first}: ${money(50_000 * scale, l)}`,
+        `${second}: ${money(20_000 * scale, l)}`,
+        `${third}: ${money(10_000 * scale, l)}`,
+        `${rest}: ${money(500 * scale, l)}`,
       ];
     };
     const ids: Record<string, number> = {};

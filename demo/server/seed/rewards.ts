@@ -16,6 +16,7 @@ import type { ItemCardKind } from '../../../src/api/contract/index.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { GAMES, SEED_ANCHOR } from '../catalog.ts';
 import type { Db } from '../db.ts';
+import { allLocales, TEXTS } from '../i18n.ts';
 
 type Insert = (db: Db, table: string, columns: string[], rows: unknown[][]) => Promise<void>;
 
@@ -171,14 +172,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
   [
     1,
     'Welcome gift code',
-    {
-      th: 'โค้ดของขวัญต้อนรับ',
-      'zh-CN': '欢迎礼包码',
-      'zh-TW': '歡迎禮包碼',
-      ja: 'ウェルカムギフトコード',
-      ko: '웰컴 기프트 코드',
-      vi: 'Mã quà chào mừng',
-    },
+    allLocales(TEXTS.giftWelcome),
     SEED_ANCHOR - 30 * DAY,
     Date.UTC(2099, 0, 1),
     5000,
@@ -188,7 +182,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
   [
     2,
     'Launch party (fully claimed)',
-    { th: 'ปาร์ตี้เปิดตัว (แจกครบแล้ว)', 'zh-CN': '上线派对（已领完）', ja: 'ローンチパーティー（配布終了）' },
+    allLocales(TEXTS.giftLaunch),
     SEED_ANCHOR - 30 * DAY,
     Date.UTC(2099, 0, 1),
     3,
@@ -198,7 +192,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
   [
     3,
     "Last year's gift",
-    { th: 'ของขวัญปีที่แล้ว', 'zh-CN': '去年的礼物', ja: '昨年のギフト' },
+    allLocales(TEXTS.giftLastYear),
     Date.UTC(2020, 0, 1),
     Date.UTC(2020, 1, 1),
     100,
@@ -208,7 +202,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
   [
     4,
     'Tiny daily limit',
-    { th: 'จำกัดรายวันน้อยมาก', 'zh-CN': '每日限额极小', ja: '1日の上限が小さいイベント' },
+    allLocales(TEXTS.giftTinyLimit),
     SEED_ANCHOR - 30 * DAY,
     Date.UTC(2099, 0, 1),
     5000,
@@ -218,14 +212,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
   [
     5,
     'New Year gift code',
-    {
-      th: 'โค้ดของขวัญปีใหม่',
-      'zh-CN': '新年礼包码',
-      'zh-TW': '新年禮包碼',
-      ja: '新年ギフトコード',
-      ko: '새해 기프트 코드',
-      vi: 'Mã quà năm mới',
-    },
+    allLocales(TEXTS.giftNewYear),
     Date.UTC(2098, 0, 1),
     Date.UTC(2098, 2, 1),
     1000,

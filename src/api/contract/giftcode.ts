@@ -14,7 +14,7 @@
  *   `Data: { RetryAfter }` in seconds, so the page can count down to the next allowed try.
  */
 import type { ApiLang, Call, EventState, None } from './common';
-import { bool, list, nullable, num, obj, oneOf, str } from '../read';
+import { bool, count, list, nullable, num, obj, oneOf, str } from '../read';
 
 export type PrizeState = 'pending' | 'claimed' | 'expired';
 
@@ -112,9 +112,9 @@ export const readGiftCodeEvent = /*#__PURE__*/ obj<GiftCodeEvent>({
   State: oneOf('comingSoon', 'running', 'concluded'),
   StartTime: str,
   EndTime: str,
-  Remaining: num,
-  Total: num,
-  DailyLimit: num,
+  Remaining: count,
+  Total: count,
+  DailyLimit: count,
   TemplateId: str,
   AwsConfigSetName: str,
 });

@@ -1,7 +1,7 @@
 /** Game history (§3 history record, game record labels, plate and bingo info; §7 /history). */
 import type { ApiLang, Call, None } from './common';
 import { readGameFamily, type GameFamily } from './settings';
-import { bool, list, nullable, num, obj, optional, str, unknownValue, type Reader } from '../read';
+import { bool, count, list, nullable, num, obj, optional, str, unknownValue, type Reader } from '../read';
 
 /** §8 "lists return empty when null": a null (or absent) `Data` is the empty list or page. */
 const emptyWhenNull =
@@ -43,7 +43,7 @@ export interface Page<T> {
 
 /** A page whose records are read strictly; a null page is the empty page (§8). */
 const page = <T>(read: Reader<T>): Reader<Page<T>> =>
-  emptyWhenNull(obj<Page<T>>({ Total: num, Records: list(read) }), () => ({ Total: 0, Records: [] }));
+  emptyWhenNull(obj<Page<T>>({ Total: count, Records: list(read) }), () => ({ Total: 0, Records: [] }));
 
 /** Reader of `GET /history/:game/get-history-record`. */
 export const readHistoryPage = /*#__PURE__*/ page(

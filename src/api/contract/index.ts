@@ -7,6 +7,21 @@
  * Where §7 names path segments only as {a}/{b}, the domain files name them (and that naming is
  * the design). Shapes §7 does not show are designed from what the §2 screens need; field names
  * keep the platform's PascalCase.
+ *
+ * Languages (issue 25): every call whose answer holds text a player reads takes the page language
+ * — the `:langId` path segment, or a `LangId` query/body field (`th-TH`, `de-DE`, see API_LANG) —
+ * and the platform answers in it, in all 17 locales of §1, falling back to English for a text it
+ * has no translation of (the reference platform's table: demo/server/i18n.ts).
+ * - Localized by the server: marquee formats, banner/promotion/news titles and texts, event,
+ *   ranking, gift-code, prize and holiday names, VIP tier names, the repair `Message`, and every
+ *   failure `Message`. Pictures with text come per language (`…/{lang}/…`); the client's §2 image
+ *   fallback chain (ui/image-candidates) takes over when a language has none.
+ * - Keys the client names from its own catalog (never shown as sent): game names of the catalogue
+ *   (features' game tables), bet categories, areas and hand names (baccarat, odd/even, group,
+ *   hundred …: features/history/rounds/names.tsx), round results, the verifier's game names and
+ *   formula text (features/fairness), install steps, reward kinds and item cards.
+ * - Failure `Message`: the client shows its own text for every Code it knows (ui/error-text) and
+ *   the server's Message only for a code it does not know.
  */
 import { CODES, type None } from './common';
 import type { ContentCalls } from './content';

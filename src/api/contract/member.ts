@@ -277,9 +277,12 @@ export const readHolidayGift = /*#__PURE__*/ obj<HolidayGift>({
   Prize: nullable(num),
 });
 
+/** The page language of the calls whose answer names things (tier and holiday names); absent → English. */
+export type LangQuery = { LangId?: string };
+
 /** The member calls: key → params, query, body and response `Data`. */
 export interface MemberCalls {
-  'GET /member/vip-setting': Call<None, None, None, VipSetting>;
+  'GET /member/vip-setting': Call<None, LangQuery, None, VipSetting>;
   'GET /member/vip-level': Call<None, None, None, VipStatus>;
   'GET /member/sign-in': Call<None, None, None, SignInState>;
   /** Sign in today's slot; idempotent. */
@@ -289,7 +292,7 @@ export interface MemberCalls {
   'POST /member/chest/open': Call<None, None, None, ChestState>;
   'GET /member/vip-missions': Call<None, None, None, VipMission[]>;
   'GET /member/lv-ranking': Call<None, None, None, LvRanking>;
-  'GET /member/holiday-gift': Call<None, None, None, HolidayGift>;
+  'GET /member/holiday-gift': Call<None, LangQuery, None, HolidayGift>;
   /** Draw the open holiday's gift; 4003 when not eligible; idempotent once drawn. */
-  'POST /member/holiday-gift/draw': Call<None, None, { HolidayId: number }, HolidayGift>;
+  'POST /member/holiday-gift/draw': Call<None, LangQuery, { HolidayId: number }, HolidayGift>;
 }

@@ -115,5 +115,6 @@ export interface SettingsCalls {
   'GET /game-setting/switch-off-status/:apiId': Call<{ apiId: number }, None, None, SwitchOffStatus>;
   'GET /game-setting/tada-api-id-list': Call<None, None, None, number[]>;
   'GET /guide/:apiId/:langId': Call<{ apiId: number } & ApiLang, None, None, InstallGuide>;
-  'GET /repair/:apiId': Call<{ apiId: number }, None, None, RepairInfo>;
+  /** `Message` in the `LangId` language (English when absent). */
+  'GET /repair/:apiId': Call<{ apiId: number }, { LangId?: string }, None, RepairInfo>;
 }

@@ -2,6 +2,7 @@
 import { call } from '../../api/client';
 import { readRepairInfo, type RepairInfo } from '../../api/contract';
 
-export function fetchRepair(apiId: number): Promise<RepairInfo> {
-  return call('GET /repair/:apiId', { params: { apiId } }, readRepairInfo);
+/** `langId` (API_LANG) asks for the maintenance Message in the page language (issue 25). */
+export function fetchRepair(apiId: number, langId?: string): Promise<RepairInfo> {
+  return call('GET /repair/:apiId', { params: { apiId }, query: { LangId: langId } }, readRepairInfo);
 }

@@ -11,6 +11,7 @@ import { CODES, readNicknameInfo, readRandomNickname } from '../../api/contract'
 import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '../../core/nickname';
 import { API_LANG } from '../../i18n/locales';
 import { useElement } from '../../ui/element-context';
+import { errorText } from '../../ui/error-text';
 
 export interface NicknameDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export interface NicknameDialogProps {
 }
 
 export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale, emit } = useElement();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -73,7 +74,7 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
       setProblem(
         error.Code === CODES.NICKNAME_TAKEN
           ? t({ id: 'account.nickname.taken', message: 'This nickname is already taken.' })
-          : error.Message || t({ id: 'error.request', message: 'The request failed.' }),
+          : errorText(i18n, error.Code, error.Message),
       );
     } finally {
       setBusy(false);
@@ -90,7 +91,8 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
       setValue(Nickname);
       setProblem(null);
     } catch (thrown) {
-      setProblem(toApiError(thrown).Message);
+      const error = toApiError(thrown);
+      setProblem(errorText(i18n, error.Code, error.Message));
     }
   };
 

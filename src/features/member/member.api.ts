@@ -28,13 +28,18 @@ import {
 import { callGated } from '../../state/gates';
 import { resourceFamily, type ResourceFamily } from '../../state/resource';
 import type { SessionStore } from '../../state/store';
+import { localeAtom } from '../../state/session';
+import { API_LANG } from '../../i18n/locales';
+
+/** The page language for the calls that answer names (tier and holiday names, issue 25). */
+const lang = (store: SessionStore) => ({ LangId: API_LANG[store.get(localeAtom)] });
 
 const byToken = (token: string) => token;
 
 /** The VIP setting, or null when the operator has no VIP programme (−1 / 1005). */
 export const vipSettingFamily = resourceFamily<string, VipSetting | null>(byToken, async (_token, store) => {
   try {
-    return await callGated(store, 'GET /member/vip-setting', {}, readVipSetting);
+    return await callGated(store, 'GET /member/vip-setting', { query: lang(store) }, readVipSetting);
   } catch (error) {
     const e = toApiError(error);
     if (e.Code === CODES.FEATURE_DISABLED || e.Code === CODES.VIP_NOT_CONFIGURED) return null;
@@ -47,7 +52,9 @@ export const lvRankingFamily = resourceFamily(byToken, () => call('GET /member/l
 export const signInFamily = resourceFamily(byToken, () => call('GET /member/sign-in', {}, readSignInState));
 export const chestFamily = resourceFamily(byToken, () => call('GET /member/chest', {}, readChestState));
 export const missionsFamily = resourceFamily(byToken, () => call('GET /member/vip-missions', {}, readVipMissions));
-export const holidayFamily = resourceFamily(byToken, () => call('GET /member/holiday-gift', {}, readHolidayGift));
+export const holidayFamily = resourceFamily(byToken, (_token, store) =>
+  call('GET /member/holiday-gift', { query: lang(store) }, readHolidayGift),
+);
 
 async function act<T>(
   store: SessionStore,
@@ -75,5 +82,5 @@ export const openChest = (store: SessionStore, token: string) =>
 /** Draw the open holiday's gift (premium tiers; idempotent once drawn). */
 export const drawHoliday = (store: SessionStore, token: string, holidayId: number) =>
   act<HolidayGift>(store, holidayFamily, token, () =>
-    call('POST /member/holiday-gift/draw', { body: { HolidayId: holidayId } }, readHolidayGift),
+    call('POST /member/holiday-gift/draw', { query: lang(store), body: { HolidayId: holidayId } }, readHolidayGift),
   );

@@ -16,6 +16,7 @@ import type {
   VipStatus,
 } from '../../api/contract';
 import { formatDate } from '../../core/format';
+import { errorText } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
 import { Countdown, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
@@ -110,10 +111,11 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
 }
 
 function ActionError({ error }: { error: ApiError | null }) {
+  const { i18n } = useLingui();
   if (!error) return null;
   return (
     <p className="member-error" role="alert">
-      {error.Message || `${error.Code}`}
+      {errorText(i18n, error.Code, error.Message)}
     </p>
   );
 }

@@ -8,6 +8,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { formatNumber } from '../../core/format';
 import { CODES, GIFTCODE_RESEND_SECONDS, type ApiError, type GiftCodeEvent } from '../../api/contract';
 import { isEmail } from '../../core/email';
 import { useResource } from '../../state/resource';
@@ -212,9 +214,11 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
     );
   }
   const e = event.data;
-  const remaining = e.Remaining;
-  const total = e.Total;
-  const limit = e.DailyLimit;
+  // Counts read in the page's §5 grouping ("5,000", "5.000"); the plural follows the number itself.
+  const count = (n: number) => formatNumber(n, { locale, decimals: 0 });
+  const remaining = count(e.Remaining);
+  const total = count(e.Total);
+  const limit = count(e.DailyLimit);
   const stateText = {
     comingSoon: t({ id: 'rewards.gift.state.comingSoon', message: 'Coming soon' }),
     running: t({ id: 'rewards.gift.state.running', message: 'In progress' }),
@@ -232,12 +236,26 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
         {format.dateTime(e.StartTime)} – {format.dateTime(e.EndTime)}
       </p>
       <p className="giftcode__remaining">
-        {t({ id: 'rewards.gift.remaining', message: `${remaining} of ${total} codes left` })}
+        {t({
+          id: 'rewards.gift.remaining',
+          message: plural(e.Total, {
+            one: `${remaining} of ${total} code left`,
+            other: `${remaining} of ${total} codes left`,
+          }),
+        })}
       </p>
       <ul className="giftcode__rules">
         <li>{t({ id: 'rewards.gift.rule.email', message: 'Each e-mail address can claim one gift code.' })}</li>
         <li>{t({ id: 'rewards.gift.rule.player', message: 'Each player can receive one gift code per event.' })}</li>
-        <li>{t({ id: 'rewards.gift.rule.daily', message: `At most ${limit} codes are sent each day.` })}</li>
+        <li>
+          {t({
+            id: 'rewards.gift.rule.daily',
+            message: plural(e.DailyLimit, {
+              one: `At most ${limit} code is sent each day.`,
+              other: `At most ${limit} codes are sent each day.`,
+            }),
+          })}
+        </li>
       </ul>
       <GiftForm event={e} onSent={refresh} />
     </div>

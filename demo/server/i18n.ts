@@ -1,0 +1,405 @@
+/**
+ * The platform's own words in every §1 locale (issue 25 item 1): one table per text the platform
+ * writes itself — seed names (holiday draws, tiers, gift-code events), marquee announcements and
+ * the `Message` of its failures. English is the source and the fallback: a text missing in a
+ * locale answers in English rather than failing (the rule written into src/api/contract/index.ts).
+ * Game names, bet areas and hands are not here: they are keys the client names from its catalog.
+ */
+import { resolveLocale, type Locale } from '../../src/i18n/locales.ts';
+
+/** One text in every locale the platform knows; `en` is required (the fallback). */
+export type LocalText = { readonly en: string } & Readonly<Partial<Record<Locale, string>>>;
+
+/** The text in `locale`, else English. */
+export function localize(text: LocalText, locale: Locale | string | null | undefined): string {
+  const resolved = typeof locale === 'string' ? resolveLocale(locale) : 'en';
+  return text[resolved] ?? text.en;
+}
+
+/** Every locale's version of a text, for seed rows that keep all languages (`names` columns). */
+export function allLocales(text: LocalText): Record<string, string> {
+  return { ...text };
+}
+
+/**
+ * The language a request asks in: the `:langId` path segment, else a `LangId` query or body
+ * field (the calls that carry it, §7); anything unknown or absent is English (§4).
+ */
+export function requestLocale(ctx: {
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  body?: unknown;
+}): Locale {
+  const fromBody =
+    typeof ctx.body === 'object' && ctx.body !== null ? (ctx.body as { LangId?: unknown }).LangId : undefined;
+  return resolveLocale(
+    ctx.params.langId ?? ctx.query.get('LangId') ?? (typeof fromBody === 'string' ? fromBody : undefined),
+  );
+}
+
+/** The platform's texts, by what they say. */
+export const TEXTS = {
+  // ─── failures (Message) ───
+  nicknameTaken: {
+    en: 'This nickname is already taken.',
+    'zh-TW': '此暱稱已被使用。',
+    'zh-CN': '此昵称已被使用。',
+    th: 'ชื่อเล่นนี้ถูกใช้แล้ว',
+    vi: 'Biệt danh này đã có người dùng.',
+    id: 'Nama panggilan ini sudah dipakai.',
+    ja: 'このニックネームはすでに使われています。',
+    ta: 'இந்தப் புனைப்பெயர் ஏற்கனவே பயன்பாட்டில் உள்ளது.',
+    ko: '이미 사용 중인 닉네임입니다.',
+    es: 'Este apodo ya está en uso.',
+    pt: 'Este apelido já está em uso.',
+    de: 'Dieser Spitzname ist schon vergeben.',
+    sv: 'Det här smeknamnet är redan upptaget.',
+    it: 'Questo nickname è già in uso.',
+    nl: 'Deze bijnaam is al in gebruik.',
+    ro: 'Această poreclă este deja folosită.',
+    da: 'Dette kaldenavn er allerede taget.',
+  },
+  nicknameInvalid: {
+    en: 'The format is incorrect, please re-enter.',
+    'zh-TW': '格式不正確，請重新輸入。',
+    'zh-CN': '格式不正确，请重新输入。',
+    th: 'รูปแบบไม่ถูกต้อง โปรดป้อนใหม่',
+    vi: 'Định dạng không đúng, vui lòng nhập lại.',
+    id: 'Formatnya salah, silakan masukkan lagi.',
+    ja: '形式が正しくありません。もう一度入力してください。',
+    ta: 'வடிவம் தவறானது, மீண்டும் உள்ளிடவும்.',
+    ko: '형식이 올바르지 않습니다. 다시 입력해 주세요.',
+    es: 'El formato no es correcto, vuelve a introducirlo.',
+    pt: 'O formato está incorreto, digite novamente.',
+    de: 'Das Format ist falsch, bitte gib es erneut ein.',
+    sv: 'Formatet är fel, ange det igen.',
+    it: 'Il formato non è corretto, reinseriscilo.',
+    nl: 'Het formaat is onjuist, voer het opnieuw in.',
+    ro: 'Formatul este incorect, te rugăm să reintroduci.',
+    da: 'Formatet er forkert, indtast igen.',
+  },
+  nicknameExists: {
+    en: 'The nickname cannot be changed once created.',
+    'zh-TW': '暱稱建立後無法更改。',
+    'zh-CN': '昵称创建后无法更改。',
+    th: 'ไม่สามารถเปลี่ยนชื่อเล่นได้หลังจากสร้างแล้ว',
+    vi: 'Không thể đổi biệt danh sau khi đã tạo.',
+    id: 'Nama panggilan tidak bisa diubah setelah dibuat.',
+    ja: 'ニックネームは作成後に変更できません。',
+    ta: 'புனைப்பெயரை உருவாக்கிய பின் மாற்ற முடியாது.',
+    ko: '닉네임은 만든 후에는 변경할 수 없습니다.',
+    es: 'El apodo no se puede cambiar una vez creado.',
+    pt: 'O apelido não pode ser alterado depois de criado.',
+    de: 'Der Spitzname kann nach dem Erstellen nicht mehr geändert werden.',
+    sv: 'Smeknamnet kan inte ändras när det har skapats.',
+    it: 'Il nickname non può essere modificato dopo la creazione.',
+    nl: 'De bijnaam kan na het aanmaken niet meer worden gewijzigd.',
+    ro: 'Porecla nu mai poate fi schimbată după creare.',
+    da: 'Kaldenavnet kan ikke ændres, når det er oprettet.',
+  },
+  maintenance: {
+    en: 'Scheduled maintenance.',
+    'zh-TW': '定期維護中。',
+    'zh-CN': '计划维护中。',
+    th: 'ปิดปรับปรุงระบบตามกำหนด',
+    vi: 'Bảo trì theo lịch.',
+    id: 'Pemeliharaan terjadwal.',
+    ja: '定期メンテナンス中です。',
+    ta: 'திட்டமிட்ட பராமரிப்பு.',
+    ko: '정기 점검 중입니다.',
+    es: 'Mantenimiento programado.',
+    pt: 'Manutenção programada.',
+    de: 'Geplante Wartung.',
+    sv: 'Planerat underhåll.',
+    it: 'Manutenzione programmata.',
+    nl: 'Gepland onderhoud.',
+    ro: 'Mentenanță programată.',
+    da: 'Planlagt vedligeholdelse.',
+  },
+  eventNotFound: {
+    en: 'No such event',
+    'zh-TW': '找不到此活動',
+    'zh-CN': '未找到此活动',
+    th: 'ไม่พบกิจกรรมนี้',
+    vi: 'Không tìm thấy sự kiện này',
+    id: 'Acara tidak ditemukan',
+    ja: 'このイベントは見つかりません',
+    ta: 'இந்த நிகழ்வு கிடைக்கவில்லை',
+    ko: '해당 이벤트를 찾을 수 없습니다',
+    es: 'No existe este evento',
+    pt: 'Evento não encontrado',
+    de: 'Dieses Event gibt es nicht',
+    sv: 'Evenemanget finns inte',
+    it: 'Evento non trovato',
+    nl: 'Dit evenement bestaat niet',
+    ro: 'Evenimentul nu există',
+    da: 'Begivenheden findes ikke',
+  },
+  roundNotFound: {
+    en: 'No details for this round.',
+    'zh-TW': '此局沒有詳細資料。',
+    'zh-CN': '此局没有详细信息。',
+    th: 'ไม่มีรายละเอียดของรอบนี้',
+    vi: 'Không có chi tiết cho ván này.',
+    id: 'Tidak ada detail untuk ronde ini.',
+    ja: 'このラウンドの詳細はありません。',
+    ta: 'இந்தச் சுற்றுக்கு விவரங்கள் இல்லை.',
+    ko: '이 라운드의 상세 정보가 없습니다.',
+    es: 'No hay detalles de esta ronda.',
+    pt: 'Não há detalhes desta rodada.',
+    de: 'Keine Details zu dieser Runde.',
+    sv: 'Inga detaljer för den här omgången.',
+    it: 'Nessun dettaglio per questo round.',
+    nl: 'Geen details voor deze ronde.',
+    ro: 'Nu există detalii pentru această rundă.',
+    da: 'Ingen detaljer for denne runde.',
+  },
+
+  // ─── seed names ───
+  premiumTier: {
+    en: 'Premium',
+    'zh-TW': '尊享',
+    'zh-CN': '尊享',
+    th: 'พรีเมียม',
+    vi: 'Cao cấp',
+    id: 'Premium',
+    ja: 'プレミアム',
+    ta: 'பிரீமியம்',
+    ko: '프리미엄',
+    es: 'Prémium',
+    pt: 'Premium',
+    de: 'Premium',
+    sv: 'Premium',
+    it: 'Premium',
+    nl: 'Premium',
+    ro: 'Premium',
+    da: 'Premium',
+  },
+  festiveSeason: {
+    en: 'Festive Season',
+    'zh-TW': '節慶季',
+    'zh-CN': '节庆季',
+    th: 'เทศกาลแห่งความสุข',
+    vi: 'Mùa lễ hội',
+    id: 'Musim Perayaan',
+    ja: 'フェスティブシーズン',
+    ta: 'பண்டிகைக் காலம்',
+    ko: '축제 시즌',
+    es: 'Temporada festiva',
+    pt: 'Temporada de festas',
+    de: 'Festtagszeit',
+    sv: 'Högtidssäsong',
+    it: 'Stagione delle feste',
+    nl: 'Feestseizoen',
+    ro: 'Sezonul sărbătorilor',
+    da: 'Festsæson',
+  },
+  springFestival2020: {
+    en: 'Spring Festival 2020',
+    'zh-TW': '2020 春節',
+    'zh-CN': '2020 春节',
+    th: 'ตรุษจีน 2020',
+    vi: 'Tết 2020',
+    id: 'Imlek 2020',
+    ja: '春節 2020',
+    ta: 'வசந்த விழா 2020',
+    ko: '2020 춘절',
+    es: 'Año Nuevo Chino 2020',
+    pt: 'Ano Novo Chinês 2020',
+    de: 'Frühlingsfest 2020',
+    sv: 'Vårfestivalen 2020',
+    it: 'Festa di Primavera 2020',
+    nl: 'Lentefeest 2020',
+    ro: 'Festivalul Primăverii 2020',
+    da: 'Forårsfestival 2020',
+  },
+  giftWelcome: {
+    en: 'Welcome gift code',
+    'zh-TW': '歡迎禮包碼',
+    'zh-CN': '欢迎礼包码',
+    th: 'โค้ดของขวัญต้อนรับ',
+    vi: 'Mã quà chào mừng',
+    id: 'Kode hadiah sambutan',
+    ja: 'ウェルカムギフトコード',
+    ta: 'வரவேற்பு பரிசுக் குறியீடு',
+    ko: '웰컴 기프트 코드',
+    es: 'Código de regalo de bienvenida',
+    pt: 'Código de presente de boas-vindas',
+    de: 'Willkommens-Geschenkcode',
+    sv: 'Välkomstpresentkod',
+    it: 'Codice regalo di benvenuto',
+    nl: 'Welkomstcadeaucode',
+    ro: 'Cod cadou de bun venit',
+    da: 'Velkomstgavekode',
+  },
+  giftLaunch: {
+    en: 'Launch party (fully claimed)',
+    'zh-TW': '上線派對（已領完）',
+    'zh-CN': '上线派对（已领完）',
+    th: 'ปาร์ตี้เปิดตัว (แจกครบแล้ว)',
+    vi: 'Tiệc ra mắt (đã nhận hết)',
+    id: 'Pesta peluncuran (sudah habis)',
+    ja: 'ローンチパーティー（配布終了）',
+    ta: 'தொடக்க விழா (முழுவதும் பெறப்பட்டது)',
+    ko: '런칭 파티 (수령 완료)',
+    es: 'Fiesta de lanzamiento (agotado)',
+    pt: 'Festa de lançamento (esgotado)',
+    de: 'Launch-Party (vergriffen)',
+    sv: 'Lanseringsfest (slutdelad)',
+    it: 'Festa di lancio (esaurito)',
+    nl: 'Lanceringsfeest (volledig geclaimd)',
+    ro: 'Petrecerea de lansare (epuizat)',
+    da: 'Lanceringsfest (udsolgt)',
+  },
+  giftLastYear: {
+    en: "Last year's gift",
+    'zh-TW': '去年的禮物',
+    'zh-CN': '去年的礼物',
+    th: 'ของขวัญปีที่แล้ว',
+    vi: 'Quà năm ngoái',
+    id: 'Hadiah tahun lalu',
+    ja: '昨年のギフト',
+    ta: 'கடந்த ஆண்டின் பரிசு',
+    ko: '작년 선물',
+    es: 'Regalo del año pasado',
+    pt: 'Presente do ano passado',
+    de: 'Geschenk vom letzten Jahr',
+    sv: 'Förra årets present',
+    it: "Regalo dell'anno scorso",
+    nl: 'Cadeau van vorig jaar',
+    ro: 'Cadoul de anul trecut',
+    da: 'Sidste års gave',
+  },
+  giftTinyLimit: {
+    en: 'Tiny daily limit',
+    'zh-TW': '每日限額極小',
+    'zh-CN': '每日限额极小',
+    th: 'จำกัดรายวันน้อยมาก',
+    vi: 'Giới hạn hằng ngày rất nhỏ',
+    id: 'Batas harian sangat kecil',
+    ja: '1日の上限が小さいイベント',
+    ta: 'மிகச் சிறிய தினசரி வரம்பு',
+    ko: '아주 작은 일일 한도',
+    es: 'Límite diario mínimo',
+    pt: 'Limite diário mínimo',
+    de: 'Winziges Tageslimit',
+    sv: 'Mycket litet dagligt tak',
+    it: 'Limite giornaliero minimo',
+    nl: 'Piepklein daglimiet',
+    ro: 'Limită zilnică foarte mică',
+    da: 'Meget lille daglig grænse',
+  },
+  giftNewYear: {
+    en: 'New Year gift code',
+    'zh-TW': '新年禮包碼',
+    'zh-CN': '新年礼包码',
+    th: 'โค้ดของขวัญปีใหม่',
+    vi: 'Mã quà năm mới',
+    id: 'Kode hadiah Tahun Baru',
+    ja: '新年ギフトコード',
+    ta: 'புத்தாண்டு பரிசுக் குறியீடு',
+    ko: '새해 기프트 코드',
+    es: 'Código de regalo de Año Nuevo',
+    pt: 'Código de presente de Ano Novo',
+    de: 'Neujahrs-Geschenkcode',
+    sv: 'Nyårspresentkod',
+    it: 'Codice regalo di Capodanno',
+    nl: 'Nieuwjaarscadeaucode',
+    ro: 'Cod cadou de Anul Nou',
+    da: 'Nytårsgavekode',
+  },
+
+  // ─── marquee announcements ({0}, {1} … are filled by the client from Content) ───
+  marqueeWin: {
+    en: 'Congratulations {0} on winning {1} in {2}!',
+    th: 'ขอแสดงความยินดีกับ {0} ที่ชนะ {1} ใน {2}!',
+    'zh-CN': '恭喜 {0} 在 {2} 中赢得 {1}！',
+    'zh-TW': '恭喜 {0} 在 {2} 中贏得 {1}！',
+    ja: '{0} さん、{2} で {1} 獲得おめでとうございます！',
+    ko: '{0} 님, {2}에서 {1} 당첨을 축하합니다!',
+    vi: 'Chúc mừng {0} đã thắng {1} trong {2}!',
+    ta: '{2} இல் {1} வென்ற {0} க்கு வாழ்த்துகள்!',
+    id: 'Selamat kepada {0} yang memenangkan {1} di {2}!',
+    es: '¡Felicidades a {0} por ganar {1} en {2}!',
+    pt: 'Parabéns a {0} por ganhar {1} em {2}!',
+    de: 'Glückwunsch an {0} zum Gewinn von {1} in {2}!',
+    sv: 'Grattis {0} som vann {1} i {2}!',
+    it: 'Congratulazioni a {0} per aver vinto {1} in {2}!',
+    nl: 'Gefeliciteerd {0} met het winnen van {1} in {2}!',
+    ro: 'Felicitări lui {0} pentru câștigul de {1} la {2}!',
+    da: 'Tillykke til {0} med gevinsten på {1} i {2}!',
+  },
+  marqueeSignIn: {
+    en: 'Weekly sign-in rewards reset every Tuesday 12:00. Chest level: {0}',
+    'zh-TW': '每週簽到獎勵於每週二 12:00 重置。寶箱等級：{0}',
+    'zh-CN': '每周签到奖励于每周二 12:00 重置。宝箱等级：{0}',
+    th: 'รางวัลเช็กอินรายสัปดาห์รีเซ็ตทุกวันอังคาร 12:00 ระดับหีบ: {0}',
+    vi: 'Phần thưởng điểm danh hằng tuần đặt lại vào 12:00 thứ Ba. Cấp rương: {0}',
+    id: 'Hadiah absen mingguan direset setiap Selasa 12:00. Level peti: {0}',
+    ja: '週間ログイン報酬は毎週火曜 12:00 にリセットされます。宝箱レベル：{0}',
+    ta: 'வாராந்திர உள்நுழைவு வெகுமதிகள் ஒவ்வொரு செவ்வாய் 12:00 க்கு மீட்டமைக்கப்படும். பெட்டி நிலை: {0}',
+    ko: '주간 출석 보상은 매주 화요일 12:00에 초기화됩니다. 상자 등급: {0}',
+    es: 'Las recompensas semanales por iniciar sesión se reinician cada martes a las 12:00. Nivel del cofre: {0}',
+    pt: 'As recompensas semanais de login reiniciam toda terça-feira às 12:00. Nível do baú: {0}',
+    de: 'Die wöchentlichen Anmeldebelohnungen werden jeden Dienstag um 12:00 zurückgesetzt. Truhenstufe: {0}',
+    sv: 'Veckans inloggningsbelöningar nollställs varje tisdag kl. 12:00. Kistnivå: {0}',
+    it: 'I premi settimanali di accesso si azzerano ogni martedì alle 12:00. Livello forziere: {0}',
+    nl: 'De wekelijkse inlogbeloningen worden elke dinsdag om 12:00 gereset. Kistniveau: {0}',
+    ro: 'Recompensele săptămânale de autentificare se resetează în fiecare marți la 12:00. Nivelul cufărului: {0}',
+    da: 'De ugentlige login-belønninger nulstilles hver tirsdag kl. 12:00. Kisteniveau: {0}',
+  },
+  chestGold: {
+    en: 'Gold',
+    'zh-TW': '黃金',
+    'zh-CN': '黄金',
+    th: 'ทอง',
+    vi: 'Vàng',
+    id: 'Emas',
+    ja: 'ゴールド',
+    ta: 'தங்கம்',
+    ko: '골드',
+    es: 'Oro',
+    pt: 'Ouro',
+    de: 'Gold',
+    sv: 'Guld',
+    it: 'Oro',
+    nl: 'Goud',
+    ro: 'Aur',
+    da: 'Guld',
+  },
+  marqueeNewGame: {
+    en: 'New game {0} is live — try it now!',
+    'zh-TW': '新遊戲 {0} 上線了，快來試試！',
+    'zh-CN': '新游戏 {0} 上线了，快来试试！',
+    th: 'เกมใหม่ {0} เปิดให้เล่นแล้ว ลองเลย!',
+    vi: 'Trò chơi mới {0} đã ra mắt, chơi thử ngay!',
+    id: 'Game baru {0} sudah hadir, coba sekarang!',
+    ja: '新作ゲーム {0} 登場、今すぐプレイ！',
+    ta: 'புதிய விளையாட்டு {0} வந்துவிட்டது, இப்போதே முயற்சிக்கவும்!',
+    ko: '새 게임 {0} 출시, 지금 플레이해 보세요!',
+    es: '¡El nuevo juego {0} ya está disponible, pruébalo ahora!',
+    pt: 'O novo jogo {0} já está disponível, experimente agora!',
+    de: 'Das neue Spiel {0} ist da – probier es jetzt aus!',
+    sv: 'Nya spelet {0} är här – testa nu!',
+    it: 'Il nuovo gioco {0} è disponibile, provalo ora!',
+    nl: 'Het nieuwe spel {0} is er – probeer het nu!',
+    ro: 'Noul joc {0} este disponibil, încearcă-l acum!',
+    da: 'Det nye spil {0} er her – prøv det nu!',
+  },
+} satisfies Record<string, LocalText>;
+
+export type TextKey = keyof typeof TEXTS;
+
+/** A text of the table in the request's language. */
+export const say = (key: TextKey, locale: Locale | string | null | undefined): string => localize(TEXTS[key], locale);
+
+const BY_ENGLISH = new Map<string, LocalText>(Object.values(TEXTS).map((text) => [text.en, text]));
+
+/**
+ * A name the seed stored in English (a tier, a holiday) in the request's language: the platform's
+ * own names are in the table; a name an operator wrote itself is answered as written.
+ */
+export function seedName(name: string, locale: Locale | string | null | undefined): string {
+  const text = BY_ENGLISH.get(name);
+  return text ? localize(text, locale) : name;
+}
