@@ -341,3 +341,51 @@ describe('fonts per script', () => {
     });
   }
 });
+
+/**
+ * Host text styles stop at the element (issue 26): a lobby whose body is rtl, upper-case, italic,
+ * pre-wrapped, shadowed and letter-spaced leaves every element's text as it is on a plain page.
+ */
+describe('inherited host text styles do not reach inside', () => {
+  const TAGS = ['ingame-marquee', 'ingame-language', 'ingame-account', 'ingame-history', 'ingame-vip', 'ingame-prize'];
+  const HOSTILE =
+    'body{direction:rtl;text-transform:uppercase;font-style:italic;white-space:pre;text-shadow:2px 2px red;letter-spacing:3px;word-spacing:9px;font-weight:900;text-indent:40px}';
+  const PROPS = [
+    'direction',
+    'text-transform',
+    'font-style',
+    'white-space',
+    'text-shadow',
+    'letter-spacing',
+    'word-spacing',
+    'font-weight',
+    'text-indent',
+  ];
+  /** The computed text styles of each element's inner root. */
+  const styles = (page: Page) =>
+    page.evaluate(
+      `(${JSON.stringify(TAGS)}).map((tag) => {
+        const root = document.querySelector(tag).shadowRoot.querySelector('.ingame-root');
+        const cs = getComputedStyle(root);
+        return tag + ' ' + ${JSON.stringify(PROPS)}.map((p) => p + ':' + cs.getPropertyValue(p)).join(';');
+      })`,
+    ) as Promise<string[]>;
+  it('every element computes the same text styles under a hostile body as under a plain one', async () => {
+    const { hostPage, serveHostPage } = await import('./host-page.ts');
+    const seen: string[][] = [];
+    for (const css of ['', HOSTILE]) {
+      const page = await h.page({ width: 375, height: 800 });
+      const body = TAGS.map((tag) => `<${tag}${tag === 'ingame-history' ? ' game="12"' : ''}></${tag}>`).join('\n');
+      await serveHostPage(page, () => hostPage(`<style>${css}</style>${body}`, {}));
+      await page.goto(`${h.base}/__host/plain.html`);
+      await page.waitForFunction(
+        `${JSON.stringify(TAGS)}.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.ingame-root'))`,
+        null,
+        { timeout: 15_000 },
+      );
+      seen.push(await styles(page));
+      await page.context().close();
+    }
+    assert.deepEqual(seen[1], seen[0]);
+  });
+});
