@@ -26,13 +26,15 @@ const CANDIDATES = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-export const INSTALL_LINE = 'apt-get update && apt-get install -y chromium fonts-thai-tlwg fonts-noto-cjk';
+export const INSTALL_LINE =
+  'apt-get update && apt-get install -y chromium fonts-thai-tlwg fonts-noto-cjk fonts-noto-core';
 
 function fontsMissing() {
   try {
     const families = execSync('fc-list : family', { encoding: 'utf8' });
     return (
       !/Noto (Sans|Serif) CJK/.test(families) ||
+      !/Noto Sans Tamil/.test(families) ||
       !/Loma|Garuda|Kinnari|Norasi|Umpush|Waree|Sawasdee|Tlwg/i.test(families)
     );
   } catch {

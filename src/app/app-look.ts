@@ -28,10 +28,12 @@ export function contentTheme(webId: string, style: Style): ContentTheme {
 /**
  * §2 Thai and Burmese fonts, declared on the document (a font declared inside a shadow root is
  * not used by Chromium). Local faces only: nothing is downloaded, and the unicode ranges keep
- * them to their scripts.
+ * them to their scripts. The last resort of ui/base.css's per-locale font lists, after the named
+ * faces; local() matches full face names ("Noto Sans Thai Regular"), and no Tlwg face is listed:
+ * Tlwg Typo is monospace (issue 24).
  */
 export const DOCUMENT_FONTS = `
-@font-face { font-family: 'Ingame Thai'; src: local('Noto Sans Thai'), local('Noto Sans Thai UI'), local('Thonburi'), local('Leelawadee UI'), local('Tlwg Typo'), local('Loma'); unicode-range: U+0E00-0E7F; }
+@font-face { font-family: 'Ingame Thai'; src: local('Noto Sans Thai Regular'), local('NotoSansThai-Regular'), local('Thonburi'), local('Leelawadee UI'), local('Loma'), local('Garuda'); unicode-range: U+0E00-0E7F; }
 @font-face { font-family: 'Ingame Burmese'; src: local('Noto Sans Myanmar'), local('Myanmar Text'), local('Padauk'), local('Myanmar Sangam MN'); unicode-range: U+1000-109F, U+A9E0-A9FF, U+AA60-AA7F; }
 `;
 

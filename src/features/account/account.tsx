@@ -57,7 +57,17 @@ function AccountView() {
       </span>
       {state && state.enabled && !state.has && !state.error ? (
         <button type="button" className="account__create" part="create" onClick={() => setDialogOpen(true)}>
-          {t({ id: 'account.nickname.open', message: 'Create nickname' })}
+          {/* On a phone the label is read by assistive tech only and the pencil shows (the
+              account's name keeps the room: issue 24); wider, both show. */}
+          <svg className="account__create-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path
+              d="M3 14.5V17h2.5l8.1-8.1-2.5-2.5L3 14.5zm13.7-7.3a.7.7 0 0 0 0-1l-1.9-1.9a.7.7 0 0 0-1 0l-1.3 1.3 2.9 2.9 1.3-1.3z"
+              fill="currentColor"
+            />
+          </svg>
+          <span className="account__create-label">
+            {t({ id: 'account.nickname.open', message: 'Create nickname' })}
+          </span>
         </button>
       ) : null}
       <NicknameDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={onCreated} />

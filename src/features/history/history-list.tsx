@@ -3,7 +3,7 @@
  * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
  * screen plus a few either side, however many thousand rounds the player has.
  */
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -20,8 +20,33 @@ import { fetchHistoryPage, type HistoryFilter } from './history.api';
 import { useFormatters } from './history-format';
 import { gameDisplayFlags, RowCache } from './history-rules';
 
-/** Fixed row height in CSS pixels (the virtualizer's estimate; rows never grow). */
+/** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
 export const ROW_HEIGHT = 56;
+
+/**
+ * The rows' fixed height, from the stylesheet: `--_row-ems` (one height per layout: wide, phone,
+ * phone with balances) times the list's font size, so a zoom preset or `--ingame-font-size`
+ * scales the rows with their text (issue 24). Measured again whenever the list is resized (a
+ * container query may have switched the layout).
+ */
+function useRowHeight(scroller: RefObject<HTMLElement | null>, key: unknown): number {
+  const [height, setHeight] = useState(ROW_HEIGHT);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof getComputedStyle !== 'function') return;
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const px = Math.round(parseFloat(style.getPropertyValue('--_row-ems')) * parseFloat(style.fontSize));
+      if (px > 0) setHeight(px);
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [scroller, key]);
+  return height;
+}
 
 export interface HistoryListProps {
   game: GameInfo | null;
@@ -80,10 +105,13 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   // A new filter is a new list: a fresh cache; answers for the old one are dropped.
   const cache = useMemo(() => new RowCache(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the identity
 
+  const display = gameDisplayFlags(game?.No ?? -1);
+  const balances = display.historyPreMoney || display.historyPostMoney;
+  const rowHeight = useRowHeight(scroller, `${balances}${cache.total === null}`);
   const virtualizer = useVirtualizer({
     count: cache.total ?? 0,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 6,
     initialRect: { width: 360, height: 480 },
   });
@@ -92,6 +120,12 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
 
   const error = failure?.cache === cache ? failure.error : null;
+
+  // A new row height (layout or zoom changed): the rows move to their new places, the first row on
+  // screen stays first.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
 
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
@@ -114,13 +148,12 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   }); // every render: cheap — it only asks for pages not yet loaded or loading
 
   const retry = () => setFailure(null);
-  const display = gameDisplayFlags(game?.No ?? -1);
   const account = identity?.account ?? '';
   const today = formatDate(Date.now(), offset).replaceAll('/', '-');
   const loading = filter !== null && cache.total === null && !error;
 
   return (
-    <section className="history" part="list" aria-labelledby="history-title">
+    <section className={balances ? 'history history--balances' : 'history'} part="list" aria-labelledby="history-title">
       <h2 id="history-title" className="visually-hidden">
         {t({ id: 'history.title', message: 'Game history' })}
       </h2>
@@ -187,7 +220,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
               <li
                 key={item.key}
                 className="history__row"
-                style={{ transform: `translateY(${item.start}px)`, height: `${ROW_HEIGHT}px` }}
+                style={{ transform: `translateY(${item.start}px)`, height: `${rowHeight}px` }}
                 aria-setsize={cache.total ?? -1}
                 aria-posinset={item.index + 1}
                 data-index={item.index}
@@ -207,7 +240,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
                       </span>
                     </span>
                     <span className="history__cell history__cell--bet">
-                      {f.money(row.Bet)}
+                      <span className="history__amount">{f.money(row.Bet)}</span>
                       {display.historyPreMoney ? (
                         <span className="history__money" data-part="pre-money">
                           {t({ id: 'history.preMoney', message: 'Before' })} {f.money(row.PreMoney)}
@@ -219,7 +252,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
                         row.Win > 0 ? 'history__cell history__cell--win is-win' : 'history__cell history__cell--win'
                       }
                     >
-                      {f.money(row.Win)}
+                      <span className="history__amount">{f.money(row.Win)}</span>
                       {display.historyPostMoney ? (
                         <span className="history__money" data-part="post-money">
                           {t({ id: 'history.postMoney', message: 'After' })} {f.money(row.PostMoney)}

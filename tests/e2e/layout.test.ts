@@ -1,0 +1,393 @@
+/**
+ * The layout guard (#24): every app route and every element's demo page, at phone widths (320,
+ * 375, 414 px, touch) and in a 750 px game web view with `zoomstyle=app`, in en, de, th, ja, vi
+ * and ta. A cell fails when the document is wider than the viewport, when text sits outside the
+ * viewport without a box of its own to scroll it into view, or when two visible text boxes
+ * overlap (text rects measured through every shadow root; text in fixed or sticky bars is only
+ * compared with text in the same bar, since content scrolls under them by design).
+ *
+ * Cost: one server and browser for the file, one page per locale and size class, routes changed
+ * by hash and widths by resizing the viewport (no reload). Failures are screenshotted (the
+ * offending boxes outlined) into test-results/layout/, printed at the end.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  demoPlayers,
+  freshGameToken,
+  harnessForFile,
+  playerApi,
+  renderedFonts,
+  type DemoPlayer,
+  type Harness,
+} from './harness.ts';
+
+const harness = harnessForFile();
+let h: Harness;
+let player: DemoPlayer;
+// LAYOUT_LOCALES=en,de narrows the matrix while working on a screen; CI runs all six.
+const LOCALES = process.env.LAYOUT_LOCALES?.split(',') ?? ['en', 'de', 'th', 'ja', 'vi', 'ta'];
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+  { width: 414, height: 896 },
+];
+const WEB_VIEW = { width: 750, height: 1000 };
+const SHOTS = join('test-results', 'layout');
+
+/** Rounds the detail routes open: a card game with balances, crash and fishing (wide tables). */
+const DETAIL_GAMES = [12, 29, 6];
+const rounds = new Map<number, string>();
+let promotionId = 1;
+let eventId = 1;
+
+const appRoutes = (): string[] => [
+  '#/ingame/action',
+  `#/ingame/action/${promotionId}`,
+  '#/ingame/member',
+  '#/ingame/member/vip',
+  '#/ingame/prize',
+  '#/ingame/gamehistory',
+  '#/ingame/gamehistory/12',
+  ...[...rounds].map(([game, round]) => `#/ingame/gamehistory/${game}/${encodeURIComponent(round)}`),
+  `#/ingame/gamehistory/${player.longGame}`,
+  '#/ingame/fairness',
+  '#/ingame/intro/12',
+  '#/ingame/blocked',
+  '#/download',
+  `#/action/${promotionId}`,
+  `#/event/${eventId}`,
+  '#/gift-code/1',
+];
+/** The demo pages, one per element family (every element but <ingame-app> and <ingame-event>, which the routes above show). */
+const demoPages = (): string[] => [
+  'lobby.html?api=3',
+  'marquee-only.html?',
+  'history.html?game=12',
+  'member.html?',
+  'rewards.html?',
+  'rankings.html?api=3&view=hub',
+  'news.html?',
+  'install.html?',
+  'fairness.html?game=12',
+];
+
+const failures: string[] = [];
+let cells = 0;
+const started = Date.now();
+
+before(async () => {
+  h = await harness();
+  mkdirSync(SHOTS, { recursive: true });
+  const players = (await demoPlayers(h)).filter((p) => p.apiId === 3);
+  // A player who has played every detail game (the seed spreads rounds over the catalogue).
+  for (const candidate of players) {
+    rounds.clear();
+    for (const game of DETAIL_GAMES) {
+      const list = await playerApi<{ Records: { RoundIndex: string }[] }>(
+        h,
+        candidate,
+        `/history/${game}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`,
+      );
+      if (list.Records[0]) rounds.set(game, list.Records[0].RoundIndex);
+    }
+    player = candidate;
+    if (rounds.size === DETAIL_GAMES.length) break;
+  }
+  const events = await playerApi<{ Id: number }[]>(h, player, '/event-list/3/en-US');
+  eventId = events[0]?.Id ?? 1;
+  const promotions = await playerApi<{ Id: number }[]>(h, player, '/action/promote-list/3/en-US');
+  promotionId = promotions[0]?.Id ?? 1;
+});
+
+after(() => {
+  console.log(
+    `# layout guard: ${cells} cells in ${((Date.now() - started) / 1000).toFixed(0)} s; ${failures.length} failing` +
+      (failures.length ? `; screenshots in ${SHOTS}/` : ''),
+  );
+});
+
+interface Problem {
+  kind: 'wider' | 'outside' | 'overlap';
+  text: string;
+  boxes: { x: number; y: number; width: number; height: number }[];
+}
+
+/**
+ * Runs in the page: the layout problems of what is on screen now. A string, so that the test's
+ * TypeScript transform adds no helper the page lacks.
+ */
+const MEASURE = `(() => {
+  const vw = document.documentElement.clientWidth;
+  const problems = [];
+  const docWidth = document.documentElement.scrollWidth;
+  if (docWidth > vw + 1) problems.push({ kind: 'wider', text: 'document ' + docWidth + ' px in a ' + vw + ' px viewport', boxes: [] });
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++)
+    for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const parentOf = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+  const info = new Map();
+  // Per element: the clip box its overflow ancestors leave, whether a horizontal scroller holds it, its fixed bar.
+  const about = (el) => {
+    if (!el) return { clip: { l: -1e9, t: -1e9, r: 1e9, b: 1e9 }, scrollsX: false, bar: null, hidden: false };
+    let known = info.get(el);
+    if (known) return known;
+    const up = about(el.assignedSlot || parentOf(el));
+    const cs = getComputedStyle(el);
+    let clip = up.clip;
+    let scrollsX = up.scrollsX;
+    let bar = up.bar;
+    const hidden = up.hidden || cs.visibility === 'hidden' || cs.opacity === '0' || cs.display === 'none';
+    if (cs.position === 'fixed' || cs.position === 'sticky') bar = el;
+    if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
+      const r = el.getBoundingClientRect();
+      clip = { l: Math.max(clip.l, r.left), t: Math.max(clip.t, r.top), r: Math.min(clip.r, r.right), b: Math.min(clip.b, r.bottom) };
+      if (cs.overflowX === 'auto' || cs.overflowX === 'scroll') scrollsX = true;
+    }
+    known = { clip, scrollsX, bar, hidden };
+    info.set(el, known);
+    return known;
+  };
+  const texts = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.data.trim();
+      if (!text) continue;
+      const el = node.parentElement;
+      if (!el || ['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION', 'NOSCRIPT', 'TITLE'].includes(el.tagName)) continue;
+      const a = about(el);
+      if (a.hidden) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width < 1 || r.height < 1) continue;
+        const c = a.clip;
+        const box = { l: Math.max(r.left, c.l), t: Math.max(r.top, c.t), r: Math.min(r.right, c.r), b: Math.min(r.bottom, c.b) };
+        if (box.r - box.l < 1 || box.b - box.t < 1) continue;
+        if (!a.scrollsX && (box.l < -1 || box.r > vw + 1))
+          problems.push({ kind: 'outside', text: text.slice(0, 40), boxes: [{ x: r.left, y: r.top, width: r.width, height: r.height }] });
+        texts.push({ node, text, bar: a.bar, ...box });
+      }
+    }
+  }
+  texts.sort((x, y) => x.t - y.t);
+  for (let i = 0; i < texts.length; i++) {
+    const p = texts[i];
+    for (let j = i + 1; j < texts.length && texts[j].t < p.b; j++) {
+      const q = texts[j];
+      if (p.node === q.node || p.bar !== q.bar) continue;
+      const w = Math.min(p.r, q.r) - Math.max(p.l, q.l);
+      const hgt = Math.min(p.b, q.b) - Math.max(p.t, q.t);
+      // Line boxes of neighbouring lines may touch; text on text covers a real share of the smaller one.
+      if (w > 2 && hgt > 0.3 * Math.min(p.b - p.t, q.b - q.t))
+        problems.push({
+          kind: 'overlap',
+          text: JSON.stringify(p.text.slice(0, 30)) + ' × ' + JSON.stringify(q.text.slice(0, 30)),
+          boxes: [p, q].map((b) => ({ x: b.l, y: b.t, width: b.r - b.l, height: b.b - b.t })),
+        });
+    }
+  }
+  return problems.slice(0, 20);
+})()`;
+
+/** Requests of a page in flight, to wait for quiet instead of sleeping. */
+function watchNetwork(page: Page) {
+  const state = { inFlight: 0, last: Date.now() };
+  page.on('request', () => {
+    state.inFlight++;
+    state.last = Date.now();
+  });
+  const done = () => {
+    state.inFlight--;
+    state.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return state;
+}
+
+async function settle(page: Page, net: { inFlight: number; last: number }) {
+  const deadline = Date.now() + 12_000;
+  for (;;) {
+    const busy = await page.evaluate(`(() => {
+      const roots = [document];
+      for (let i = 0; i < roots.length; i++)
+        for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      return roots.some((r) => r.querySelector('[aria-busy="true"]'));
+    })()`);
+    if ((!busy && net.inFlight <= 0 && Date.now() - net.last > 150) || Date.now() > deadline) break;
+    await page.waitForTimeout(60);
+  }
+  await frames(page);
+}
+
+/** Fonts loaded and two frames drawn: the layout after a resize (nothing is fetched for a width). */
+const frames = (page: Page) =>
+  page.evaluate(
+    'document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))',
+  );
+
+async function check(page: Page, label: string, sink: string[]) {
+  cells++;
+  const problems = (await page.evaluate(MEASURE)) as Problem[];
+  if (!problems.length) return;
+  const file = join(SHOTS, `${label.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+  await page.evaluate(
+    `(${JSON.stringify(problems.flatMap((p) => p.boxes))}).forEach((b) => {
+      const d = document.createElement('div');
+      d.setAttribute('data-layout-guard', '');
+      d.style.cssText = 'position:absolute;pointer-events:none;z-index:2147483647;outline:2px solid red;left:' + (b.x + scrollX) + 'px;top:' + (b.y + scrollY) + 'px;width:' + b.width + 'px;height:' + b.height + 'px';
+      document.body.appendChild(d);
+    })`,
+  );
+  await page.screenshot({ path: file }).catch(() => undefined);
+  await page.evaluate(`document.querySelectorAll('[data-layout-guard]').forEach((d) => d.remove())`);
+  const summary = problems
+    .slice(0, 4)
+    .map((p) => `${p.kind}: ${p.text}`)
+    .join('; ');
+  sink.push(`${label}: ${summary}${problems.length > 4 ? ` (+${problems.length - 4})` : ''} → ${file}`);
+}
+
+async function atPhoneWidths(page: Page, label: string, sink: string[]) {
+  for (const size of PHONES) {
+    if (page.viewportSize()?.width !== size.width) {
+      await page.setViewportSize(size);
+      await frames(page);
+    }
+    await check(page, `${label}@${size.width}`, sink);
+  }
+}
+
+async function openApp(lang: string, query: string, size: { width: number; height: number }, mobile: boolean) {
+  const page = await h.page({ ...size, mobile });
+  const net = watchNetwork(page);
+  const token = await freshGameToken(h, player.account);
+  await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${query}#/ingame/action`);
+  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main'), null, {
+    timeout: 15_000,
+  });
+  return { page, net };
+}
+
+async function goRoute(page: Page, net: { inFlight: number; last: number }, route: string) {
+  await page.evaluate(`location.hash = ${JSON.stringify(route)}`);
+  await settle(page, net);
+}
+
+// Two locales at a time: one browser, pages of their own (halves the wall time on two cores).
+describe('layout guard: no page wider than the screen, no text on text', { concurrency: 2 }, () => {
+  for (const lang of LOCALES) {
+    it(`${lang}: every app route and demo page at 320/375/414 px, and the app at 750 px zoomstyle=app`, async () => {
+      const mine: string[] = [];
+      const phone = await openApp(lang, '', PHONES[0]!, true);
+      for (const route of appRoutes()) {
+        await goRoute(phone.page, phone.net, route);
+        await atPhoneWidths(phone.page, `${lang} app ${route}`, mine);
+      }
+      // The history list after a round was opened and closed (its rows come back where they were).
+      await phone.page.context().close();
+
+      const wide = await openApp(lang, '&zoomstyle=app', WEB_VIEW, true);
+      for (const route of appRoutes()) {
+        await goRoute(wide.page, wide.net, route);
+        await check(wide.page, `${lang} app zoomstyle=app ${route}@${WEB_VIEW.width}`, mine);
+      }
+      await wide.page.context().close();
+
+      const demo = await h.page({ ...PHONES[0]!, mobile: true });
+      const net = watchNetwork(demo);
+      for (const path of demoPages()) {
+        const token = await freshGameToken(h, player.account);
+        await demo.goto(`${h.base}/${path}&lang=${lang}&gameToken=${encodeURIComponent(token)}`);
+        await demo.setViewportSize(PHONES[0]!);
+        await settle(demo, net);
+        await atPhoneWidths(demo, `${lang} ${path.replace(/\?.*/, '')}`, mine);
+      }
+      await demo.context().close();
+      failures.push(...mine);
+      assert.equal(mine.length, 0, `${mine.length} layout failures in ${lang}:\n${mine.join('\n')}`);
+    });
+  }
+});
+
+/**
+ * Fonts per script (issue 24): the face Chromium really drew a locale's text with. Fails when the
+ * script's face is missing (Tamil drawn as boxes has no Tamil face), when Thai falls to the Tlwg
+ * monospace face, or when Japanese is drawn with the Simplified Chinese face.
+ */
+describe('fonts per script', () => {
+  const CASES = [
+    { lang: 'ta', face: /Tamil|Latha|Nirmala/i },
+    { lang: 'th', face: /Noto Sans Thai|Loma|Garuda|Thonburi|Leelawadee/i, not: /Tlwg/i },
+    { lang: 'ja', face: /CJK JP|Noto Sans JP|Hiragino|Yu Gothic|Meiryo/i, not: /CJK SC/i },
+    { lang: 'ko', face: /CJK KR|Noto Sans KR|Apple SD Gothic|Malgun/i, not: /CJK SC/i },
+    { lang: 'zh-TW', face: /CJK TC|Noto Sans TC|PingFang TC|JhengHei/i, not: /CJK SC/i },
+  ];
+  for (const { lang, face, not } of CASES) {
+    it(`${lang}: the menu is drawn with the script's own face`, async () => {
+      const { page } = await openApp(lang, '', PHONES[1]!, true);
+      // The menu's labels: translated texts of the app's own catalog, in the locale's script.
+      await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('nav a'));
+      const fonts = await renderedFonts(page, `document.querySelector('ingame-app').shadowRoot.querySelector('nav a')`);
+      await page.context().close();
+      assert.ok(
+        fonts.some((f) => face.test(f)),
+        `${lang}: drawn with ${fonts.join(', ')}`,
+      );
+      if (not) assert.ok(!fonts.some((f) => not.test(f)), `${lang}: drawn with ${fonts.join(', ')}`);
+    });
+  }
+});
+
+/**
+ * Host text styles stop at the element (issue 26): a lobby whose body is rtl, upper-case, italic,
+ * pre-wrapped, shadowed and letter-spaced leaves every element's text as it is on a plain page.
+ */
+describe('inherited host text styles do not reach inside', () => {
+  const TAGS = ['ingame-marquee', 'ingame-language', 'ingame-account', 'ingame-history', 'ingame-vip', 'ingame-prize'];
+  const HOSTILE =
+    'body{direction:rtl;text-transform:uppercase;font-style:italic;white-space:pre;text-shadow:2px 2px red;letter-spacing:3px;word-spacing:9px;font-weight:900;text-indent:40px}';
+  const PROPS = [
+    'direction',
+    'text-transform',
+    'font-style',
+    'white-space',
+    'text-shadow',
+    'letter-spacing',
+    'word-spacing',
+    'font-weight',
+    'text-indent',
+  ];
+  /** The computed text styles of each element's inner root. */
+  const styles = (page: Page) =>
+    page.evaluate(
+      `(${JSON.stringify(TAGS)}).map((tag) => {
+        const root = document.querySelector(tag).shadowRoot.querySelector('.ingame-root');
+        const cs = getComputedStyle(root);
+        return tag + ' ' + ${JSON.stringify(PROPS)}.map((p) => p + ':' + cs.getPropertyValue(p)).join(';');
+      })`,
+    ) as Promise<string[]>;
+  it('every element computes the same text styles under a hostile body as under a plain one', async () => {
+    const { hostPage, serveHostPage } = await import('./host-page.ts');
+    const seen: string[][] = [];
+    for (const css of ['', HOSTILE]) {
+      const page = await h.page({ width: 375, height: 800 });
+      const body = TAGS.map((tag) => `<${tag}${tag === 'ingame-history' ? ' game="12"' : ''}></${tag}>`).join('\n');
+      await serveHostPage(page, () => hostPage(`<style>${css}</style>${body}`, {}));
+      await page.goto(`${h.base}/__host/plain.html`);
+      await page.waitForFunction(
+        `${JSON.stringify(TAGS)}.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.ingame-root'))`,
+        null,
+        { timeout: 15_000 },
+      );
+      seen.push(await styles(page));
+      await page.context().close();
+    }
+    assert.deepEqual(seen[1], seen[0]);
+  });
+});
