@@ -129,6 +129,7 @@ declare module 'vue' {
       /** `list` or `hub`: the events hub's section (the first running board open, then links to the other tournaments and to the events). */
       view?: 'list' | 'hub';
       onIngameError?: (event: CustomEvent<{ Code: number | null; Message: string; trace: string; status?: number; Data?: unknown }>) => void;
+      onIngameNavigate?: (event: CustomEvent<{ route: string; href: string; what: 'event'; id: number }>) => void;
     }>;
     'ingame-region': DefineComponent<{
       /** Language of this element (and of the region names); defaults to the page language. */

@@ -65,6 +65,14 @@ const BY_CODE: Record<number, MessageDescriptor> = {
     message: 'Connection is timeout, please close this page and try again later.',
   }),
   [CODES.NETWORK]: msg({ id: 'error.code.network', message: 'No connection. Check your network and try again.' }),
+  [CODES.MISCONFIGURED]: msg({
+    id: 'error.code.misconfigured',
+    message: 'This page is not set up to reach the game platform. Please tell the site owner.',
+  }),
+  [CODES.ORIGIN_REFUSED]: msg({
+    id: 'error.code.originRefused',
+    message: 'The game platform does not accept this site. Please tell the site owner.',
+  }),
   [CODES.TOKEN_EXPIRED]: msg({
     id: 'error.code.sessionExpired',
     message: 'Your session has expired, please log in again.',

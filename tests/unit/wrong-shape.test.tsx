@@ -84,7 +84,7 @@ describe('a wrong-shaped Data never blanks an element (§8)', () => {
     wrong = ['/game-setting/game-info-list', '/game-group', '/game-setting/user-api-info/3'];
     const store = createStore();
     store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', apiId: 3, languageHost: null });
-    await ensureSession(store, { cookies: memoryJar(), entry: { token: 'game-token' } as never });
+    await ensureSession(store, { cookies: memoryJar(), entry: { gameToken: 'game-token' } as never });
     expect(store.get(sessionReadyAtom)).toBe(true);
     expect(store.get(tokenAtom)).toBe(TOKEN);
     expect(store.get(gameSettingsAtom)).toEqual([]);
