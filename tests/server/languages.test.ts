@@ -96,11 +96,19 @@ describe('the platform answers in th, ja and de (no English seed text)', () => {
   });
 
   it('the repair page message', async () => {
-    await fetch(`${server.url}/__admin/repair`, { method: 'POST', body: JSON.stringify({ apiId: 3, on: true }) });
+    await fetch(`${server.url}/__admin/repair`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ apiId: 3, on: true }),
+    });
     try {
       await expectTranslated('repair', (lang) => json(api.get(`/api/repair/3?LangId=${lang}`)));
     } finally {
-      await fetch(`${server.url}/__admin/repair`, { method: 'POST', body: JSON.stringify({ apiId: 3, on: false }) });
+      await fetch(`${server.url}/__admin/repair`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ apiId: 3, on: false }),
+      });
     }
   });
 
