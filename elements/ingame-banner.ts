@@ -6,7 +6,7 @@
  * @attr [interval=5000] - Milliseconds between slides when playing.
  * @event ingame-error - The banners could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-banner-ratio - Aspect ratio of the box, reserved while loading (default 3 / 1).
- * @cssproperty --ingame-banner-radius - Corner radius (default 12px).
+ * @cssproperty --ingame-banner-radius - Corner radius (default 1.5 × --ingame-radius: 12px).
  * @cssproperty --ingame-banner-background - Background while a picture loads.
  * @csspart base - The carousel.
  * @csspart banner - One slide; its picture is an `<img>`.
