@@ -6,9 +6,18 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
+import { isFeatureEnabled } from '../core/brands';
 import { ZOOM_PRESETS } from '../core/entry-params';
 import { Marquee } from '../features/marquee/marquee';
-import { apiIdAtom, configAtom, entryAtom, localeAtom, projectAtom, sessionReadyAtom } from '../state/session';
+import {
+  apiIdAtom,
+  configAtom,
+  entryAtom,
+  localeAtom,
+  operatorTypeAtom,
+  projectAtom,
+  sessionReadyAtom,
+} from '../state/session';
 import { FeatureScope } from '../ui/feature-scope';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
@@ -52,6 +61,10 @@ function AppView() {
   const ready = useAtomValue(sessionReadyAtom);
   const project = useAtomValue(projectAtom);
   const apiId = useAtomValue(apiIdAtom);
+  // The strip holds its place until the session knows the operator; one whose marquee is switched
+  // off (§6: ROAR, DONUT, PS) then gets no empty band (issue 24).
+  const operatorType = useAtomValue(operatorTypeAtom);
+  const marqueeOff = ready && !isFeatureEnabled('marquee', project.webId, operatorType);
   const { gameId, zoomStyle } = useAtomValue(entryAtom);
   const { stayLatestPage } = useAtomValue(configAtom);
   useDocumentHead();
@@ -131,7 +144,7 @@ function AppView() {
         {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (
           <Header showAccount={ready} routes={routes} />
         ) : null}
-        {layout === 'menu' ? (
+        {layout === 'menu' && !marqueeOff ? (
           <div className="app__marquee">
             <Marquee />
           </div>

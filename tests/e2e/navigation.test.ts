@@ -191,6 +191,19 @@ describe('history operators and the verifier', () => {
     await page.close();
   });
 
+  it('an operator with the marquee switched off (ROAR, api 130) gets no empty band; a standard one keeps its strip', async () => {
+    for (const [apiId, strips] of [
+      [130, 0],
+      [3, 1],
+    ] as const) {
+      const p = await player(apiId);
+      const page = await h.page({ width: 375, height: 812, mobile: true });
+      await openApp(page, `token=${await freshGameToken(h, p.account)}&lang=en`, '#/ingame/member/vip');
+      assert.equal(await page.locator('ingame-app .app__marquee').count(), strips, `api ${apiId}`);
+      await page.context().close();
+    }
+  });
+
   it("a provably-fair round's detail links to the verifier with the round filled in", async () => {
     // A player with a Plinko round (game 28), through the platform's own list.
     let found: { account: string; round: string } | null = null;

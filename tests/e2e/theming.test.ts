@@ -35,7 +35,8 @@ const RADII = `(function radii(root) {
   });
   return seen.join(' ');
 })`;
-const radii = (tag: string) => page.evaluate(`${RADII}(document.querySelector(${JSON.stringify(tag)}).shadowRoot)`);
+const radii = (tag: string) =>
+  page.evaluate<string>(`${RADII}(document.querySelector(${JSON.stringify(tag)}).shadowRoot)`);
 
 before(async () => {
   h = await harness();
@@ -84,7 +85,7 @@ describe('--ingame-radius reaches the full-page app', () => {
     await app.waitForFunction(() => !!document.querySelector('ingame-app')?.shadowRoot?.querySelector('nav'), null, {
       timeout: 20_000,
     });
-    const read = () => app.evaluate(`${RADII}(document.querySelector('ingame-app').shadowRoot)`);
+    const read = () => app.evaluate<string>(`${RADII}(document.querySelector('ingame-app').shadowRoot)`);
     const before = await read();
     await app.evaluate(() => document.querySelector('ingame-app')!.setAttribute('style', '--ingame-radius: 23px'));
     assert.notEqual(await read(), before);
