@@ -158,7 +158,7 @@ describe('<ingame-history> against the platform', () => {
   it('a failing history call shows the §8 widget with code and trace and breaks nothing else', async () => {
     const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
     await h.withFault(
-      { route: '/get-history-record', fault: { kind: 'code', code: 5003, message: '<b>resting</b> $&' } },
+      { route: '/get-history-record', fault: { kind: 'code', code: 7003, message: '<b>resting</b> $&' } },
       async () => {
         const page = await h.page();
         await page.goto(
@@ -166,7 +166,7 @@ describe('<ingame-history> against the platform', () => {
         );
         await page.locator('#history .error-notice').waitFor({ timeout: 10_000 });
         const text = await page.locator('#history .error-notice').innerText();
-        assert.match(text, /5003:/);
+        assert.match(text, /7003:/);
         assert.match(text, /<b>resting<\/b> \$&/, 'server text is shown as text');
         assert.equal(await page.locator('#history .error-notice b').count(), 0);
         await page.close();

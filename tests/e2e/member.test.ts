@@ -103,7 +103,7 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
   it('a failing VIP setting shows the §8 widget with code:trace, and retry recovers', async () => {
     const player = (await players(3))[0]!;
     const page = await h.withFault(
-      { route: '/member/vip-setting', fault: { kind: 'code', code: 5003, message: 'VIP resting' } },
+      { route: '/member/vip-setting', fault: { kind: 'code', code: 7003, message: 'VIP resting' } },
       async () => {
         const p = await memberPage(player);
         await waitIn(p, '#vip', '[role="alert"]');
@@ -112,7 +112,7 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
     );
     const text = await inside(page, '#vip', (root) => root.querySelector('[role="alert"]')!.textContent!);
     assert.match(text, /VIP resting/);
-    assert.match(text, /5003:[\w-]+/);
+    assert.match(text, /7003:[\w-]+/);
     await page.locator('#vip').getByRole('button', { name: 'Try again' }).click();
     await waitIn(page, '#vip', '[part~="vip-level"]');
     await page.close();

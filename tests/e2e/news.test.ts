@@ -172,12 +172,12 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
   it('an error in the news shows the §8 notice with code and trace', async () => {
     const page = await h.page();
     await h.withFault(
-      { route: '/action/promote-list/', fault: { kind: 'code', code: 5003, message: '<b>resting</b>' } },
+      { route: '/action/promote-list/', fault: { kind: 'code', code: 7003, message: '<b>resting</b>' } },
       async () => {
         await page.goto(`${h.base}/news.html?api=202`);
         const alert = page.locator('#news .news__error [role="alert"]');
         await alert.waitFor({ timeout: 15_000 });
-        assert.match(await alert.innerText(), /5003/);
+        assert.match(await alert.innerText(), /7003/);
         assert.match(await alert.innerText(), /<b>resting<\/b>/);
       },
     );
