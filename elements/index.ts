@@ -3,7 +3,7 @@
  * chunk is imported the first time its tag appears in the document (as Shoelace's autoloader
  * does), so a page with only <ingame-marquee> downloads only the marquee and the shared runtime.
  */
-import type { ConfigureOptions } from '../src/core/config';
+import type { ConfigureOptions } from '../src/core/config.js';
 import { ELEMENT_LOADERS } from './registry';
 import type { IngameTag } from './types.js';
 

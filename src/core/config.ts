@@ -2,7 +2,7 @@
  * Page-level configuration: read once from the script tag's data-* attributes or set with
  * `ingame.configure({...})`. Everything is validated here so the rest of the code can trust it.
  */
-import type { Environment } from './brands';
+import type { Environment } from './brands.js';
 import { normalizeToken } from './validate';
 
 export interface PageConfig {
