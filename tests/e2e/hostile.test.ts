@@ -432,7 +432,7 @@ describe('`..` as a round id in the history detail route', () => {
       assertInert(state, watch, errors, round);
       // Refused (1001: not a round index) or no such page; never another endpoint's answer.
       assert.ok(
-        /1001:/.test(state.alert ?? '') || state.text.includes('Page Not Found'),
+        /\b1001\b/.test(state.alert ?? '') || state.text.includes('Page Not Found'),
         `a clear state for the round ${round}: ${state.alert ?? state.text.slice(0, 200)}`,
       );
       await hostWorks(page);
