@@ -7,7 +7,7 @@
  * What the client needs of a brand. The download links (Android APK, web-app URL) belong to the
  * platform and arrive with the install guide (GET /guide), so they are not duplicated here.
  */
-import type { UserApiInfo } from '../api/contract';
+import type { UserApiInfo } from '../api/contract/index.js';
 export interface Brand {
   webId: string;
   title: string;
