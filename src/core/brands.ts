@@ -75,7 +75,7 @@ export const ALL_FEATURES: readonly Feature[] = [
   'rtp',
 ];
 
-export type Environment = 'dev' | 'staging' | 'uat' | 'production';
+export type { Environment } from './config';
 
 export type OperatorType = UserApiInfo['OperatorType'];
 

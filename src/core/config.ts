@@ -2,8 +2,11 @@
  * Page-level configuration: read once from the script tag's data-* attributes or set with
  * `ingame.configure({...})`. Everything is validated here so the rest of the code can trust it.
  */
-import type { Environment } from './brands.js';
 import { normalizeToken } from './validate';
+
+/** §6 environment labels (dev and staging add a test prefix, uat a uat prefix). Defined here, the
+ * bottom of the public types, so a host's declarations stop at this file. */
+export type Environment = 'dev' | 'staging' | 'uat' | 'production';
 
 export interface PageConfig {
   /** Base URL of the platform API (§7). */
