@@ -49,6 +49,8 @@ type ConfigureInput = Partial<Record<keyof PageConfig, unknown>>;
 
 /** The settings the page gave (script tag or configure()): what "no API base" is checked against. */
 const configuredKeys = new Set<string>();
+/** How long after start-up a page may still configure() before it is told it gave no settings. */
+const CONFIGURE_GRACE_MS = 1000;
 
 /** Read data-* from the script tag that loaded the bundle, once per page. */
 function applyScriptConfig(): void {
@@ -135,8 +137,10 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     applyPendingConfig();
     const starts = !startedSession(sessionStore);
     const started = ensureSession(sessionStore, session?.() ?? {});
-    // The element that started the session checks the page's configuration once it is in.
-    if (starts) void started.then(() => checkConfiguration(sessionStore, configuredKeys));
+    // The element that started the session checks the page's configuration once it is in, and a
+    // moment later: a bundled host may call configure() just after its elements started.
+    if (starts)
+      void started.then(() => setTimeout(() => checkConfiguration(sessionStore, configuredKeys), CONFIGURE_GRACE_MS));
     return () => {
       if (isToastHost && toastHost === isToastHost) toastHost = null;
     };

@@ -25,8 +25,8 @@ function tell(store: SessionStore, Code: number, hint: string): void {
 export function checkConfiguration(store: SessionStore, configured: ReadonlySet<string>): void {
   const config = store.get(configAtom);
   const missing = [
-    configured.has('apiBase') ? null : 'an API base (data-api-base / apiBase)',
-    config.apiId || config.token || config.gameToken ? null : 'an api id (data-api-id / apiId)',
+    configured.has('apiBase') ? null : 'API base (data-api-base / apiBase)',
+    config.apiId || config.token || config.gameToken ? null : 'api id (data-api-id / apiId)',
   ].filter(Boolean);
   if (missing.length === 0) return;
   tell(
