@@ -169,18 +169,8 @@ export function mergeConfig(current: PageConfig, input: Partial<Record<keyof Pag
 /** data-api-base → apiBase, etc. */
 export function configFromDataset(dataset: DOMStringMap): Partial<Record<keyof PageConfig, unknown>> {
   const out: Partial<Record<keyof PageConfig, unknown>> = {};
-  const keys: (keyof PageConfig)[] = [
-    'apiBase',
-    'logHost',
-    'languageHost',
-    'lang',
-    'token',
-    'gameToken',
-    'apiId',
-    'env',
-    'timeoutMs',
-    'stayLatestPage',
-  ];
+  // Every configure() key but the build's own version and the list one (split below).
+  const keys = CONFIG_KEYS.filter((key) => key !== 'deployVersion' && key !== 'languageGroups');
   for (const key of keys) if (dataset[key] !== undefined) out[key] = dataset[key];
   if (dataset.languageGroups !== undefined) out.languageGroups = dataset.languageGroups.split(',').map((s) => s.trim());
   return out;
