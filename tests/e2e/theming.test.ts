@@ -85,10 +85,24 @@ describe('--ingame-radius reaches the full-page app', () => {
     await app.waitForFunction(() => !!document.querySelector('ingame-app')?.shadowRoot?.querySelector('nav'), null, {
       timeout: 20_000,
     });
-    const read = () => app.evaluate<string>(`${RADII}(document.querySelector('ingame-app').shadowRoot)`);
-    const before = await read();
-    await app.evaluate(() => document.querySelector('ingame-app')!.setAttribute('style', '--ingame-radius: 23px'));
-    assert.notEqual(await read(), before);
+    // The hub's content arrives after the menu: compare with and without the token in one synchronous
+    // step of the page, and poll that until some corner follows (a read before the content drew
+    // would otherwise see only the menu, whose corners are square).
+    const follows = `(function () {
+      var app = document.querySelector('ingame-app');
+      var before = ${RADII}(app.shadowRoot);
+      app.style.setProperty('--ingame-radius', '23px');
+      var after = ${RADII}(app.shadowRoot);
+      app.style.removeProperty('--ingame-radius');
+      return before !== after;
+    })()`;
+    // Polled from here: the app page's CSP refuses the eval a string waitForFunction needs.
+    let followed = false;
+    for (const deadline = Date.now() + 20_000; !followed && Date.now() < deadline; ) {
+      followed = await app.evaluate<boolean>(follows);
+      if (!followed) await app.waitForTimeout(200);
+    }
+    assert.ok(followed, 'no corner of the app follows --ingame-radius');
     await app.context().close();
   });
 });
