@@ -7,7 +7,8 @@
  *
  * The hosts' dependencies come from the npm registry (through npm's cache): installed once per run
  * into a temporary folder, the two hosts in parallel. The typechecks contain `@ts-expect-error`
- * probes, so they fail if the element types stop reaching a host. Runs after the build (`npm run test:e2e`
+ * probes (and `@vue-expect-error` in the Vue template, checked with strictTemplates against
+ * `ingame-widgets/vue`), so they fail if the element types stop reaching a host. Runs after the build (`npm run test:e2e`
  * builds when dist/ is missing or stale); packs with --ignore-scripts so it never builds itself.
  */
 import { after, before, describe, it } from 'node:test';

@@ -183,11 +183,12 @@ describe('types/vue.d.ts (Vue template types, issue 26)', () => {
   it("declares every tag in Vue's GlobalComponents with its typed, optional props and event handlers", () => {
     expect(vue).toContain("declare module 'vue' {");
     expect(vue).toContain('interface GlobalComponents {');
-    for (const element of elementsOf(manifest)) expect(vue).toContain(`'${element.tagName}': DefineComponent<{`);
-    const marquee = vue.split("'ingame-marquee': DefineComponent<{")[1]!.split('}>;')[0]!;
+    for (const element of elementsOf(manifest))
+      expect(vue).toContain(`'${element.tagName}': DefineComponent<HTMLAttributes & {`);
+    const marquee = vue.split("'ingame-marquee': DefineComponent<HTMLAttributes & {")[1]!.split('}>;')[0]!;
     expect(marquee).toMatch(/\binterval\?: number;/);
     expect(marquee).not.toMatch(/intervall/);
-    const install = vue.split("'ingame-install': DefineComponent<{")[1]!.split('}>;\n')[0]!;
+    const install = vue.split("'ingame-install': DefineComponent<HTMLAttributes & {")[1]!.split('}>;\n')[0]!;
     expect(install).toMatch(/platform\?: 'ios' \| 'android' \| 'desktop';/);
     expect(install).toMatch(
       /onIngameDownload\?: \(event: CustomEvent<\{ status: 'completed' \| 'failed'; url: string \}>\) => void;/,
