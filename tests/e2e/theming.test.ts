@@ -2,10 +2,13 @@
  * The theming contract (issue 26 item 5): `--ingame-radius`, which the manifest lists on every
  * element, changes the corners of every element. Each element is shown signed in on a host page;
  * the test reads the computed corner radii of everything in its shadow tree, sets the token on the
- * element and reads them again: at least one corner must follow the token.
+ * element and reads them again: at least one corner must follow the token. Then every custom
+ * property each element lists in the manifest, the same way: set on the element, something it draws
+ * must change.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ELEMENT_TAGS } from '../../features.mjs';
 import { demoPlayers, freshGameToken, harnessForFile, type Harness } from './harness.ts';
@@ -37,6 +40,66 @@ const RADII = `(function radii(root) {
 })`;
 const radii = (tag: string) =>
   page.evaluate<string>(`${RADII}(document.querySelector(${JSON.stringify(tag)}).shadowRoot)`);
+
+/** The custom properties each element lists in the manifest (its public theming API). */
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+  modules: { declarations?: { tagName?: string; cssProperties?: { name: string }[] }[] }[];
+};
+const TOKENS = new Map(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName)
+    .map((d) => [d.tagName!, (d.cssProperties ?? []).map((c) => c.name)]),
+);
+
+/** A value of the token's kind, unlike any default. */
+function testValue(token: string): string {
+  if (token === '--ingame-color-scheme') return 'light';
+  if (token === '--ingame-font-family') return '"Ingame Test Face", monospace';
+  if (token === '--ingame-banner-ratio') return '7 / 2';
+  if (/radius|height|size/.test(token)) return '23px';
+  return 'rgb(1, 2, 3)';
+}
+
+/**
+ * The design-system tokens every element lists (the shared base styles map them for the whole shadow
+ * tree). Some draw only in a state an element may not show at rest on the signed-in page: an accent
+ * where there is a button, danger on an error, success on a win, muted where there is secondary
+ * text, a focus ring where something can take focus. For a shared token that changes nothing at
+ * rest, the element's own styles must still use it (it is wired, not forgotten); an element's own
+ * tokens (`--ingame-banner-ratio`, `--ingame-history-height` …) must always change what it draws.
+ */
+const SHARED = [...TOKENS.values()].reduce((common, list) => common.filter((t) => list.includes(t)));
+
+/**
+ * What an element draws, as one string: the computed styles a theme can change, of the element and
+ * of everything in its shadow tree (nested shadow roots included).
+ */
+const DRAWN = `(function drawn(root) {
+  var keys = ['color', 'backgroundColor', 'backgroundImage', 'borderTopColor', 'borderBottomColor',
+    'borderTopLeftRadius', 'fontFamily', 'fontSize', 'height', 'width', 'aspectRatio', 'colorScheme',
+    'outlineColor', 'outlineStyle', 'fill', 'stroke', 'boxShadow', 'accentColor', 'textDecorationColor'];
+  var seen = [];
+  var nodes = root.querySelectorAll ? Array.prototype.slice.call(root.querySelectorAll('*')) : [];
+  if (root.host) nodes.unshift(root.host);
+  nodes.forEach(function (el) {
+    var style = getComputedStyle(el);
+    seen.push(keys.map(function (k) { return style[k]; }).join('|'));
+    if (el.shadowRoot && el !== root.host) seen.push(drawn(el.shadowRoot));
+  });
+  return seen.join(' ; ');
+})`;
+
+/** The text of every style rule in an element's shadow tree. */
+const STYLE_TEXT = `(function styles(root) {
+  var text = '';
+  (root.adoptedStyleSheets || []).forEach(function (sheet) {
+    Array.prototype.forEach.call(sheet.cssRules, function (r) { text += r.cssText; });
+  });
+  root.querySelectorAll('style').forEach(function (s) { text += s.textContent; });
+  root.querySelectorAll('*').forEach(function (el) { if (el.shadowRoot) text += styles(el.shadowRoot); });
+  return text;
+})`;
 
 before(async () => {
   h = await harness();
@@ -98,11 +161,59 @@ describe('--ingame-radius reaches the full-page app', () => {
     })()`;
     // Polled from here: the app page's CSP refuses the eval a string waitForFunction needs.
     let followed = false;
-    for (const deadline = Date.now() + 20_000; !followed && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 20_000; !followed && Date.now() < deadline;) {
       followed = await app.evaluate<boolean>(follows);
       if (!followed) await app.waitForTimeout(200);
     }
     assert.ok(followed, 'no corner of the app follows --ingame-radius');
+    // The app's own tokens (page, header and menu backgrounds) each change what it draws.
+    for (const token of TOKENS.get('ingame-app')!.filter((t) => !SHARED.includes(t))) {
+      const change = await app.evaluate<boolean>(`(function () {
+        var el = document.querySelector('ingame-app');
+        var before = ${DRAWN}(el.shadowRoot);
+        el.style.setProperty(${JSON.stringify(token)}, ${JSON.stringify(testValue(token))});
+        var after = ${DRAWN}(el.shadowRoot);
+        el.style.removeProperty(${JSON.stringify(token)});
+        return before !== after;
+      })()`);
+      assert.ok(change, `<ingame-app>: ${token} changes nothing it draws`);
+    }
     await app.context().close();
   });
+});
+
+describe('every custom property an element lists changes what it draws', () => {
+  for (const tag of ELEMENT_TAGS.filter((t) => t !== 'ingame-app')) {
+    it(`<${tag}>`, async () => {
+      const root = `document.querySelector(${JSON.stringify(tag)}).shadowRoot`;
+      const failing: string[] = [];
+      const wiredOnly: string[] = [];
+      for (const token of TOKENS.get(tag) ?? []) {
+        if (token === '--ingame-color-focus') {
+          // A Tab makes the next programmatic focus a keyboard one (:focus-visible).
+          await page.keyboard.press('Tab');
+          await page.evaluate(
+            `(function () { var t = ${root}.querySelector('button, a[href], input, select, [tabindex]'); if (t) t.focus(); })()`,
+          );
+        }
+        const change = await page.evaluate<boolean>(`(function () {
+          var el = document.querySelector(${JSON.stringify(tag)});
+          var before = ${DRAWN}(el.shadowRoot);
+          el.style.setProperty(${JSON.stringify(token)}, ${JSON.stringify(testValue(token))});
+          var after = ${DRAWN}(el.shadowRoot);
+          el.style.removeProperty(${JSON.stringify(token)});
+          return before !== after;
+        })()`);
+        if (token === '--ingame-color-focus')
+          await page.evaluate(`(function () { var a = ${root}.activeElement; if (a) a.blur(); })()`);
+        if (change) continue;
+        if (!SHARED.includes(token)) failing.push(token);
+        else if (!(await page.evaluate<string>(`${STYLE_TEXT}(${root})`)).includes(`var(${token}`))
+          failing.push(`${token} (no rule uses it)`);
+        else wiredOnly.push(token);
+      }
+      if (wiredOnly.length) console.log(`# <${tag}>: not drawn at rest, wired in its styles: ${wiredOnly.join(' ')}`);
+      assert.deepEqual(failing, [], `<${tag}>: tokens it lists that change nothing it draws`);
+    });
+  }
 });
