@@ -8,7 +8,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ELEMENT_TAGS } from '../../features.mjs';
 import { demoPlayers, freshGameToken, harnessForFile, type Harness } from './harness.ts';
@@ -214,6 +214,70 @@ describe('every custom property an element lists changes what it draws', () => {
       }
       if (wiredOnly.length) console.log(`# <${tag}>: not drawn at rest, wired in its styles: ${wiredOnly.join(' ')}`);
       assert.deepEqual(failing, [], `<${tag}>: tokens it lists that change nothing it draws`);
+    });
+  }
+});
+
+/**
+ * Parts an element shows only in a state the signed-in page does not reach at rest. Their styling
+ * path is the same `part` attribute; for these the test asks that the code sets it (src/), and the
+ * states themselves are tested by the element's own e2e file.
+ */
+const STATE_PARTS: Record<string, string[]> = {
+  'ingame-marquee': ['error'], // a failed load (outage.test.ts)
+  'ingame-fairness': ['outcome', 'commitment', 'result', 'steps'], // after a verification (fairness.test.ts)
+  'ingame-account': ['nickname'], // a player who has a nickname; the theming player has none
+  'ingame-history': ['detail'], // an opened round (history.test.ts)
+  'ingame-news': ['promotion'], // the promotions tab (news.test.ts)
+  'ingame-gift-code': ['outcome'], // after a send (rewards.test.ts)
+};
+/** Every source file's text under src/, to find `part="…"`. */
+const SOURCE = (function read(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((e) =>
+      e.isDirectory()
+        ? read(`${dir}/${e.name}`)
+        : /\.tsx?$/.test(e.name)
+          ? readFileSync(`${dir}/${e.name}`, 'utf8')
+          : '',
+    )
+    .join('\n');
+})('src');
+
+const manifestParts = new Map(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d) => d.tagName)
+    .map((d) => [d.tagName!, ((d as { cssParts?: { name: string }[] }).cssParts ?? []).map((p) => p.name)]),
+);
+
+describe('every part an element lists can be styled from the host page (::part)', () => {
+  for (const tag of ELEMENT_TAGS.filter((t) => t !== 'ingame-app')) {
+    it(`<${tag}>`, async () => {
+      const missing: string[] = [];
+      for (const part of manifestParts.get(tag) ?? []) {
+        const styled = await page.evaluate<boolean>(`(function () {
+          var sheet = document.createElement('style');
+          sheet.textContent = ${JSON.stringify(`${tag}::part(${part}) { outline-color: rgb(1, 2, 3) !important; }`)};
+          document.head.appendChild(sheet);
+          var found = false;
+          (function walk(root) {
+            root.querySelectorAll('[part]').forEach(function (el) {
+              if (getComputedStyle(el).outlineColor === 'rgb(1, 2, 3)') found = true;
+            });
+          })(document.querySelector(${JSON.stringify(tag)}).shadowRoot);
+          sheet.remove();
+          return found;
+        })()`);
+        if (!styled) missing.push(part);
+      }
+      const stateOnly = STATE_PARTS[tag] ?? [];
+      assert.deepEqual(
+        missing.filter((p) => !stateOnly.includes(p)),
+        [],
+        `<${tag}>: parts it lists that nothing on the page carries`,
+      );
+      for (const part of missing) assert.match(SOURCE, new RegExp(`part="${part}"`), `no code sets part="${part}"`);
     });
   }
 });
