@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { elementMeta } from '../support/custom-element';
 
-/** The real `<ingame-account>` custom element: controls are its attributes, its events go to Actions. */
+// The real `<ingame-account>` custom element: controls are its attributes, its events go to Actions.
 const meta: Meta = { title: 'Custom elements/ingame-account', tags: ['autodocs'], ...elementMeta('ingame-account') };
 export default meta;
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { elementMeta } from '../support/custom-element';
 import { inShadow } from '../support/play';
 
-/** The real `<ingame-language>` custom element: controls are its attributes, its events go to Actions. */
+// The real `<ingame-language>` custom element: controls are its attributes, its events go to Actions.
 const meta: Meta = { title: 'Custom elements/ingame-language', tags: ['autodocs'], ...elementMeta('ingame-language') };
 export default meta;
 

@@ -119,7 +119,12 @@ function literalValues(type = ''): string[] | null {
   return parts.every((p) => /^'[^']*'$/.test(p)) ? parts.map((p) => p.slice(1, -1)) : null;
 }
 
-/** Everything of a story file's meta but its title and tags (which Storybook reads statically). */
+/**
+ * Everything of a story file's meta but its title and tags (which Storybook reads statically).
+ * Describe the meta with a `//` comment, not JSDoc: Storybook's docgen writes a JSDoc comment into
+ * the meta as `parameters: { docs: { description } }` after the spread, replacing the `parameters`
+ * given here (msw handlers, the docs page).
+ */
 export function elementMeta(tag: string): Omit<Meta, 'title' | 'tags'> {
   const d = declaration(tag);
   const events = (d.events ?? []).map((e) => e.name);
