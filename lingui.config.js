@@ -3,12 +3,26 @@
  * manifest, features.mjs) plus a shared one, so a page downloads only the texts of the elements
  * it shows. Compiled to TypeScript modules.
  */
+import { readFileSync } from 'node:fs';
 import { FEATURES, folderOf } from './features.mjs';
+
+/**
+ * The locales are written once, in src/i18n/locales.ts (`LOCALES`, which the runtime, the platform
+ * and the tests import). Read here as text, because this config is plain JavaScript that Node (the
+ * generators), Lingui's CLI and Vitest all load, and Node 20 cannot import TypeScript.
+ */
+function localesOfTheRuntime() {
+  const source = readFileSync(new URL('./src/i18n/locales.ts', import.meta.url), 'utf8');
+  const list = /export const LOCALES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  const locales = [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+  if (!locales.includes('en')) throw new Error('lingui.config.js: no LOCALES list found in src/i18n/locales.ts');
+  return locales;
+}
 
 export default {
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
-  locales: ['en', 'zh-TW', 'zh-CN', 'th', 'vi', 'id', 'ja', 'ta', 'ko', 'es', 'pt', 'de', 'sv', 'it', 'nl', 'ro', 'da'],
+  locales: localesOfTheRuntime(),
   catalogs: [
     ...FEATURES.map((f) => ({ path: `<rootDir>/locales/{locale}/${f.name}`, include: [folderOf(f)] })),
     {

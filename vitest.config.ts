@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Two projects: `unit` (unit, component and rule tests; happy-dom per file where a file asks for
- * it; seconds) and `server` (the reference platform over real HTTP + PGlite; minutes).
- * `npm run test:unit` and `npm run test:server` run one each; `vitest run` (npm test) runs both.
+ * Three projects: `unit` (unit, component and rule tests; happy-dom per file where a file asks for
+ * it; seconds), `server` (the reference platform over real HTTP + PGlite; minutes) and `scripts`
+ * (the scaffold, tests/scripts/). `npm run test:unit` and `npm run test:server` run one each;
+ * `vitest run` (npm test) runs all three.
  */
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
@@ -29,6 +30,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+      // The scaffold in a temporary copy (a full typecheck, a minute or two): `npm test` runs it once.
+      { extends: true, test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'] } },
     ],
   },
 });

@@ -9,6 +9,7 @@
  * emitted declarations; they end in `.js` so that hosts on `moduleResolution: node16` resolve them.
  */
 import type { ConfigureOptions } from '../src/core/config.js';
+// generated: every element of the manifest (scripts/gen-features.mjs); do not edit between the markers.
 import './ingame-account.js';
 import './ingame-app.js';
 import './ingame-backpack.js';
@@ -26,6 +27,7 @@ import './ingame-prize.js';
 import './ingame-rankings.js';
 import './ingame-region.js';
 import './ingame-vip.js';
+// end of generated imports
 
 /** What every element is: an HTMLElement whose `lang` (attribute and property) overrides the page language. */
 export interface IngameElement extends HTMLElement {

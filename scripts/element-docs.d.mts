@@ -28,5 +28,6 @@ export function webTypes(
     };
   };
 };
+export function elementPageScript(manifest?: CustomElementsManifest, source?: string): string;
 export function generatedFiles(): Record<string, string>;
 export function staleFiles(): string[];

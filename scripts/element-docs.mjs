@@ -6,7 +6,9 @@
  *   - vscode.html-custom-data.json: VS Code's HTML custom data (`html.customData` setting);
  *   - web-types.json: JetBrains web-types (package.json "web-types");
  *   - docs/elements.md: the element reference (the README links to it);
- *   - types/vue.d.ts: Vue's `GlobalComponents`, so `vue-tsc` checks the elements' props in templates.
+ *   - types/vue.d.ts: Vue's `GlobalComponents`, so `vue-tsc` checks the elements' props in templates;
+ *   - the attribute table of demo/public/element-page.js (which query parameters a demo page passes
+ *     to its element), between its `generated` markers.
  * `node scripts/element-docs.mjs` (or `--write`) rewrites them; `--check` writes nothing and exits 1
  * when one is out of date (tests/unit/element-manifest.test.ts runs the same comparison).
  *
@@ -193,6 +195,22 @@ export function webTypes(manifest = customElementsManifest(), pkg = JSON.parse(r
   };
 }
 
+const PAGE_FILE = 'demo/public/element-page.js';
+const PAGE_START = '  // generated: each element';
+const PAGE_END = '  // end of generated attributes';
+
+/** demo/public/element-page.js with its table of each tag's attributes rewritten from the manifest. */
+export function elementPageScript(manifest = customElementsManifest(), source = readFileSync(PAGE_FILE, 'utf8')) {
+  const start = source.indexOf(PAGE_START);
+  const end = source.indexOf(PAGE_END);
+  if (start < 0 || end < start) throw new Error(`${PAGE_FILE}: the generated-attributes markers are missing`);
+  const header = source.slice(start, source.indexOf('\n', start) + 1);
+  const rows = elementsOf(manifest).map(
+    (d) => `    '${d.tagName}': [${d.attributes.map((a) => `'${a.name}'`).join(', ')}],`,
+  );
+  return `${source.slice(0, start)}${header}  var ATTRIBUTES = {\n${rows.join('\n')}\n  };\n${source.slice(end)}`;
+}
+
 /** Every generated file: path → content. */
 export function generatedFiles() {
   const manifest = customElementsManifest();
@@ -202,6 +220,7 @@ export function generatedFiles() {
     'web-types.json': json(webTypes(manifest)),
     'docs/elements.md': elementReference(manifest),
     'types/vue.d.ts': vueTypes(manifest),
+    [PAGE_FILE]: elementPageScript(manifest),
   };
 }
 

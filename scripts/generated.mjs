@@ -1,5 +1,5 @@
 /**
- * What the generators share (scripts/features.mjs, scripts/element-docs.mjs): each computes its
+ * What the generators share (scripts/gen-features.mjs, scripts/element-docs.mjs): each computes its
  * files as `{ path: content }`; this compares them with the disk and runs the command line —
  * `node scripts/<generator>.mjs` writes what changed, `--check` writes nothing and exits 1 when a
  * file is out of date.

@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_PAGE, ELEMENT_PAGES, FAIRNESS_MODULE, IIFE_PAGE, LARGEST_CHUNK } from './size-pages.mjs';
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'ingame.js'))) {
@@ -50,45 +51,17 @@ function pagesOf(DIST, suffix = '') {
     .map((f) => join(DIST, 'chunks', f));
   const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-[\\w-]+\\.js$`).test(f));
   const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
-  const pages = {
-    [`lobby page with <ingame-marquee>${suffix}`]: closure([
-      join(DIST, 'ingame.js'),
-      join(DIST, 'elements/ingame-marquee.js'),
-      ...english('marquee'),
+  // One page kind per feature with elements, from the manifest (scripts/size-pages.mjs).
+  const pages = Object.fromEntries(
+    ELEMENT_PAGES.map(({ name, tags, catalog }) => [
+      `${name}${suffix}`,
+      closure([join(DIST, 'ingame.js'), ...tags.map((t) => join(DIST, `elements/${t}.js`)), ...english(catalog)]),
     ]),
-    [`page with <ingame-fairness>${suffix}`]: closure([
-      join(DIST, 'ingame.js'),
-      join(DIST, 'elements/ingame-fairness.js'),
-      ...english('fairness'),
-    ]),
-    [`page with <ingame-history>${suffix}`]: closure([
-      join(DIST, 'ingame.js'),
-      join(DIST, 'elements/ingame-history.js'),
-      ...english('history'),
-    ]),
-    [`page with <ingame-banner> and <ingame-news>${suffix}`]: closure([
-      join(DIST, 'ingame.js'),
-      join(DIST, 'elements/ingame-banner.js'),
-      join(DIST, 'elements/ingame-news.js'),
-      ...english('news'),
-    ]),
-    [`page with <ingame-rankings>${suffix}`]: closure([
-      join(DIST, 'ingame.js'),
-      join(DIST, 'elements/ingame-rankings.js'),
-      ...english('rankings'),
-    ]),
-    [`page with <ingame-vip> and <ingame-level>${suffix}`]: closure([
-      join(DIST, 'ingame.js'),
-      join(DIST, 'elements/ingame-vip.js'),
-      join(DIST, 'elements/ingame-level.js'),
-      ...english('member'),
-    ]),
-  };
+  );
   // The React-external build is ESM only (a classic script cannot import the host's React).
-  if (existsSync(join(DIST, 'ingame.iife.js')))
-    pages[`classic script (ingame.iife.js)${suffix}`] = [join(DIST, 'ingame.iife.js')];
+  if (existsSync(join(DIST, 'ingame.iife.js'))) pages[`${IIFE_PAGE}${suffix}`] = [join(DIST, 'ingame.iife.js')];
   if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
-    pages[`full-page app (<ingame-app>)${suffix}`] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
+    pages[`${APP_PAGE}${suffix}`] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
   }
   return { chunks, pages };
 }
@@ -97,8 +70,7 @@ const { chunks, pages } = pagesOf(DIST);
 const elementFiles = readdirSync(join(DIST, 'elements'))
   .filter((f) => f.endsWith('.js'))
   .map((f) => join(DIST, 'elements', f));
-if (existsSync(join(DIST, 'fairness.js')))
-  pages['fairness module (dist/fairness.js)'] = closure([join(DIST, 'fairness.js')]);
+if (existsSync(join(DIST, 'fairness.js'))) pages[FAIRNESS_MODULE] = closure([join(DIST, 'fairness.js')]);
 // The light build (dist/lite/, preact/compat, issue 18): the same page kinds, named "… (lite)".
 const LITE = join(DIST, 'lite');
 const lite = existsSync(join(LITE, 'ingame.js')) ? pagesOf(LITE, ' (lite)') : null;
@@ -163,7 +135,7 @@ for (const f of vendor) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`
 console.log('\nFeature chunks:');
 const largest = Math.max(...featureChunks.map(gz));
 for (const f of featureChunks.sort()) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
-check('largest feature chunk', largest);
+check(LARGEST_CHUNK, largest);
 
 if (budgets.size === 0) {
   console.error('\nNo budgets found in budgets.json.');
@@ -171,7 +143,7 @@ if (budgets.size === 0) {
 }
 // A budget whose page kind is not measured here would never be checked: a typo or a renamed page.
 const measured = new Set([
-  'largest feature chunk',
+  LARGEST_CHUNK,
   ...Object.keys(pages),
   ...Object.keys(lite?.pages ?? {}),
   ...Object.keys(external?.pages ?? {}),

@@ -1,13 +1,33 @@
-// A page showing one element (the one marked data-widget) as a player (?gameToken=…), with its
-// attributes from the query: ?game=31, &round=…, &lang=th, &device=mobileapp, &event-id=… (only on elements
-// that have one); &timeout=ms shortens the API timeout; &bundle=lite loads the light build (dist/lite/). Used by
+// A page showing one element (the one marked data-widget) as a player (?gameToken=…), with the
+// attributes that element declares taken from the query: ?game=31, &round=…, &lang=th, &device=mobileapp,
+// &event-id=…; &timeout=ms shortens the API timeout; &bundle=lite loads the light build (dist/lite/). Used by
 // fairness.html, history.html, member.html, rewards.html and rankings.html (&type=, &window=, &ranking-id=, &view=hub).
 (function () {
+  // generated: each element's attributes (scripts/element-docs.mjs, from the elements' JSDoc); do not edit.
+  var ATTRIBUTES = {
+    'ingame-account': ['lang'],
+    'ingame-app': ['lang'],
+    'ingame-backpack': ['lang'],
+    'ingame-banner': ['lang', 'game', 'interval'],
+    'ingame-event': ['lang', 'event-id', 'back-href'],
+    'ingame-fairness': ['lang', 'game', 'round'],
+    'ingame-gift-code': ['lang', 'event-id'],
+    'ingame-history': ['lang', 'game', 'round'],
+    'ingame-install': ['lang', 'api-id', 'platform', 'url'],
+    'ingame-language': ['lang'],
+    'ingame-level': ['lang', 'device'],
+    'ingame-marquee': ['lang', 'interval'],
+    'ingame-news': ['lang', 'tab', 'promotion'],
+    'ingame-prize': ['lang'],
+    'ingame-rankings': ['lang', 'type', 'window', 'ranking-id', 'view'],
+    'ingame-region': ['lang', 'value'],
+    'ingame-vip': ['lang', 'device'],
+  };
+  // end of generated attributes
   var params = new URLSearchParams(location.search);
   document.querySelectorAll('[data-widget]').forEach(function (el) {
-    ['game', 'round', 'lang', 'device', 'type', 'window', 'ranking-id', 'view', 'event-id'].forEach(function (name) {
-      if (params.get(name) && (name !== 'event-id' || el.hasAttribute('event-id')))
-        el.setAttribute(name, params.get(name));
+    (ATTRIBUTES[el.localName] || []).forEach(function (name) {
+      if (params.get(name)) el.setAttribute(name, params.get(name));
     });
   });
   var script = document.createElement('script');

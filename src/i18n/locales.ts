@@ -1,4 +1,7 @@
-/** §1 locales. Pure data shared by the i18n runtime, the server's language service and tests. */
+/**
+ * §1 locales. Pure data shared by the i18n runtime, the server's language service and tests — and
+ * the one list of them: lingui.config.js reads this array (keep it a plain array of quoted tags).
+ */
 export const LOCALES = [
   'en',
   'zh-TW',

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type Harness } from './harness.ts';
 import { hostPage, serveHostPage } from './host-page.ts';
+import type { IngameTag } from '../../elements/types.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -52,113 +53,103 @@ interface Cell {
   /** A field typed into while the fault is on: what was typed must still be there once the element settles. */
   typed?: { input: string; value: string };
 }
-const CELLS: Cell[] = [
-  {
-    element: '<ingame-marquee>',
+/**
+ * Every element of the manifest × every fault: keyed by the tag type (`IngameTag`, every tag an
+ * element file declares), so typecheck fails when an element has no cell.
+ */
+const CELL_OF: { [tag in IngameTag]: Omit<Cell, 'element'> } = {
+  'ingame-marquee': {
     page: () => '/lobby.html?api=3&timeout=1500',
     selector: '#marquee',
     route: '/marquee/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-account>',
+  'ingame-account': {
     page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`,
     selector: 'ingame-account',
     route: '/member/nickname',
     host: 'h1',
     alerts: false,
   },
-  {
-    element: '<ingame-history>',
+  'ingame-history': {
     page: (t, p) => `/history.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`,
     selector: '[data-widget]',
     route: '/get-history-record',
     host: 'main',
     alerts: true,
   },
-  {
-    element: '<ingame-fairness>',
+  'ingame-fairness': {
     page: (t, p) => `/fairness.html?api=3&timeout=1500&game=${p.longGame}&gameToken=${t}`,
     selector: '[data-widget]',
     route: '/get-history-record',
     host: 'main',
     alerts: true,
   },
-  {
-    element: '<ingame-news>',
+  'ingame-news': {
     page: (t) => `/news.html?api=3&timeout=1500&gameToken=${t}`,
     selector: '#news',
     route: '/action/promote-list/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-vip>',
+  'ingame-vip': {
     page: (t) => `/member.html?api=3&timeout=1500&gameToken=${t}`,
     selector: '#vip',
     route: '/member/vip-setting',
     host: 'main',
     alerts: true,
   },
-  {
-    element: '<ingame-level>',
+  'ingame-level': {
     page: (t) => `/member.html?api=3&timeout=1500&gameToken=${t}`,
     selector: '#level',
     route: '/member/vip-level',
     host: 'main',
     alerts: true,
   },
-  {
-    element: '<ingame-banner>',
+  'ingame-banner': {
     page: (t) => `/news.html?api=3&timeout=1500&gameToken=${t}`,
     selector: '#banner',
     route: '/banner/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-prize>',
+  'ingame-prize': {
     page: (t) => `/rewards.html?api=3&timeout=1500&gameToken=${t}`,
     selector: 'ingame-prize',
     route: '/prize/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-rankings>',
+  'ingame-rankings': {
     page: (t) => `/rankings.html?api=3&timeout=1500&gameToken=${t}`,
     selector: '#rankings',
     route: '/rank/ranking-setting',
     host: 'main',
     alerts: true,
   },
-  {
-    element: '<ingame-backpack>',
+  'ingame-backpack': {
     page: (t) => `/rewards.html?api=3&timeout=1500&gameToken=${t}`,
     selector: 'ingame-backpack',
     route: '/backpack/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-gift-code>',
+  'ingame-gift-code': {
     page: (t) => `/rewards.html?api=3&timeout=1500&gameToken=${t}`,
     selector: 'ingame-gift-code',
     route: '/giftcode/get/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-install>',
+  'ingame-install': {
     page: () => '/install.html?api=3&timeout=1500',
     selector: 'ingame-install',
     route: '/guide/',
     host: 'h1',
     alerts: true,
   },
-  {
-    element: '<ingame-event>',
+  'ingame-event': {
     page: () => '/__host/event.html',
     html: (t) =>
       hostPage(`<ingame-event event-id="${eventId}"></ingame-event>`, { 'game-token': t, 'timeout-ms': '1500' }),
@@ -168,16 +159,14 @@ const CELLS: Cell[] = [
     alerts: true,
   },
   // The pickers have no data of their own: every call of the page fails around them.
-  {
-    element: '<ingame-language>',
+  'ingame-language': {
     page: (t) => `/lobby.html?api=3&timeout=1500&gameToken=${t}`,
     selector: '#language',
     route: '/',
     host: 'h1',
     alerts: false,
   },
-  {
-    element: '<ingame-region>',
+  'ingame-region': {
     page: () => '/install.html?api=3&timeout=1500',
     selector: 'ingame-region',
     route: '/',
@@ -185,8 +174,7 @@ const CELLS: Cell[] = [
     alerts: false,
     typed: { input: 'ingame-region input[type="search"]', value: 'Thai' },
   },
-  {
-    element: '<ingame-app>',
+  'ingame-app': {
     page: (t) => `/__host/app.html?token=${t}&lang=en`,
     html: () => hostPage('<ingame-app></ingame-app>', { 'timeout-ms': '1500' }),
     selector: 'ingame-app',
@@ -194,7 +182,8 @@ const CELLS: Cell[] = [
     host: 'h1',
     alerts: true,
   },
-];
+};
+const CELLS: Cell[] = Object.entries(CELL_OF).map(([tag, cell]) => ({ element: `<${tag}>`, ...cell }));
 
 /** What the element shows: its text, and whether a §8 alert is among it. */
 const shown = (page: Page, selector: string) =>

@@ -17,6 +17,8 @@ import { splitKey } from '../../src/api/paths.ts';
 import type { ApiKey } from '../../src/api/contract/index.ts';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type Harness } from './harness.ts';
 import { hostPage } from './host-page.ts';
+import type { IngameTag } from '../../elements/types.ts';
+import { ROUTES } from '../../src/app/app-routes.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -42,44 +44,68 @@ interface ElementCell {
    */
   echoes: boolean | RegExp;
 }
-const ELEMENTS: ElementCell[] = [
-  { tag: 'ingame-marquee', echoes: true },
-  { tag: 'ingame-language', echoes: false },
-  { tag: 'ingame-fairness', attrs: () => ({ game: String(longGame) }), echoes: true },
-  { tag: 'ingame-account', echoes: false },
-  { tag: 'ingame-history', attrs: () => ({ game: String(longGame) }), echoes: true },
+/**
+ * Every element of the manifest: keyed by the tag type (`IngameTag`), so typecheck fails when an
+ * element has no cell. `<ingame-app>` is excluded here: it is covered route by route below
+ * (APP_ROUTES), since alone on a page it would show only its first route.
+ */
+const ELEMENT_CELLS: { [tag in Exclude<IngameTag, 'ingame-app'>]: Omit<ElementCell, 'tag'> } = {
+  'ingame-marquee': { echoes: true },
+  'ingame-language': { echoes: false },
+  'ingame-fairness': { attrs: () => ({ game: String(longGame) }), echoes: true },
+  'ingame-account': { echoes: false },
+  'ingame-history': { attrs: () => ({ game: String(longGame) }), echoes: true },
   // Every link is unsafe, so there is nothing to install from (install-rules' safeLink).
-  { tag: 'ingame-install', echoes: /download link is no longer available/ },
-  { tag: 'ingame-region', echoes: false },
-  { tag: 'ingame-banner', echoes: true },
-  { tag: 'ingame-news', echoes: true },
-  { tag: 'ingame-rankings', echoes: true },
-  { tag: 'ingame-event', attrs: () => ({ 'event-id': String(eventId) }), echoes: true },
-  { tag: 'ingame-vip', echoes: true },
-  { tag: 'ingame-level', echoes: true },
-  { tag: 'ingame-prize', echoes: true },
-  { tag: 'ingame-backpack', echoes: true },
-  { tag: 'ingame-gift-code', attrs: () => ({ 'event-id': '1' }), echoes: true },
-];
-/** Every route of <ingame-app> (§2), opened one after another in one page. */
-const APP_ROUTES = (): string[] => [
-  '#/ingame/action',
-  `#/ingame/action/${promotionId}`,
-  '#/ingame/member',
-  '#/ingame/member/vip',
-  '#/ingame/prize',
-  '#/ingame/gamehistory',
-  `#/ingame/gamehistory/${longGame}`,
-  `#/ingame/gamehistory/${longGame}/${encodeURIComponent(roundId)}`,
-  '#/ingame/fairness',
-  `#/ingame/intro/${longGame}`,
-  '#/ingame/blocked',
-  '#/repair',
-  '#/download',
-  `#/action/${promotionId}`,
-  `#/event/${eventId}`,
-  '#/gift-code/1',
-];
+  'ingame-install': { echoes: /download link is no longer available/ },
+  'ingame-region': { echoes: false },
+  'ingame-banner': { echoes: true },
+  'ingame-news': { echoes: true },
+  'ingame-rankings': { echoes: true },
+  'ingame-event': { attrs: () => ({ 'event-id': String(eventId) }), echoes: true },
+  'ingame-vip': { echoes: true },
+  'ingame-level': { echoes: true },
+  'ingame-prize': { echoes: true },
+  'ingame-backpack': { echoes: true },
+  'ingame-gift-code': { attrs: () => ({ 'event-id': '1' }), echoes: true },
+};
+const ELEMENTS: ElementCell[] = Object.entries(ELEMENT_CELLS).map(([tag, cell]) => ({ tag, ...cell }));
+/**
+ * Every route of <ingame-app> (§2), opened one after another in one page: keyed by the app's own
+ * route table (ROUTES in src/app/app-routes.ts), so typecheck fails when a route has no entry. An
+ * empty list is an exclusion, with its reason.
+ */
+const APP_ROUTE_CELLS = (): { [route in keyof typeof ROUTES]: string[] } => ({
+  action: [ROUTES.action, `${ROUTES.action}/${promotionId}`],
+  member: [ROUTES.member],
+  memberVip: [ROUTES.memberVip],
+  prize: [ROUTES.prize],
+  gamehistory: [
+    ROUTES.gamehistory,
+    `${ROUTES.gamehistory}/${longGame}`,
+    `${ROUTES.gamehistory}/${longGame}/${encodeURIComponent(roundId)}`,
+  ],
+  fairness: [ROUTES.fairness],
+  event: [`${ROUTES.event}/${eventId}`],
+  intro: [`${ROUTES.intro}/${longGame}`],
+  blocked: [ROUTES.blocked],
+  repair: [ROUTES.repair],
+  // Shows no platform answer: its code and trace are its own query's (safeRedirect's unit tests cover
+  // where it leads back to).
+  error: [],
+  download: [ROUTES.download],
+  actionPage: [`${ROUTES.actionPage}/${promotionId}`],
+  eventPage: [`${ROUTES.eventPage}/${eventId}`],
+  giftCode: [`${ROUTES.giftCode}/1`],
+  // Closes the web view at once: nothing is rendered.
+  close: [],
+  // Wrappers that show another route's page bare: the pages themselves are the cells above.
+  pure: [],
+  fullPage: [],
+});
+const APP_ROUTES = (): string[] =>
+  Object.values(APP_ROUTE_CELLS())
+    .flat()
+    .map((path) => `#${path}`);
 
 /** Login tokens (data-token) and game tokens (the app's ?token=) that are not tokens. */
 const BAD_TOKENS = [

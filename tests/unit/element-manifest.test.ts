@@ -209,6 +209,7 @@ describe('node scripts/element-docs.mjs --check', () => {
       'custom-elements.json',
       'web-types.json',
       'vscode.html-custom-data.json',
+      'demo/public/element-page.js',
     ])
       cpSync(f, join(dir, f));
     for (const f of ['element-docs.mjs', 'element-manifest.mjs', 'generated.mjs'])

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_TAGS, FEATURES, folderOf } from '../../features.mjs';
-import { generatedFiles, staleFiles } from '../../scripts/features.mjs';
+import { generatedFiles, staleFiles } from '../../scripts/gen-features.mjs';
 import lingui from '../../lingui.config.js';
 
 describe('the feature manifest (features.mjs)', () => {
-  it('agrees with every file generated from it (run `node scripts/features.mjs`)', () => {
+  it('agrees with every file generated from it (run `node scripts/gen-features.mjs`)', () => {
     expect(staleFiles()).toEqual([]);
   });
 

@@ -1,0 +1,46 @@
+/**
+ * The page kinds `npm run size` measures (scripts/size.mjs), derived from the feature manifest so a
+ * new element is measured without a second list: one page kind per feature with elements (its tags
+ * on one page, with its English catalog), the full-page app, the classic script, the fairness
+ * module and the largest feature chunk. budgets.json names page kinds from here; a row naming any
+ * other fails (size.mjs, and tests/unit/derived-lists.test.ts without a build).
+ */
+import { FEATURES } from '../features.mjs';
+
+/**
+ * Where a feature's tags are not measured on one page together: the lobby page keeps the name its
+ * budget has, and a host shows the rankings board and an event's page on different pages.
+ */
+const PAGES_OF = {
+  marquee: [{ name: 'lobby page with <ingame-marquee>', tags: ['ingame-marquee'] }],
+  rankings: [{ tags: ['ingame-rankings'] }, { tags: ['ingame-event'] }],
+};
+
+const pageName = (tags) => `page with ${tags.map((t) => `<${t}>`).join(' and ')}`;
+
+/** The element page kinds: by default one per feature with elements, its tags on one page. */
+export const ELEMENT_PAGES = FEATURES.filter((f) => f.elements.length && !f.elements.includes('ingame-app')).flatMap(
+  (f) =>
+    (PAGES_OF[f.name] ?? [{ tags: f.elements }]).map(({ name, tags }) => ({
+      name: name ?? pageName(tags),
+      tags,
+      catalog: f.name,
+    })),
+);
+
+export const APP_PAGE = 'full-page app (<ingame-app>)';
+export const IIFE_PAGE = 'classic script (ingame.iife.js)';
+export const FAIRNESS_MODULE = 'fairness module (dist/fairness.js)';
+export const LARGEST_CHUNK = 'largest feature chunk';
+/** The builds measured, by the suffix their page kinds carry. */
+export const BUILD_SUFFIXES = ['', ' (lite)', ' (react-external)'];
+
+/** Every page kind name a budget may name. */
+export function pageKindNames() {
+  const perBuild = [...ELEMENT_PAGES.map((p) => p.name), APP_PAGE, IIFE_PAGE];
+  return [
+    ...BUILD_SUFFIXES.flatMap((suffix) => perBuild.map((name) => `${name}${suffix}`)),
+    FAIRNESS_MODULE,
+    LARGEST_CHUNK,
+  ];
+}
