@@ -169,7 +169,7 @@ declare global {
     files[`stories/elements/${tag}.stories.tsx`] = `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { elementMeta } from '../support/custom-element';
 
-/** The real \`<${tag}>\` custom element: controls are its attributes, its events go to Actions. */
+// The real \`<${tag}>\` custom element: controls are its attributes, its events go to Actions.
 const meta: Meta = { title: 'Custom elements/${tag}', tags: ['autodocs'], ...elementMeta('${tag}') };
 export default meta;
 

@@ -26,6 +26,8 @@ describe('lists derived from the feature manifest', () => {
       const story = readFileSync(`stories/elements/${tag}.stories.tsx`, 'utf8');
       expect(story, tag).toContain(`title: 'Custom elements/${tag}'`);
       expect(story, tag).toContain(`elementMeta('${tag}')`);
+      // A JSDoc on the meta becomes `parameters.docs` and replaces elementMeta's parameters (msw, docs page).
+      expect(story, tag).not.toMatch(/\*\/\s*const meta/);
     }
   });
 
