@@ -15,7 +15,7 @@ import { seedRewards } from './seed/rewards.ts';
 import { say } from './i18n.ts';
 import { formatNumber } from '../../src/core/format.ts';
 
-// 8: windows dated around the anchor, served on the demo clock (demo-clock.ts), no 2098/2099.
+// 8: windows dated around the anchor (none in the far future), served on the demo clock (demo-clock.ts).
 export const SEED_VERSION = 8;
 
 export interface SeedOptions {
