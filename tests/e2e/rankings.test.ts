@@ -249,7 +249,7 @@ describe('countdowns read like a live product (issue 29)', () => {
       texts.some((t) => new RegExp(`^Ends in ${casinoDays}d \\d\\d:\\d\\d:\\d\\d$`).test(t)),
       `a countdown in days and hours: ${texts.join(' | ')}`,
     );
-    // The crash season's end is beyond 30 days: its date, in this year or the next — never 2098.
+    // The crash season's end is beyond 30 days: its date, in this year or the next — never decades ahead.
     const crashEnd = new Date(served(PERIODS.crash[2]![1]));
     assert.ok(
       texts.some((t) => t.startsWith('Ends on ') && t.includes(String(crashEnd.getUTCFullYear()))),

@@ -56,7 +56,7 @@ describe('promotions', () => {
   });
 
   it('promotions are dated around now: ended last month, running for days, starting soon (issue 29)', async () => {
-    // Fails on a seed that ran its promotions to 2099 and ended them in 2020.
+    // Fails on the old seed, whose promotions ran decades ahead and had ended years ago.
     const DAY = 86_400_000;
     const daysFromNow = (date: string) => (Date.parse(date) - Date.now()) / DAY;
     for (const apiId of [3, 110, 202]) {

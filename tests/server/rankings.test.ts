@@ -290,7 +290,7 @@ describe('events', () => {
 });
 
 describe('the demo clock places the seed around now (issue 29)', () => {
-  // Fails on a seed that runs its windows to 2098: "Ends in 25969d" is no countdown a player sees.
+  // Fails on the old seed, whose windows ran decades ahead: "Ends in 25969d" is no countdown a player sees.
   const YEAR = 365 * DAY;
   const withinAYear = (date: string) => Math.abs(Date.parse(date) - Date.now()) < YEAR;
   const daysUntil = (date: string) => (Date.parse(date) - Date.now()) / DAY;

@@ -228,7 +228,7 @@ describe('gift codes (§5, §8)', () => {
   });
 
   it('seeded events are dated around now, and the send rules enforce the window the event shows (issue 29)', async () => {
-    // Fails on a seed whose events ran to 2099 and started in 2098.
+    // Fails on the old seed, whose events ran and started decades ahead.
     const daysFromNow = (date: string) => (Date.parse(date) - Date.now()) / 86_400_000;
     for (const id of [1, 2, 3, 4, 5]) {
       const e = (await api.get(`/api/giftcode/get/${id}`)).json!.Data;
