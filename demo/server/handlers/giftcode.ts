@@ -3,9 +3,10 @@
  * §5 rules.
  *
  * Seeded rewards, item cards and gift-code events are dated from the seed's anchor. The platform
- * shows them on the demo clock (../demo-clock.ts) and applies its rules there, so a demo never
- * ages: a card seeded to expire 40 minutes after the anchor always expires 40 minutes from the
- * request, an event seeded as concluded stays concluded and refuses to send.
+ * shows them on the demo clock (../demo-clock.ts) and applies its rules there — rewards and cards
+ * to the millisecond, since they count in minutes — so a demo never ages: a card seeded to expire
+ * 40 minutes after the anchor always expires 40 minutes from the request, an event seeded as
+ * concluded stays concluded and refuses to send.
  */
 import {
   CODES,
@@ -19,7 +20,7 @@ import {
 import { isEmail, normalizeEmail } from '../../../src/core/email.ts';
 import { resolveLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { gameByNo } from '../catalog.ts';
-import { toDemoClock, toSeedClock, windowOnDemoClock } from '../demo-clock.ts';
+import { exactDemoShift, toDemoClock, toSeedClock, windowOnDemoClock } from '../demo-clock.ts';
 import type { Db, Tx } from '../db.ts';
 import { ApiFailure, requirePlayer, type Handlers, type Player } from './context.ts';
 import { bodyObject, int, text } from './input.ts';
@@ -69,14 +70,14 @@ interface PrizeRow {
 }
 
 function toPrize(r: PrizeRow, texts: Texts, now: number): PrizeRecord {
-  const claimBy = r.claim_by ? toDemoClock(r.claim_by, now) : null;
+  const claimBy = r.claim_by ? toDemoClock(r.claim_by, now, exactDemoShift) : null;
   // A pending reward past its deadline has expired (§4), whatever the row still says.
   const state: PrizeState = r.state === 'pending' && claimBy && Date.parse(claimBy) <= now ? 'expired' : r.state;
   return {
     Id: r.id,
     Name: texts(`rewards.prizeKind.${r.kind}`) ?? r.name,
     Amount: Number(r.amount),
-    Time: toDemoClock(r.won_at, now),
+    Time: toDemoClock(r.won_at, now, exactDemoShift),
     State: state,
     ClaimBy: state === 'pending' ? claimBy : null,
     Claimable: state === 'pending',
@@ -302,7 +303,7 @@ export const giftcodeHandlers = {
       balance_limit: string;
     }>('SELECT * FROM item_cards WHERE player_id = $1 AND expires_at > $2 ORDER BY expires_at, id', [
       p.id,
-      at(toSeedClock(ctx.now, ctx.now)),
+      at(toSeedClock(ctx.now, ctx.now, exactDemoShift)),
     ]);
     return rows.map((c): ItemCard => {
       const game = gameByNo(c.game_no)?.name ?? '';
@@ -315,7 +316,7 @@ export const giftcodeHandlers = {
         Name: texts(keys.name, { game }) ?? c.name,
         GameNo: c.game_no,
         GameName: game,
-        ExpiryDate: toDemoClock(c.expires_at, ctx.now),
+        ExpiryDate: toDemoClock(c.expires_at, ctx.now, exactDemoShift),
         Info: texts(keys.info, { game }) ?? c.info,
         BetAmount: Number(c.bet_amount),
         BalanceLimit: Number(c.balance_limit),

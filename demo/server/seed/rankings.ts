@@ -164,9 +164,10 @@ const HOUR = 3_600_000;
 /**
  * Each series' periods — concluded, concluded, running, coming soon — from the anchor, which the
  * platform serves as "now" (../demo-clock.ts): every countdown state of the screens is in the seed.
- * Casino cups are weekly: the running one ends in 2 days 4 hours and the next starts then (both
- * read as countdowns). Crash cups are six-week seasons: the running one ends in 32 days and the
- * next starts then (beyond 30 days the screens show the date, "Ends on …").
+ * Casino cups are weekly: the running one ends in 2 days 4 hours (served: one to two days and 4
+ * hours, the demo clock steps by whole days) and the next starts then, both read as countdowns.
+ * Crash cups are six-week seasons: the running one ends in 32 days (31–32) and the next starts
+ * then; beyond 30 days the screens show the date, "Ends on …". Starts fall on midnight GMT+8.
  */
 export const PERIODS: Readonly<Record<RankingWindow, readonly (readonly [number, number])[]>> = {
   casino: [
