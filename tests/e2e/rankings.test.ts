@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
+import { demoShift } from '../../demo/server/demo-clock.ts';
+import { PERIODS } from '../../demo/server/seed/rankings.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -222,5 +224,70 @@ describe('the events hub and the event page in the app', () => {
     assert.equal(await page.locator('ingame-app').locator('.rk-mine-pin').count(), 0);
     assert.equal(await page.locator('ingame-app').locator('[part="menu"], nav').count(), 0, 'bare: no menu');
     await page.close();
+  });
+});
+
+describe('countdowns read like a live product (issue 29)', () => {
+  const DAY = 86_400_000;
+  /** A seeded instant as the platform serves it now (demo/server/demo-clock.ts). */
+  const served = (seeded: number) => seeded + demoShift(Date.now());
+  /** Whole days the screen shows before the clock part ("Ends in 2d 04:00:00"). */
+  const daysLeft = (seeded: number) => Math.floor((served(seeded) - Date.now()) / DAY);
+  const countdowns = async (page: Page, host: string) => {
+    await page.locator(`${host} [part="countdown"]`).first().waitFor({ timeout: 20_000 });
+    return page.locator(`${host} [part="countdown"]`).allTextContents();
+  };
+
+  it('the hub counts the running cups down in days and hours; a season beyond 30 days shows its date', async () => {
+    const page = await h.page({ width: 375, height: 740 });
+    await page.goto(`${h.base}/rankings.html?api=3&lang=en`);
+    await waitForBoard(page, '#rankings');
+    const texts = await countdowns(page, '#rankings');
+    const casinoDays = daysLeft(PERIODS.casino[2]![1]);
+    assert.ok(casinoDays <= 30, `the running casino cup ends within 30 days: ${casinoDays}`);
+    assert.ok(
+      texts.some((t) => new RegExp(`^Ends in ${casinoDays}d \\d\\d:\\d\\d:\\d\\d$`).test(t)),
+      `a countdown in days and hours: ${texts.join(' | ')}`,
+    );
+    // The crash season's end is beyond 30 days: its date, in this year or the next — never decades ahead.
+    const crashEnd = new Date(served(PERIODS.crash[2]![1]));
+    assert.ok(
+      texts.some((t) => t.startsWith('Ends on ') && t.includes(String(crashEnd.getUTCFullYear()))),
+      `the far end as a date: ${texts.join(' | ')}`,
+    );
+    for (const t of texts) assert.ok(!/\b20[5-9]\d\b/.test(t) && !/\d{3,}d /.test(t), `no far-future date: ${t}`);
+    await page.close();
+  });
+
+  it("a running tournament's page counts down; the next one counts to its start", async () => {
+    const from = new Date(Date.now() - 90 * DAY).toISOString();
+    const to = new Date(Date.now() + 90 * DAY).toISOString();
+    const settings = (
+      (await (
+        await fetch(
+          `${h.base}/api/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=${from}&EndDateTime=${to}&Type=totalWin&GameIds=1`,
+        )
+      ).json()) as { Data: { RankingId: number; State: string }[] }
+    ).Data;
+    const open = async (state: string) => {
+      const ranking = settings.find((s) => s.State === state)!;
+      const page = await h.page({ width: 375, height: 740 });
+      await page.goto(`${h.base}/app.html?apiId=3&lang=en#/ingame/action?ranking=${ranking.RankingId}`);
+      const texts = await countdowns(page, 'ingame-app');
+      await page.close();
+      return texts;
+    };
+    const running = await open('running');
+    const ends = daysLeft(PERIODS.casino[2]![1]);
+    assert.ok(
+      running.some((t) => new RegExp(`^Ends in ${ends}d \\d\\d:\\d\\d:\\d\\d$`).test(t)),
+      running.join(' | '),
+    );
+    const coming = await open('comingSoon');
+    const starts = daysLeft(PERIODS.casino[3]![0]);
+    assert.ok(
+      coming.some((t) => new RegExp(`^Starts in ${starts}d \\d\\d:\\d\\d:\\d\\d$`).test(t)),
+      coming.join(' | '),
+    );
   });
 });

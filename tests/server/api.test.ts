@@ -111,7 +111,7 @@ describe('public calls', () => {
   it('rankings show the top 100 only, ordered by score', async () => {
     const settings = (
       await api.get(
-        '/api/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2026-01-01&EndDateTime=2099-01-01&Type=totalWin&GameIds=1&GameIds=2',
+        `/api/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=${new Date(Date.now() - 90 * 86_400_000).toISOString()}&EndDateTime=${new Date(Date.now() + 90 * 86_400_000).toISOString()}&Type=totalWin&GameIds=1&GameIds=2`,
       )
     ).json!.Data;
     // One series (total win on games 1 and 2): its past, running and coming periods.

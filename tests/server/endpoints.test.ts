@@ -162,7 +162,9 @@ const rows: Row[] = [
   [
     'GET /rank/ranking-setting',
     'GET',
-    () => '/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=2026-01-01&EndDateTime=2099-01-01&Type=totalBet',
+    // The client's period: 90 days back and ahead of now (the demo clock keeps the seed there).
+    () =>
+      `/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=${new Date(Date.now() - 90 * 86_400_000).toISOString()}&EndDateTime=${new Date(Date.now() + 90 * 86_400_000).toISOString()}&Type=totalBet`,
     false,
     (d) => expect(d[0].Type).toBe('totalBet'),
     [() => '/rank/ranking-setting?ApiId=3&LangId=en-US&StartDateTime=x&EndDateTime=y', CODES.BAD_REQUEST],

@@ -55,6 +55,28 @@ describe('promotions', () => {
     }
   });
 
+  it('promotions are dated around now: ended last month, running for days, starting soon (issue 29)', async () => {
+    // Fails on the old seed, whose promotions ran decades ahead and had ended years ago.
+    const DAY = 86_400_000;
+    const daysFromNow = (date: string) => (Date.parse(date) - Date.now()) / DAY;
+    for (const apiId of [3, 110, 202]) {
+      const list = await data<Promotion[]>(`/action/promote-list/${apiId}/en-US`);
+      for (const p of list) {
+        expect(Math.abs(daysFromNow(p.StartTime)), `${apiId} #${p.Id} start`).toBeLessThan(365);
+        expect(Math.abs(daysFromNow(p.EndTime)), `${apiId} #${p.Id} end`).toBeLessThan(365);
+        // The state the list says is the one its dates give now.
+        const expected =
+          daysFromNow(p.StartTime) > 0 ? 'comingSoon' : daysFromNow(p.EndTime) < 0 ? 'concluded' : 'running';
+        expect(p.State, `${apiId} #${p.Id}`).toBe(expected);
+      }
+      const ends = (state: string) => list.filter((p) => p.State === state).map((p) => daysFromNow(p.EndTime));
+      expect(ends('running').every((d) => d > 0 && d <= 30)).toBe(true);
+      expect(ends('concluded').every((d) => d > -90)).toBe(true);
+      const starts = list.filter((p) => p.State === 'comingSoon').map((p) => daysFromNow(p.StartTime));
+      expect(starts.every((d) => d > 0 && d <= 30)).toBe(true);
+    }
+  });
+
   it('the category filters the list', async () => {
     const games = await data<Promotion[]>('/action/promote-list/3/en-US/games');
     expect(games.length).toBeGreaterThan(0);

@@ -12,6 +12,8 @@ import {
   type RankingSetting,
 } from '../../src/api/contract';
 import { queryDate, updateTimes } from '../../demo/server/handlers/ranking';
+import { demoShift } from '../../demo/server/demo-clock';
+import { PERIODS } from '../../demo/server/seed/rankings';
 import type { RunningServer } from '../../demo/server/server';
 import { client, startTestServer, type DemoPlayer } from './helpers';
 
@@ -19,7 +21,14 @@ let server: RunningServer;
 let api: ReturnType<typeof client>;
 let players: DemoPlayer[];
 
-const WIDE = 'StartDateTime=2020-01-01&EndDateTime=2099-12-31';
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Every seeded period: the demo clock places them all within a few months of now. */
+const WIDE = `StartDateTime=${iso(Date.now() - 400 * DAY)}&EndDateTime=${iso(Date.now() + 400 * DAY)}`;
+/** A seeded instant as the platform serves it now (the demo clock, demo/server/demo-clock.ts). */
+const served = (seeded: number) => seeded + demoShift(Date.now());
+/** Two instants the same to within the few seconds between the server's clock reading and ours. */
+const near = (a: string, b: number) => Math.abs(Date.parse(a) - b) < 10_000;
 const settings = async (query: string) => {
   const r = await api.get(`/api/rank/ranking-setting?${query}`);
   return { code: r.json!.Code, data: r.json!.Data as RankingSetting[] };
@@ -70,20 +79,27 @@ describe('GET /rank/ranking-setting honours its query', () => {
   });
 
   it('the dates keep the rankings whose period overlaps them', async () => {
-    // The seed's periods: concluded Oct 22–29 and Oct 29–Nov 5, running from Nov 5, coming in 2098.
-    const october = await settings(
-      'ApiId=3&LangId=en-US&StartDateTime=2026-10-23&EndDateTime=2026-10-24&Type=totalWin&GameIds=1',
-    );
-    expect(october.data.map((s) => s.State)).toEqual(['concluded']);
-    expect(october.data[0]!.StartDateTime).toBe('2026-10-22T12:00:00.000Z');
+    // The seed's casino weeks — two concluded, one running, one coming — as the demo clock serves them.
+    const [first, , , coming] = PERIODS.casino;
+    const within = async ([start, end]: readonly [number, number]) =>
+      settings(
+        `ApiId=3&LangId=en-US&StartDateTime=${iso(served(start) + DAY)}&EndDateTime=${iso(served(end) - DAY)}&Type=totalWin&GameIds=1`,
+      );
+    const past = await within(first!);
+    expect(past.data.map((s) => s.State)).toEqual(['concluded']);
+    expect(near(past.data[0]!.StartDateTime, served(first![0]))).toBe(true);
+    expect(near(past.data[0]!.EndDateTime, served(first![1]))).toBe(true);
     const now = await settings(
       `ApiId=3&LangId=en-US&StartDateTime=${new Date().toISOString()}&EndDateTime=${new Date().toISOString()}&Type=totalWin&GameIds=1`,
     );
     expect(now.data.map((s) => s.State)).toEqual(['running']);
-    const later = await settings(
-      'ApiId=3&LangId=en-US&StartDateTime=2098-01-02T00:00:00Z&EndDateTime=2098-01-03T00:00:00%2B08:00&Type=totalWin&GameIds=1',
-    );
+    const later = await within(coming!);
     expect(later.data.map((s) => s.State)).toEqual(['comingSoon']);
+    // A zone offset in the query moves the period like any instant.
+    const zoned = await settings(
+      `ApiId=3&LangId=en-US&StartDateTime=${iso(served(coming![0]) + DAY)}&EndDateTime=${iso(served(coming![0]) + 2 * DAY).replace('Z', '%2B08:00')}&Type=totalWin&GameIds=1`,
+    );
+    expect(zoned.data.map((s) => s.State)).toEqual(['comingSoon']);
   });
 
   it('Sac adds the rankings of that channel; without it only the open ones', async () => {
@@ -270,5 +286,60 @@ describe('events', () => {
   it('an unknown or malformed event id', async () => {
     expect((await api.get('/api/event/999999/en-US')).json!.Code).toBe(CODES.NOT_FOUND);
     expect((await api.get('/api/event/x/en-US')).json!.Code).toBe(CODES.BAD_REQUEST);
+  });
+});
+
+describe('the demo clock places the seed around now (issue 29)', () => {
+  // Fails on the old seed, whose windows ran decades ahead: "Ends in 25969d" is no countdown a player sees.
+  const YEAR = 365 * DAY;
+  const withinAYear = (date: string) => Math.abs(Date.parse(date) - Date.now()) < YEAR;
+  const daysUntil = (date: string) => (Date.parse(date) - Date.now()) / DAY;
+
+  it('every tournament starts and ends within a year of now, with countdowns near and far in every state', async () => {
+    for (const apiId of [3, 20000, 20001, 110, 202]) {
+      const token = await tokenFor(byNumber(apiId, 1));
+      const all = (await api.get('/api/rank/ranking-setting/en-US', token)).json!.Data as RankingSetting[];
+      expect(all.length, `${apiId}`).toBeGreaterThan(0);
+      for (const s of all) {
+        expect(withinAYear(s.StartDateTime) && withinAYear(s.EndDateTime), `${apiId} ${s.Name} ${s.EndDateTime}`).toBe(
+          true,
+        );
+      }
+      const running = all.filter((s) => s.State === 'running').map((s) => daysUntil(s.EndDateTime));
+      const coming = all.filter((s) => s.State === 'comingSoon').map((s) => daysUntil(s.StartDateTime));
+      // Near: the screens count down ("Ends in 2d 04:00:00"); far (beyond 30 days): they show the date.
+      expect(running.some((d) => d > 0 && d <= 30)).toBe(true);
+      expect(running.some((d) => d > 30)).toBe(true);
+      expect(coming.some((d) => d > 0 && d <= 30)).toBe(true);
+      expect(coming.some((d) => d > 30)).toBe(true);
+      expect(all.some((s) => s.State === 'concluded' && daysUntil(s.EndDateTime) > -30)).toBe(true);
+    }
+  });
+
+  it('every event starts and ends within a year of now; the running one ends within 30 days', async () => {
+    for (const apiId of [3, 20000, 20001, 110, 202]) {
+      const list = (await api.get(`/api/event-list/${apiId}/en-US`)).json!.Data as EventSummary[];
+      expect(list.length, `${apiId}`).toBeGreaterThan(0);
+      for (const e of list) expect(withinAYear(e.StartTime) && withinAYear(e.EndTime), `${apiId} ${e.Name}`).toBe(true);
+      const running = list.filter((e) => e.State === 'running');
+      expect(running.length).toBeGreaterThan(0);
+      for (const e of running) expect(daysUntil(e.EndTime)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('states follow the served dates, and a board updates within its served window', async () => {
+    const token = await tokenFor(byNumber(3, 1));
+    const all = (await api.get('/api/rank/ranking-setting/en-US', token)).json!.Data as RankingSetting[];
+    for (const s of all) {
+      const start = Date.parse(s.StartDateTime);
+      const end = Date.parse(s.EndDateTime);
+      const expected = Date.now() < start ? 'comingSoon' : Date.now() >= end ? 'concluded' : 'running';
+      expect(s.State, s.Name).toBe(expected);
+    }
+    const running = all.find((s) => s.State === 'running')!;
+    const board = (await api.get(`/api/rank/ranking-history/${running.RankingId}/en-US`, token)).json!
+      .Data as RankingBoard;
+    expect(Date.parse(board.LastUpdate!)).toBeGreaterThanOrEqual(Date.parse(running.StartDateTime));
+    expect(Date.parse(board.NextUpdate!)).toBeLessThanOrEqual(Date.parse(running.EndDateTime));
   });
 });

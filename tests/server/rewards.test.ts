@@ -12,6 +12,7 @@ import {
   type ItemCard,
   type PrizeRecord,
 } from '../../src/api/contract';
+import { toSeedClock } from '../../demo/server/demo-clock';
 import { codeForUniqueViolation } from '../../demo/server/handlers/giftcode';
 import type { RunningServer } from '../../demo/server/server';
 import { client, startTestServer, type DemoPlayer } from './helpers';
@@ -184,18 +185,22 @@ describe('gift codes (§5, §8)', () => {
       "UPDATE giftcode_attempts SET tried_at = tried_at - interval '1 minute' WHERE player_id = (SELECT id FROM players WHERE account = $1)",
       [playerAccount],
     );
-  /** An event of our own, so the rules are tested on a clean slate. */
+  /**
+   * An event of our own, so the rules are tested on a clean slate. `starts` and `ends` are instants
+   * as the player sees them; the row stores them on the seed's clock, like every window.
+   */
   let nextEvent = 100;
   async function event({
     total = 1000,
     daily = 1000,
     starts = Date.now() - 86_400_000,
-    ends = Date.UTC(2099, 0, 1),
+    ends = Date.now() + 30 * 86_400_000,
   } = {}) {
     const id = nextEvent++;
+    const stored = (ms: number) => new Date(toSeedClock(ms, Date.now())).toISOString();
     await server.db.query(
       "INSERT INTO giftcode_events (id, name, starts_at, ends_at, total, daily_limit, template_id, aws_config) VALUES ($1, $2, $3, $4, $5, $6, $7, 'ingame-mail')",
-      [id, `Test event ${id}`, new Date(starts).toISOString(), new Date(ends).toISOString(), total, daily, `tpl-${id}`],
+      [id, `Test event ${id}`, stored(starts), stored(ends), total, daily, `tpl-${id}`],
     );
     return id;
   }
@@ -220,6 +225,29 @@ describe('gift codes (§5, §8)', () => {
     expect(soon.State).toBe('comingSoon');
     expect(Date.parse(soon.StartTime)).toBeGreaterThan(Date.now());
     expect((await api.get('/api/giftcode/get/99')).json!.Code).toBe(CODES.NOT_FOUND);
+  });
+
+  it('seeded events are dated around now, and the send rules enforce the window the event shows (issue 29)', async () => {
+    // Fails on the old seed, whose events ran and started decades ahead.
+    const daysFromNow = (date: string) => (Date.parse(date) - Date.now()) / 86_400_000;
+    for (const id of [1, 2, 3, 4, 5]) {
+      const e = (await api.get(`/api/giftcode/get/${id}`)).json!.Data;
+      expect(Math.abs(daysFromNow(e.StartTime)), `${id} start`).toBeLessThan(400);
+      expect(Math.abs(daysFromNow(e.EndTime)), `${id} end`).toBeLessThan(400);
+      const expected =
+        daysFromNow(e.StartTime) > 0 ? 'comingSoon' : daysFromNow(e.EndTime) < 0 ? 'concluded' : 'running';
+      expect(e.State, `${id}`).toBe(expected);
+    }
+    // Windows of our own, stored on the seed's clock: one starting in 3 days, one ended a minute ago.
+    // Each shows that state, and the send rules refuse it for the same reason.
+    const startsIn3Days = await event({ starts: Date.now() + 3 * 86_400_000, ends: Date.now() + 9 * 86_400_000 });
+    const shown = (await api.get(`/api/giftcode/get/${startsIn3Days}`)).json!.Data;
+    expect(shown.State).toBe('comingSoon');
+    expect(daysFromNow(shown.StartTime)).toBeGreaterThan(2.9);
+    expect((await send(startsIn3Days, 'soon@example.com')).json!.Code).toBe(CODES.GIFTCODE_NOT_STARTED);
+    const justEnded = await event({ starts: Date.now() - 9 * 86_400_000, ends: Date.now() - 60_000 });
+    expect((await api.get(`/api/giftcode/get/${justEnded}`)).json!.Data.State).toBe('concluded');
+    expect((await send(justEnded, 'late2@example.com')).json!.Code).toBe(CODES.GIFTCODE_EVENT_CONCLUDED);
   });
 
   it('sends, then the same e-mail (any case) is "already claimed"', async () => {

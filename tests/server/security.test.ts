@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract';
 import { addressKey, rateLimiter } from '../../demo/server/guards';
+import { toSeedClock } from '../../demo/server/demo-clock';
 import { mailboxKey } from '../../demo/server/handlers/giftcode';
 import { startServer, type RunningServer } from '../../demo/server/server';
 import { DEMO_JWT_SECRET } from '../../demo/server/tokens';
@@ -215,8 +216,9 @@ describe('3. gift codes one client cannot drain', () => {
   async function event() {
     const id = nextEvent++;
     await demo.db.query(
-      "INSERT INTO giftcode_events (id, name, starts_at, ends_at, total, daily_limit, template_id, aws_config) VALUES ($1, 'Drain', now() - interval '1 day', '2099-01-01', 1000, 1000, $2, 'ingame-mail')",
-      [id, `tpl-${id}`],
+      "INSERT INTO giftcode_events (id, name, starts_at, ends_at, total, daily_limit, template_id, aws_config) VALUES ($1, 'Drain', $3::timestamptz - interval '1 day', $3::timestamptz + interval '30 days', 1000, 1000, $2, 'ingame-mail')",
+      // Running: stored windows are on the seed's clock (demo/server/demo-clock.ts).
+      [id, `tpl-${id}`, new Date(toSeedClock(Date.now(), Date.now())).toISOString()],
     );
     return id;
   }

@@ -5,6 +5,7 @@ import { ApiFailure, type Handlers } from './context.ts';
 import { apiIdParam, int, optionalInt } from './input.ts';
 import { gateOpen, iso, stateOf, toGameEntrance } from './queries.ts';
 import { say } from '../i18n.ts';
+import { windowOnDemoClock } from '../demo-clock.ts';
 
 type BannerRow = { id: number; title: string; image: string; link: string; titles: Record<string, string> };
 
@@ -101,7 +102,9 @@ export const contentHandlers = {
       [apiId, category ?? null],
     );
     const lang = textLang(params.langId);
-    return rows.map((p) => {
+    // Seeded on the seed's clock, served on the demo clock (../demo-clock.ts).
+    return rows.map((row) => {
+      const p = windowOnDemoClock(row, now);
       // The requested language, else English, else the untranslated columns.
       const text = p.texts?.[lang] ?? p.texts?.en;
       return {

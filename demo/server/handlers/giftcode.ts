@@ -2,10 +2,11 @@
  * Rewards: prizes (and claiming them), the backpack (§3, §4 expiry), gift codes by e-mail with the
  * §5 rules.
  *
- * Seeded rewards and item cards are dated from the seed's anchor (SEED_ANCHOR). The platform shows
- * them on the demo clock — their dates moved by however long ago the anchor is — so a demo never
- * ages: a card seeded to expire 40 minutes after the anchor always expires 40 minutes from the
- * request, and the ones seeded as expired stay expired.
+ * Seeded rewards, item cards and gift-code events are dated from the seed's anchor. The platform
+ * shows them on the demo clock (../demo-clock.ts) and applies its rules there — rewards and cards
+ * to the millisecond, since they count in minutes — so a demo never ages: a card seeded to expire
+ * 40 minutes after the anchor always expires 40 minutes from the request, an event seeded as
+ * concluded stays concluded and refuses to send.
  */
 import {
   CODES,
@@ -18,16 +19,12 @@ import {
 } from '../../../src/api/contract/index.ts';
 import { isEmail, normalizeEmail } from '../../../src/core/email.ts';
 import { resolveLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { gameByNo, SEED_ANCHOR } from '../catalog.ts';
+import { gameByNo } from '../catalog.ts';
+import { exactDemoShift, toDemoClock, toSeedClock, windowOnDemoClock } from '../demo-clock.ts';
 import type { Db, Tx } from '../db.ts';
 import { ApiFailure, requirePlayer, type Handlers, type Player } from './context.ts';
 import { bodyObject, int, text } from './input.ts';
 import { iso, playerGate, stateOf } from './queries.ts';
-
-/** How far the demo clock runs ahead of the seed's dates (0 before the anchor). */
-export const demoShift = (now: number) => Math.max(0, now - SEED_ANCHOR);
-
-const shifted = (date: Date | string, now: number) => new Date(new Date(date).getTime() + demoShift(now)).toISOString();
 
 // ─── texts per language (seeded from the rewards catalogue, demo/server/seed/rewards.ts) ───
 
@@ -73,14 +70,14 @@ interface PrizeRow {
 }
 
 function toPrize(r: PrizeRow, texts: Texts, now: number): PrizeRecord {
-  const claimBy = r.claim_by ? shifted(r.claim_by, now) : null;
+  const claimBy = r.claim_by ? toDemoClock(r.claim_by, now, exactDemoShift) : null;
   // A pending reward past its deadline has expired (§4), whatever the row still says.
   const state: PrizeState = r.state === 'pending' && claimBy && Date.parse(claimBy) <= now ? 'expired' : r.state;
   return {
     Id: r.id,
     Name: texts(`rewards.prizeKind.${r.kind}`) ?? r.name,
     Amount: Number(r.amount),
-    Time: shifted(r.won_at, now),
+    Time: toDemoClock(r.won_at, now, exactDemoShift),
     State: state,
     ClaimBy: state === 'pending' ? claimBy : null,
     Claimable: state === 'pending',
@@ -101,12 +98,13 @@ interface EventRow {
   aws_config: string;
 }
 
-async function giftEvent(db: Db | Tx, id: number, lock = false): Promise<EventRow> {
+async function giftEvent(db: Db | Tx, id: number, now: number, lock = false): Promise<EventRow> {
   const rows = await db.query<EventRow>(`SELECT * FROM giftcode_events WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
     id,
   ]);
   if (!rows[0]) throw new ApiFailure(CODES.NOT_FOUND, 'No such gift-code event');
-  return rows[0];
+  // On the demo clock: the window the player sees is the one the send rules enforce.
+  return windowOnDemoClock(rows[0], now);
 }
 
 async function claimCount(db: Db | Tx, eventId: number): Promise<number> {
@@ -184,7 +182,7 @@ async function sendGiftCode(
   template: { TemplateId: string; AwsConfigSetName: string },
   clientIp: string | null,
 ): Promise<ApiFailure | null> {
-  const e = await giftEvent(tx, eventId, true);
+  const e = await giftEvent(tx, eventId, now, true);
   if (template.TemplateId !== e.template_id || template.AwsConfigSetName !== e.aws_config) {
     return new ApiFailure(CODES.BAD_REQUEST, 'Unknown gift-code template.');
   }
@@ -305,7 +303,7 @@ export const giftcodeHandlers = {
       balance_limit: string;
     }>('SELECT * FROM item_cards WHERE player_id = $1 AND expires_at > $2 ORDER BY expires_at, id', [
       p.id,
-      at(ctx.now - demoShift(ctx.now)),
+      at(toSeedClock(ctx.now, ctx.now, exactDemoShift)),
     ]);
     return rows.map((c): ItemCard => {
       const game = gameByNo(c.game_no)?.name ?? '';
@@ -318,7 +316,7 @@ export const giftcodeHandlers = {
         Name: texts(keys.name, { game }) ?? c.name,
         GameNo: c.game_no,
         GameName: game,
-        ExpiryDate: shifted(c.expires_at, ctx.now),
+        ExpiryDate: toDemoClock(c.expires_at, ctx.now, exactDemoShift),
         Info: texts(keys.info, { game }) ?? c.info,
         BetAmount: Number(c.bet_amount),
         BalanceLimit: Number(c.balance_limit),
@@ -326,7 +324,7 @@ export const giftcodeHandlers = {
     });
   },
   async 'GET /giftcode/get/:eventId'({ db, params, query, now }): Promise<GiftCodeEvent> {
-    const e = await giftEvent(db, int(params.eventId, 'eventId', { min: 1 }));
+    const e = await giftEvent(db, int(params.eventId, 'eventId', { min: 1 }), now);
     const claimed = await claimCount(db, e.id);
     const locale = resolveLocale(query.get('LangId'));
     return {

@@ -21,6 +21,7 @@ import { ApiFailure, requirePlayer, type HandlerContext, type Handlers, type Pla
 import { bodyObject, int } from './input.ts';
 import { playerGate } from './queries.ts';
 import { requestLocale, seedName } from '../i18n.ts';
+import { toDemoClock, toSeedClock } from '../demo-clock.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 /** LV: the EXP that completes level L (the bar's size). The seed follows the same rule. */
@@ -138,7 +139,8 @@ async function chestState(db: Db, p: Player, now: number): Promise<ChestState> {
 async function openHoliday(db: Db, p: Player, now: number) {
   const rows = await db.query<{ id: number; name: string; ends_at: Date; prizes: string[] }>(
     'SELECT id, name, ends_at, prizes FROM holidays WHERE api_id = $1 AND starts_at <= $2 AND ends_at > $2 ORDER BY starts_at DESC LIMIT 1',
-    [p.apiId, iso(now)],
+    // Seeded on the seed's clock: the draw open now is the one open at that instant there.
+    [p.apiId, iso(toSeedClock(now, now))],
   );
   return rows[0] ?? null;
 }
@@ -160,7 +162,7 @@ async function holidayGift(db: Db, p: Player, now: number, locale: Locale): Prom
     : undefined;
   return {
     Holiday: holiday
-      ? { Id: holiday.id, Name: seedName(holiday.name, locale), EndsAt: iso(new Date(holiday.ends_at).getTime()) }
+      ? { Id: holiday.id, Name: seedName(holiday.name, locale), EndsAt: toDemoClock(holiday.ends_at, now) }
       : null,
     Eligible: eligible,
     Drawn: Boolean(draw),

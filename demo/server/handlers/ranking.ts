@@ -15,6 +15,7 @@ import { ApiFailure, requirePlayer, type Handlers, type Player } from './context
 import { apiIdParam, int, optionalInt } from './input.ts';
 import { iso, stateOf } from './queries.ts';
 import { say } from '../i18n.ts';
+import { toSeedClock, windowOnDemoClock } from '../demo-clock.ts';
 
 interface RankingRow {
   id: number;
@@ -71,14 +72,18 @@ export function updateTimes(
   return { last: iso(new Date(last)), next: iso(new Date(Math.min(last + step, end))) };
 }
 
-async function rankingRow(db: Db, rankingId: number, apiId: number | null): Promise<RankingRow> {
+/**
+ * Rankings and events are seeded on the seed's clock: every handler reads them through these, on
+ * the demo clock (../demo-clock.ts), so states, countdowns and update times follow the moved windows.
+ */
+async function rankingRow(db: Db, rankingId: number, apiId: number | null, now: number): Promise<RankingRow> {
   const rows = await db.query<RankingRow>('SELECT * FROM rankings WHERE id = $1 AND ($2::int IS NULL OR api_id = $2)', [
     rankingId,
     apiId,
   ]);
   // Another operator's ranking is "not found", like one that does not exist: ids reveal nothing.
   if (!rows[0]) throw new ApiFailure(CODES.NOT_FOUND, 'No such ranking');
-  return rows[0];
+  return windowOnDemoClock(rows[0], now);
 }
 
 async function entriesOf(
@@ -157,8 +162,8 @@ function rankingType(value: string | null | undefined, name: string): RankingTyp
   return value as RankingType;
 }
 
-async function eventRows(db: Db, where: string, params: unknown[]) {
-  return db.query<{
+async function eventRows(db: Db, where: string, params: unknown[], now: number) {
+  const rows = await db.query<{
     id: number;
     api_id: number;
     ranking_id: number;
@@ -166,6 +171,7 @@ async function eventRows(db: Db, where: string, params: unknown[]) {
     starts_at: string;
     ends_at: string;
   }>(`SELECT * FROM events WHERE ${where}`, params);
+  return rows.map((e) => windowOnDemoClock(e, now));
 }
 
 export const rankingHandlers = {
@@ -187,22 +193,23 @@ export const rankingHandlers = {
          AND (cardinality($5::int[]) = 0 OR game_ids && $5::int[])
          AND (sac IS NULL OR sac = $6)
        ORDER BY id`,
-      [apiId, type, start, end, gameIds, sac ?? null],
+      // The asked period on the seed's clock, where the stored windows are.
+      [apiId, type, toSeedClock(start, now), toSeedClock(end, now), gameIds, sac ?? null],
     );
-    return rows.map((r) => toSetting(r, locale, now));
+    return rows.map((r) => toSetting(windowOnDemoClock(r, now), locale, now));
   },
   async 'GET /rank/ranking-history/:apiId/:rankingId/:langId'({ db, params, now }) {
     const apiId = apiIdParam({ params });
-    const row = await rankingRow(db, int(params.rankingId, 'rankingId', { min: 1 }), apiId);
+    const row = await rankingRow(db, int(params.rankingId, 'rankingId', { min: 1 }), apiId, now);
     return rankingBoard(db, row, localeOf(params.langId), null, now);
   },
   async 'GET /event/:eventId/:langId'({ db, params, player, now }) {
-    const [event] = await eventRows(db, 'id = $1', [int(params.eventId, 'eventId', { min: 1 })]);
+    const [event] = await eventRows(db, 'id = $1', [int(params.eventId, 'eventId', { min: 1 })], now);
     if (!event) throw new ApiFailure(CODES.NOT_FOUND, say('eventNotFound', params.langId));
     const locale = localeOf(params.langId);
     // The caller's own entry only on their own operator's event.
     const caller = player && player.apiId === event.api_id ? player : null;
-    const board = await rankingBoard(db, await rankingRow(db, event.ranking_id, null), locale, caller, now);
+    const board = await rankingBoard(db, await rankingRow(db, event.ranking_id, null, now), locale, caller, now);
     const state = stateOf(event.starts_at, event.ends_at, now);
     return {
       Id: event.id,
@@ -222,7 +229,7 @@ export const rankingHandlers = {
   async 'GET /event-list/:apiId/:langId'({ db, params, now }) {
     const apiId = apiIdParam({ params });
     const locale = localeOf(params.langId);
-    const rows = await eventRows(db, 'api_id = $1 ORDER BY starts_at DESC, id', [apiId]);
+    const rows = await eventRows(db, 'api_id = $1 ORDER BY starts_at DESC, id', [apiId], now);
     return rows.map((e): EventSummary => ({
       Id: e.id,
       Name: e.names[locale] ?? e.names.en ?? '',
@@ -239,11 +246,11 @@ export const rankingHandlers = {
       'SELECT * FROM rankings WHERE api_id = $1 AND ($2::text IS NULL OR type = $2) AND sac IS NULL ORDER BY id',
       [player.apiId, type],
     );
-    return rows.map((r) => toSetting(r, localeOf(ctx.params.langId), ctx.now));
+    return rows.map((r) => toSetting(windowOnDemoClock(r, ctx.now), localeOf(ctx.params.langId), ctx.now));
   },
   async 'GET /rank/ranking-history/:rankingId/:langId?'(ctx) {
     const player = requirePlayer(ctx);
-    const row = await rankingRow(ctx.db, int(ctx.params.rankingId, 'rankingId', { min: 1 }), player.apiId);
+    const row = await rankingRow(ctx.db, int(ctx.params.rankingId, 'rankingId', { min: 1 }), player.apiId, ctx.now);
     return rankingBoard(ctx.db, row, localeOf(ctx.params.langId), player, ctx.now);
   },
 } satisfies Partial<Handlers>;

@@ -11,9 +11,12 @@
  */
 import type { Db } from '../db.ts';
 import type { InactivityReset } from '../../../src/api/contract/index.ts';
-import { OPERATORS } from '../catalog.ts';
+import { OPERATORS, SEED_ANCHOR } from '../catalog.ts';
 import { insertRows, prng } from '../seed.ts';
 import { lvBar } from '../handlers/member.ts';
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** VIP tiers 0–9: this month's EXP that reaches tier L is L² × 10,000; 9 is the premium tier. */
 export const VIP_TIERS = Array.from({ length: 10 }, (_, level) => ({
@@ -150,14 +153,22 @@ export async function seedMember(db: Db): Promise<void> {
     ),
   );
 
-  // One holiday draw open (for years: the demo always has one), one long over.
+  // One holiday draw open, one long over — dated from the anchor, which the platform serves as
+  // "now" (../demo-clock.ts): the demo always has the open one.
   let holidayId = 1;
   await insertRows(
     db,
     'holidays',
     ['id', 'api_id', 'name', 'starts_at', 'ends_at', 'prizes'],
     vipOperators.flatMap((o) => [
-      [holidayId++, o.apiId, 'Festive Season', '2026-11-01T00:00:00Z', '2099-01-01T00:00:00Z', [888, 1_888, 8_888]],
+      [
+        holidayId++,
+        o.apiId,
+        'Festive Season',
+        iso(SEED_ANCHOR - 14 * DAY),
+        iso(SEED_ANCHOR + 40 * DAY),
+        [888, 1_888, 8_888],
+      ],
       [holidayId++, o.apiId, 'Spring Festival 2020', '2020-01-20T00:00:00Z', '2020-02-10T00:00:00Z', [666]],
     ]),
   );

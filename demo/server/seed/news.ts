@@ -20,10 +20,14 @@ const perLocale = <T>(pick: (t: NewsTexts) => T) =>
   JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, pick(NEWS_TEXTS[l] ?? NEWS_TEXTS.en!)])));
 
 type State = 'concluded' | 'running' | 'comingSoon';
+/**
+ * From the anchor, which the platform serves as "now" (../demo-clock.ts): one ended last month,
+ * one running for another 10 days, one starting in 5 days.
+ */
 const STATES: [State, number, number][] = [
-  ['concluded', Date.UTC(2020, 0, 1), Date.UTC(2020, 1, 1)],
-  ['running', SEED_ANCHOR - 20 * DAY, Date.UTC(2099, 0, 1)],
-  ['comingSoon', Date.UTC(2098, 0, 1), Date.UTC(2098, 2, 1)],
+  ['concluded', SEED_ANCHOR - 75 * DAY, SEED_ANCHOR - 45 * DAY],
+  ['running', SEED_ANCHOR - 20 * DAY, SEED_ANCHOR + 10 * DAY],
+  ['comingSoon', SEED_ANCHOR + 5 * DAY, SEED_ANCHOR + 35 * DAY],
 ];
 const WORD: Record<State, keyof NewsTexts> = {
   running: 'festival',

@@ -159,13 +159,33 @@ const SERIES: [RankingWindow, RankingType][] = [
   ['crash', 'highestMultiplier'],
 ];
 
-/** Concluded, concluded, running, coming soon. */
-const PERIODS: [number, number][] = [
-  [SEED_ANCHOR - 24 * DAY, SEED_ANCHOR - 17 * DAY],
-  [SEED_ANCHOR - 17 * DAY, SEED_ANCHOR - 10 * DAY],
-  [SEED_ANCHOR - 10 * DAY, Date.UTC(2098, 0, 1)],
-  [Date.UTC(2098, 0, 1), Date.UTC(2098, 0, 8)],
-];
+const HOUR = 3_600_000;
+
+/**
+ * Each series' periods — concluded, concluded, running, coming soon — from the anchor, which the
+ * platform serves as "now" (../demo-clock.ts): every countdown state of the screens is in the seed.
+ * Casino cups are weekly: the running one ends in 2 days 4 hours (served: one to two days and 4
+ * hours, the demo clock steps by whole days) and the next starts then, both read as countdowns.
+ * Crash cups are six-week seasons: the running one ends in 32 days (31–32) and the next starts
+ * then; beyond 30 days the screens show the date, "Ends on …". Starts fall on midnight GMT+8.
+ */
+export const PERIODS: Readonly<Record<RankingWindow, readonly (readonly [number, number])[]>> = {
+  casino: [
+    [SEED_ANCHOR - 18 * DAY - 20 * HOUR, SEED_ANCHOR - 11 * DAY - 20 * HOUR],
+    [SEED_ANCHOR - 11 * DAY - 20 * HOUR, SEED_ANCHOR - 4 * DAY - 20 * HOUR],
+    [SEED_ANCHOR - 4 * DAY - 20 * HOUR, SEED_ANCHOR + 2 * DAY + 4 * HOUR],
+    [SEED_ANCHOR + 2 * DAY + 4 * HOUR, SEED_ANCHOR + 9 * DAY + 4 * HOUR],
+  ],
+  crash: [
+    [SEED_ANCHOR - 93 * DAY - 20 * HOUR, SEED_ANCHOR - 51 * DAY - 20 * HOUR],
+    [SEED_ANCHOR - 51 * DAY - 20 * HOUR, SEED_ANCHOR - 9 * DAY - 20 * HOUR],
+    [SEED_ANCHOR - 9 * DAY - 20 * HOUR, SEED_ANCHOR + 32 * DAY + 4 * HOUR],
+    [SEED_ANCHOR + 32 * DAY + 4 * HOUR, SEED_ANCHOR + 74 * DAY + 4 * HOUR],
+  ],
+};
+
+/** The channel 7 sprint: three days in, a day and six hours to go. */
+export const SAC_PERIOD: readonly [number, number] = [SEED_ANCHOR - 3 * DAY, SEED_ANCHOR + 1 * DAY + 6 * HOUR];
 
 export async function seedRankings(db: Db): Promise<void> {
   const rankings: unknown[][] = [];
@@ -191,7 +211,7 @@ export async function seedRankings(db: Db): Promise<void> {
     };
     const ids: Record<string, number> = {};
     for (const [window, type] of SERIES) {
-      PERIODS.forEach(([start, end], period) => {
+      PERIODS[window].forEach(([start, end], period) => {
         const id = rankingId++;
         ids[`${window}/${type}/${period}`] = id;
         const name = (l: Locale) => `${op.title} ${WINDOW_NAMES[l][window]} ${TYPE_NAMES[l][type]}`;
@@ -221,8 +241,8 @@ export async function seedRankings(db: Db): Promise<void> {
       'totalWin',
       'casino',
       [1, 2, 3],
-      iso(SEED_ANCHOR - 3 * DAY),
-      iso(Date.UTC(2098, 0, 1)),
+      iso(SAC_PERIOD[0]),
+      iso(SAC_PERIOD[1]),
       JSON.stringify(prizes(0.2)('en')),
       15,
       perLocale((l) => SAC_NAMES[l]),
@@ -231,9 +251,12 @@ export async function seedRankings(db: Db): Promise<void> {
       7,
     ]);
     // Events over a running, a concluded and a coming-soon ranking, with the ranking's dates.
-    const over = [ids['casino/totalWin/2']!, ids['casino/totalBet/1']!, ids['crash/highestMultiplier/3']!];
-    over.forEach((ranking, i) => {
-      const [start, end] = PERIODS[[2, 1, 3][i]!]!;
+    const over: [number, readonly [number, number]][] = [
+      [ids['casino/totalWin/2']!, PERIODS.casino[2]!],
+      [ids['casino/totalBet/1']!, PERIODS.casino[1]!],
+      [ids['crash/highestMultiplier/3']!, PERIODS.crash[3]!],
+    ];
+    over.forEach(([ranking, [start, end]], i) => {
       events.push([eventId++, op.apiId, ranking, perLocale((l) => EVENT_NAMES[l][i]!), iso(start), iso(end)]);
     });
   }

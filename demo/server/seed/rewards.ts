@@ -167,14 +167,18 @@ function readPo(path: string): Map<string, string> {
 const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../locales');
 const SERVED_TEXT = /^rewards\.(card|info|prizeKind)\./;
 
-/** Gift-code events 1–4 as they always were; 5 has not started. Names in a few languages. */
+/**
+ * Gift-code events, dated from the anchor, which the platform serves as "now" (../demo-clock.ts):
+ * 1, 2 and 4 running (2 fully claimed, 4 with a daily limit of one), 3 concluded a year ago, 5 not
+ * started (its New Year: 1 January on the seed's clock). Names in a few languages.
+ */
 const EVENTS: [number, string, Record<string, string>, number, number, number, number, string][] = [
   [
     1,
     'Welcome gift code',
     allLocales(TEXTS.giftWelcome),
     SEED_ANCHOR - 30 * DAY,
-    Date.UTC(2099, 0, 1),
+    SEED_ANCHOR + 45 * DAY,
     5000,
     200,
     'tpl-welcome',
@@ -184,7 +188,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
     'Launch party (fully claimed)',
     allLocales(TEXTS.giftLaunch),
     SEED_ANCHOR - 30 * DAY,
-    Date.UTC(2099, 0, 1),
+    SEED_ANCHOR + 20 * DAY,
     3,
     200,
     'tpl-launch',
@@ -193,8 +197,8 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
     3,
     "Last year's gift",
     allLocales(TEXTS.giftLastYear),
-    Date.UTC(2020, 0, 1),
-    Date.UTC(2020, 1, 1),
+    SEED_ANCHOR - 380 * DAY,
+    SEED_ANCHOR - 350 * DAY,
     100,
     200,
     'tpl-old',
@@ -204,7 +208,7 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
     'Tiny daily limit',
     allLocales(TEXTS.giftTinyLimit),
     SEED_ANCHOR - 30 * DAY,
-    Date.UTC(2099, 0, 1),
+    SEED_ANCHOR + 45 * DAY,
     5000,
     1,
     'tpl-tiny',
@@ -213,8 +217,8 @@ const EVENTS: [number, string, Record<string, string>, number, number, number, n
     5,
     'New Year gift code',
     allLocales(TEXTS.giftNewYear),
-    Date.UTC(2098, 0, 1),
-    Date.UTC(2098, 2, 1),
+    SEED_ANCHOR + 47 * DAY - 12 * HOUR,
+    SEED_ANCHOR + 78 * DAY - 12 * HOUR,
     1000,
     100,
     'tpl-newyear',
