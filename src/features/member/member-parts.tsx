@@ -15,6 +15,7 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { clockText, hourText, isAppStyle, type Progress } from './member-rules';
+import { RetryText } from '../../ui/retry-text';
 
 export interface MemberSession {
   ready: boolean;
@@ -116,12 +117,11 @@ export function Loaded<T>({
 }
 
 export function Failure({ error, retry }: { error: ApiError; retry(): void }) {
-  const { t } = useLingui();
   return (
     <div className="member-failure">
       <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
       <button type="button" className="member-button member-button--ghost" onClick={retry}>
-        {t({ id: 'member.retry', message: 'Try again' })}
+        <RetryText />
       </button>
     </div>
   );
