@@ -15,6 +15,7 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { clockText, hourText, isAppStyle, type Progress } from './member-rules';
+import type { NamedKey } from './member.api';
 import { RetryText } from '../../ui/retry-text';
 
 export interface MemberSession {
@@ -24,6 +25,12 @@ export interface MemberSession {
   /** The player's time zone, minutes east of UTC (user api info). */
   tz: number;
   appStyle: boolean;
+}
+
+/** The key of the calls that answer names: this session in the element's language (null: signed out). */
+export function useNamedKey(token: string | null): NamedKey | null {
+  const { locale } = useElement();
+  return token ? { token, locale } : null;
 }
 
 export function useMemberSession(device?: string): MemberSession {

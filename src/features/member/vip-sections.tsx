@@ -344,7 +344,7 @@ export function HolidayCard({
           type="button"
           className="member-button"
           disabled={action.busy}
-          onClick={() => action.run(() => drawHoliday(store, token, holiday.Id))}
+          onClick={() => action.run(() => drawHoliday(store, { token, locale: n.locale }, holiday.Id))}
         >
           {t({ id: 'member.holiday.draw', message: 'Draw my holiday gift' })}
         </button>
