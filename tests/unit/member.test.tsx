@@ -364,3 +364,18 @@ describe('names in the page language (issue 25)', () => {
     german.unmount();
   });
 });
+
+describe('member amounts carry the currency (issue 25, §5)', () => {
+  it('rebate and chest amounts show the player currency in the page locale', async () => {
+    const store = signedIn();
+    store.set(
+      tokenAtom,
+      `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'op_3_007', CNO: 1, CSYMBOL: '₱' })}.sig`,
+    );
+    const view = await render(<Vip />, { store, locale: 'de' });
+    await loaded(view.container);
+    expect(part(view.container, 'rebate')!.querySelector('.member-big')!.textContent).toBe('₱ 61,72');
+    expect(part(view.container, 'chest')!.textContent).toContain('₱ 1.500,00');
+    view.unmount();
+  });
+});

@@ -9,12 +9,21 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApiError, InactivityReset } from '../../api/contract';
 import { formatDateTime, formatNumber, formatShort } from '../../core/format';
 import { remaining } from '../../core/schedule';
-import { entryAtom, isAuthenticatedAtom, sessionReadyAtom, timezoneOffsetAtom, tokenAtom } from '../../state/session';
+import { playerCurrency } from '../../core/currency';
+import {
+  currencyDisplayAtom,
+  entryAtom,
+  identityAtom,
+  isAuthenticatedAtom,
+  sessionReadyAtom,
+  timezoneOffsetAtom,
+  tokenAtom,
+} from '../../state/session';
 import type { Resource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
-import { clockText, hourText, isAppStyle, type Progress } from './member-rules';
+import { clockText, formatMemberMoney, hourText, isAppStyle, type Progress } from './member-rules';
 import type { NamedKey } from './member.api';
 import { RetryText } from '../../ui/retry-text';
 
@@ -47,11 +56,13 @@ export function useMemberSession(device?: string): MemberSession {
   };
 }
 
-/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large. */
+/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large; money with the player's currency. */
 export function useNumbers() {
   const { locale } = useElement();
+  const currency = playerCurrency(useAtomValue(identityAtom), useAtomValue(currencyDisplayAtom));
   return {
     locale,
+    money: (n: number) => formatMemberMoney(n, currency, locale),
     exp: (n: number) => formatShort(n, { locale, decimals: 2 }),
     whole: (n: number) => formatNumber(n, { locale, decimals: 0 }),
     coins: (n: number) => formatNumber(n, { locale, decimals: 2 }),
