@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../api/contract';
 import { LazyErrorNotice } from './lazy-error-notice';
+import { RetryText } from './retry-text';
 
 export function SessionFailure({ error, retry }: { error: ApiError; retry(): void }) {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ export function SessionFailure({ error, retry }: { error: ApiError; retry(): voi
         trace={error.trace}
       />
       <button type="button" className="link-button" onClick={retry}>
-        {t({ id: 'session.retry', message: 'Try again' })}
+        <RetryText />
       </button>
     </div>
   );

@@ -21,6 +21,7 @@ import {
   rebateEstimate,
   visibleTiers,
   vipProgress,
+  formatMemberMoney,
 } from '../../src/features/member/member-rules';
 
 const utc = (s: string) => Date.parse(s);
@@ -184,5 +185,19 @@ describe('rebate, tiers, chest', () => {
 
   it('writes the reset hour on a 24-hour clock', () => {
     expect([hourText(0), hourText(12), hourText(9), hourText(30)]).toEqual(['00:00', '12:00', '09:00', '23:00']);
+  });
+});
+
+describe('formatMemberMoney (§5 with the player currency)', () => {
+  const peso = { symbol: '₱', unit: 100, ratio: 1 };
+  it.each([
+    ['en', '₱ 1,234.56'],
+    ['de', '₱ 1.234,56'],
+    ['th', '₱ 1,234.56'],
+  ])('%s: symbol, separators, two decimals truncated', (locale, shown) => {
+    expect(formatMemberMoney(1234.567, peso, locale)).toBe(shown);
+  });
+  it('does not divide by the unit again: member amounts are already coins', () => {
+    expect(formatMemberMoney(50, { symbol: 'K₫', unit: 1, ratio: 1000 }, 'vi')).toBe('K₫ 50,00');
   });
 });

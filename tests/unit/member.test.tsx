@@ -328,3 +328,54 @@ describe('the member home page', () => {
     expect(part(view.container, 'signin')).toBeNull();
   });
 });
+
+describe('names in the page language (issue 25)', () => {
+  /** The platform names tiers and holidays in the language the call asks in (LangId). */
+  function namingPlatform(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const lang = url.searchParams.get('LangId') ?? '?';
+    const path = url.pathname.replace(/^\/api/, '');
+    if (path === '/member/vip-setting')
+      answers[`GET ${path}`] = {
+        Code: 0,
+        Data: { ...SETTING, Levels: SETTING.Levels.map((l) => ({ ...l, Name: `${l.Name} (${lang})` })) },
+      };
+    if (path === '/member/holiday-gift')
+      answers[`GET ${path}`] = {
+        Code: 0,
+        Data: { ...HOLIDAY, Holiday: { ...HOLIDAY.Holiday!, Name: `${HOLIDAY.Holiday!.Name} (${lang})` } },
+      };
+    return platform(input, init);
+  }
+
+  it('a language switch asks again: tier and holiday names follow it without a reload', async () => {
+    vi.stubGlobal('fetch', vi.fn(namingPlatform));
+    const store = signedIn();
+    const english = await render(<Vip />, { store, locale: 'en' });
+    await loaded(english.container);
+    expect(part(english.container, 'vip-level')!.textContent).toBe('VIP 1 (en-US)');
+    english.unmount();
+    // The same session store, the page now in German (ingame-language switches every element).
+    const german = await render(<Vip />, { store, locale: 'de' });
+    await until(() => part(german.container, 'vip-level')?.textContent === 'VIP 1 (de-DE)');
+    await until(
+      () => german.container.querySelector('.member-holiday__name')?.textContent === 'Festive Season (de-DE)',
+    );
+    german.unmount();
+  });
+});
+
+describe('member amounts carry the currency (issue 25, §5)', () => {
+  it('rebate and chest amounts show the player currency in the page locale', async () => {
+    const store = signedIn();
+    store.set(
+      tokenAtom,
+      `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'op_3_007', CNO: 1, CSYMBOL: '₱' })}.sig`,
+    );
+    const view = await render(<Vip />, { store, locale: 'de' });
+    await loaded(view.container);
+    expect(part(view.container, 'rebate')!.querySelector('.member-big')!.textContent).toBe('₱ 61,72');
+    expect(part(view.container, 'chest')!.textContent).toContain('₱ 1.500,00');
+    view.unmount();
+  });
+});

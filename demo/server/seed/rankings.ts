@@ -22,7 +22,7 @@ import { insertRows } from '../seed.ts';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const TYPE_NAMES: Record<Locale, Record<RankingType, string>> = {
+export const TYPE_NAMES: Record<Locale, Record<RankingType, string>> = {
   en: { totalWin: 'Big Winner Cup', totalBet: 'High Roller Cup', highestMultiplier: 'Multiplier Master Cup' },
   'zh-TW': { totalWin: '大贏家盃', totalBet: '豪客盃', highestMultiplier: '倍數大師盃' },
   'zh-CN': { totalWin: '大赢家杯', totalBet: '豪客杯', highestMultiplier: '倍数大师杯' },
@@ -66,7 +66,7 @@ const TYPE_NAMES: Record<Locale, Record<RankingType, string>> = {
   },
 };
 
-const WINDOW_NAMES: Record<Locale, Record<RankingWindow, string>> = {
+export const WINDOW_NAMES: Record<Locale, Record<RankingWindow, string>> = {
   en: { casino: 'Casino', crash: 'Crash' },
   'zh-TW': { casino: '娛樂場', crash: '爆點' },
   'zh-CN': { casino: '娱乐场', crash: '爆点' },
@@ -87,7 +87,7 @@ const WINDOW_NAMES: Record<Locale, Record<RankingWindow, string>> = {
 };
 
 /** "1st", "2nd", "3rd", "4th–100th" and the line's pattern. */
-const PRIZE_WORDS: Record<Locale, [string, string, string, string]> = {
+export const PRIZE_WORDS: Record<Locale, [string, string, string, string]> = {
   en: ['1st', '2nd', '3rd', '4th–100th'],
   'zh-TW': ['第 1 名', '第 2 名', '第 3 名', '第 4–100 名'],
   'zh-CN': ['第 1 名', '第 2 名', '第 3 名', '第 4–100 名'],
@@ -107,7 +107,7 @@ const PRIZE_WORDS: Record<Locale, [string, string, string, string]> = {
   da: ['1.', '2.', '3.', '4.–100.'],
 };
 
-const SAC_NAMES: Record<Locale, string> = {
+export const SAC_NAMES: Record<Locale, string> = {
   en: 'Channel 7 Sprint',
   'zh-TW': '7 號頻道衝刺賽',
   'zh-CN': '7 号频道冲刺赛',
@@ -127,7 +127,7 @@ const SAC_NAMES: Record<Locale, string> = {
   da: 'Kanal 7-sprint',
 };
 
-const EVENT_NAMES: Record<Locale, [string, string, string]> = {
+export const EVENT_NAMES: Record<Locale, [string, string, string]> = {
   en: ['Weekend Jackpot Race', 'Autumn High Roller Week', 'Crash Grand Prix'],
   'zh-TW': ['週末大獎競賽', '秋季豪客週', '爆點大獎賽'],
   'zh-CN': ['周末大奖竞赛', '秋季豪客周', '爆点大奖赛'],

@@ -134,7 +134,7 @@ export function fishCardNo(gameNo: number, star: number, serial: number): string
 /** The first player's card expiries: two within the hour, one in 3 hours, the rest in days. */
 const FIRST_PLAYER_EXPIRY = [20 * MINUTE, 50 * MINUTE, 3 * HOUR, 26 * HOUR];
 
-const PRIZE_KINDS: [string, string][] = [
+export const PRIZE_KINDS: [string, string][] = [
   ['signIn', 'Daily sign-in reward'],
   ['ranking', 'Ranking prize'],
   ['event', 'Event prize'],

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ErrorNotice } from '../../ui/error-notice';
 import { safeRedirect } from '../app-routes';
 import { useHashSearch } from '../hash-location';
+import { RetryText } from '../../ui/retry-text';
 
 export function ErrorPage() {
   const { t } = useLingui();
@@ -21,7 +22,7 @@ export function ErrorPage() {
       />
       {back ? (
         <a className="button" href={back}>
-          {t({ id: 'app.error.retry', message: 'Try again' })}
+          <RetryText />
         </a>
       ) : null}
     </section>

@@ -19,6 +19,7 @@ import { DatePicker } from './date-picker';
 import { fetchHistoryPage, type HistoryFilter } from './history.api';
 import { useFormatters } from './history-format';
 import { gameDisplayFlags, RowCache } from './history-rules';
+import { RetryText } from '../../ui/retry-text';
 
 /** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
 export const ROW_HEIGHT = 56;
@@ -186,7 +187,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
         <div className="history__error">
           <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
           <button type="button" className="button" onClick={retry}>
-            {t({ id: 'history.retry', message: 'Try again' })}
+            <RetryText />
           </button>
         </div>
       ) : null}

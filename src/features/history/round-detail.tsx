@@ -18,6 +18,7 @@ import { useFormatters } from './history-format';
 import { useResultLabel } from './rounds/cards-view';
 import { RoundView } from './rounds/round-view';
 import css from './round-detail.css?inline';
+import { RetryText } from '../../ui/retry-text';
 
 export interface RoundRef {
   round: string;
@@ -161,7 +162,7 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
         <>
           <ErrorNotice code={detail.error.Code} message={detail.error.Message} trace={detail.error.trace} />
           <button type="button" className="button" onClick={detail.reload}>
-            {t({ id: 'history.retry', message: 'Try again' })}
+            <RetryText />
           </button>
         </>
       ) : null}

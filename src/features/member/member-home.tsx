@@ -7,7 +7,7 @@ import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { vipSettingFamily, vipStatusFamily } from './member.api';
 import { LevelContent } from './level';
-import { Loaded, SignInPrompt, useMemberSession } from './member-parts';
+import { Loaded, SignInPrompt, useMemberSession, useNamedKey } from './member-parts';
 import { NoVipProgramme } from './vip';
 import { VipTierCard } from './vip-sections';
 import css from './member.css?inline';
@@ -21,7 +21,7 @@ export interface MemberHomeProps {
 function MemberHomeView({ vipHref }: MemberHomeProps) {
   const { t } = useLingui();
   const session = useMemberSession();
-  const setting = useResource(vipSettingFamily, session.token);
+  const setting = useResource(vipSettingFamily, useNamedKey(session.token));
   const status = useResource(vipStatusFamily, session.token);
   const className = session.appStyle ? 'member member--app' : 'member';
   const title = <h1 className="member__title">{t({ id: 'member.home.title', message: 'Members' })}</h1>;

@@ -9,12 +9,23 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApiError, InactivityReset } from '../../api/contract';
 import { formatDateTime, formatNumber, formatShort } from '../../core/format';
 import { remaining } from '../../core/schedule';
-import { entryAtom, isAuthenticatedAtom, sessionReadyAtom, timezoneOffsetAtom, tokenAtom } from '../../state/session';
+import { playerCurrency } from '../../core/currency';
+import {
+  currencyDisplayAtom,
+  entryAtom,
+  identityAtom,
+  isAuthenticatedAtom,
+  sessionReadyAtom,
+  timezoneOffsetAtom,
+  tokenAtom,
+} from '../../state/session';
 import type { Resource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
-import { clockText, hourText, isAppStyle, type Progress } from './member-rules';
+import { clockText, formatMemberMoney, hourText, isAppStyle, type Progress } from './member-rules';
+import type { NamedKey } from './member.api';
+import { RetryText } from '../../ui/retry-text';
 
 export interface MemberSession {
   ready: boolean;
@@ -23,6 +34,12 @@ export interface MemberSession {
   /** The player's time zone, minutes east of UTC (user api info). */
   tz: number;
   appStyle: boolean;
+}
+
+/** The key of the calls that answer names: this session in the element's language (null: signed out). */
+export function useNamedKey(token: string | null): NamedKey | null {
+  const { locale } = useElement();
+  return token ? { token, locale } : null;
 }
 
 export function useMemberSession(device?: string): MemberSession {
@@ -39,11 +56,13 @@ export function useMemberSession(device?: string): MemberSession {
   };
 }
 
-/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large. */
+/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large; money with the player's currency. */
 export function useNumbers() {
   const { locale } = useElement();
+  const currency = playerCurrency(useAtomValue(identityAtom), useAtomValue(currencyDisplayAtom));
   return {
     locale,
+    money: (n: number) => formatMemberMoney(n, currency, locale),
     exp: (n: number) => formatShort(n, { locale, decimals: 2 }),
     whole: (n: number) => formatNumber(n, { locale, decimals: 0 }),
     coins: (n: number) => formatNumber(n, { locale, decimals: 2 }),
@@ -116,12 +135,11 @@ export function Loaded<T>({
 }
 
 export function Failure({ error, retry }: { error: ApiError; retry(): void }) {
-  const { t } = useLingui();
   return (
     <div className="member-failure">
       <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
       <button type="button" className="member-button member-button--ghost" onClick={retry}>
-        {t({ id: 'member.retry', message: 'Try again' })}
+        <RetryText />
       </button>
     </div>
   );

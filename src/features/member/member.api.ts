@@ -28,18 +28,26 @@ import {
 import { callGated } from '../../state/gates';
 import { resourceFamily, type ResourceFamily } from '../../state/resource';
 import type { SessionStore } from '../../state/store';
-import { localeAtom } from '../../state/session';
-import { API_LANG } from '../../i18n/locales';
+import { API_LANG, type Locale } from '../../i18n/locales';
 
-/** The page language for the calls that answer names (tier and holiday names, issue 25). */
-const lang = (store: SessionStore) => ({ LangId: API_LANG[store.get(localeAtom)] });
+/**
+ * The calls that answer names (tier and holiday names, issue 25) are kept per session *and*
+ * language: after a language switch the element asks again in the new language instead of
+ * showing the names it read in the old one until a reload.
+ */
+export interface NamedKey {
+  token: string;
+  locale: Locale;
+}
+const byTokenAndLocale = (key: NamedKey) => `${key.token}|${key.locale}`;
+const lang = (key: NamedKey) => ({ LangId: API_LANG[key.locale] });
 
 const byToken = (token: string) => token;
 
 /** The VIP setting, or null when the operator has no VIP programme (−1 / 1005). */
-export const vipSettingFamily = resourceFamily<string, VipSetting | null>(byToken, async (_token, store) => {
+export const vipSettingFamily = resourceFamily<NamedKey, VipSetting | null>(byTokenAndLocale, async (key, store) => {
   try {
-    return await callGated(store, 'GET /member/vip-setting', { query: lang(store) }, readVipSetting);
+    return await callGated(store, 'GET /member/vip-setting', { query: lang(key) }, readVipSetting);
   } catch (error) {
     const e = toApiError(error);
     if (e.Code === CODES.FEATURE_DISABLED || e.Code === CODES.VIP_NOT_CONFIGURED) return null;
@@ -52,14 +60,14 @@ export const lvRankingFamily = resourceFamily(byToken, () => call('GET /member/l
 export const signInFamily = resourceFamily(byToken, () => call('GET /member/sign-in', {}, readSignInState));
 export const chestFamily = resourceFamily(byToken, () => call('GET /member/chest', {}, readChestState));
 export const missionsFamily = resourceFamily(byToken, () => call('GET /member/vip-missions', {}, readVipMissions));
-export const holidayFamily = resourceFamily(byToken, (_token, store) =>
-  call('GET /member/holiday-gift', { query: lang(store) }, readHolidayGift),
+export const holidayFamily = resourceFamily(byTokenAndLocale, (key: NamedKey) =>
+  call('GET /member/holiday-gift', { query: lang(key) }, readHolidayGift),
 );
 
-async function act<T>(
+async function act<K, T>(
   store: SessionStore,
-  family: ResourceFamily<string, T>,
-  token: string,
+  family: ResourceFamily<K, T>,
+  token: K,
   run: () => Promise<T>,
 ): Promise<ApiError | null> {
   try {
@@ -73,14 +81,14 @@ async function act<T>(
 
 /** Sign in today's slot (idempotent on the platform). */
 export const signInToday = (store: SessionStore, token: string) =>
-  act<SignInState>(store, signInFamily, token, () => call('POST /member/sign-in', {}, readSignInState));
+  act<string, SignInState>(store, signInFamily, token, () => call('POST /member/sign-in', {}, readSignInState));
 
 /** Open this period's chest (idempotent once opened). */
 export const openChest = (store: SessionStore, token: string) =>
-  act<ChestState>(store, chestFamily, token, () => call('POST /member/chest/open', {}, readChestState));
+  act<string, ChestState>(store, chestFamily, token, () => call('POST /member/chest/open', {}, readChestState));
 
 /** Draw the open holiday's gift (premium tiers; idempotent once drawn). */
-export const drawHoliday = (store: SessionStore, token: string, holidayId: number) =>
-  act<HolidayGift>(store, holidayFamily, token, () =>
-    call('POST /member/holiday-gift/draw', { query: lang(store), body: { HolidayId: holidayId } }, readHolidayGift),
+export const drawHoliday = (store: SessionStore, key: NamedKey, holidayId: number) =>
+  act<NamedKey, HolidayGift>(store, holidayFamily, key, () =>
+    call('POST /member/holiday-gift/draw', { query: lang(key), body: { HolidayId: holidayId } }, readHolidayGift),
   );

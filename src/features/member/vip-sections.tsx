@@ -86,7 +86,7 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
   const { t } = useLingui();
   const n = useNumbers();
   const percent = setting.Levels.find((l) => l.Level === status.Vip)?.RebatePercent ?? 0;
-  const estimate = n.coins(rebateEstimate(status.TodayExp, percent));
+  const estimate = n.money(rebateEstimate(status.TodayExp, percent));
   const exp = n.whole(status.TodayExp);
   const pct = n.coins(percent);
   return (
@@ -199,9 +199,9 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
   const action = useAction();
   const level = state.Level;
   const upcoming = chestLevelFor(state.WeekBet, state.Levels);
-  const bet = n.whole(state.WeekBet);
+  const bet = n.money(state.WeekBet);
   const nextLevel = upcoming.level;
-  const reward = n.whole(state.Reward ?? 0);
+  const reward = n.money(state.Reward ?? 0);
   return (
     <section className="member-card" part="chest" aria-labelledby="chest-title">
       <h2 id="chest-title" className="member-card__title">
@@ -330,7 +330,7 @@ export function HolidayCard({
     .map((l) => l.Name)
     .join(', ');
   const ends = formatDate(ms(holiday.EndsAt), tz);
-  const prize = n.whole(gift.Prize ?? 0);
+  const prize = n.money(gift.Prize ?? 0);
   return (
     <section className="member-card" aria-labelledby="holiday-title">
       <h2 id="holiday-title" className="member-card__title">
@@ -344,7 +344,7 @@ export function HolidayCard({
           type="button"
           className="member-button"
           disabled={action.busy}
-          onClick={() => action.run(() => drawHoliday(store, token, holiday.Id))}
+          onClick={() => action.run(() => drawHoliday(store, { token, locale: n.locale }, holiday.Id))}
         >
           {t({ id: 'member.holiday.draw', message: 'Draw my holiday gift' })}
         </button>

@@ -19,7 +19,7 @@ import {
   vipSettingFamily,
   vipStatusFamily,
 } from './member.api';
-import { Loaded, SignInPrompt, useMemberSession } from './member-parts';
+import { Loaded, SignInPrompt, useMemberSession, useNamedKey } from './member-parts';
 import {
   ChestCard,
   HolidayCard,
@@ -63,7 +63,7 @@ function VipBody({
   const signIn = useResource(signInFamily, token);
   const chest = useResource(chestFamily, token);
   const missions = useResource(missionsFamily, token);
-  const holiday = useResource(holidayFamily, token);
+  const holiday = useResource(holidayFamily, useNamedKey(token));
   return (
     <>
       <VipTierCard status={status} setting={setting} tz={tz} />
@@ -89,7 +89,7 @@ function VipBody({
 function VipView({ device }: VipProps) {
   const { t } = useLingui();
   const session = useMemberSession(device);
-  const setting = useResource(vipSettingFamily, session.token);
+  const setting = useResource(vipSettingFamily, useNamedKey(session.token));
   const status = useResource(vipStatusFamily, session.token);
   const className = session.appStyle ? 'member member--app' : 'member';
   const title = <h1 className="member__title">{t({ id: 'member.vip.page', message: 'VIP' })}</h1>;

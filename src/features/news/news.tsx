@@ -20,6 +20,7 @@ import { PromotionDetail, StateBadge, usePeriod } from './promotion';
 import { PromotionGames } from './promotion-games';
 import css from './news.css?inline';
 import { newsCatalog } from './news.catalog';
+import { RetryText } from '../../ui/retry-text';
 
 export interface NewsProps {
   /** The tab to show first: `all` (default), `brand` or `games`. */
@@ -174,7 +175,7 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
           <div className="news__error">
             <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
             <button type="button" className="button" onClick={resource.reload}>
-              {t({ id: 'news.retry', message: 'Try again' })}
+              <RetryText />
             </button>
           </div>
         ) : items.length === 0 ? (

@@ -15,6 +15,7 @@ import { promotionsFamily } from './news.api';
 import { usePlatform } from './news-hooks';
 import { Picture } from './news-picture';
 import { PromotionGames } from './promotion-games';
+import { RetryText } from '../../ui/retry-text';
 
 /** `2026/10/26 – 2099/01/01` in the player's time zone (§5 date only). */
 export function usePeriod() {
@@ -72,7 +73,7 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
         {back}
         <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
         <button type="button" className="button" onClick={resource.reload}>
-          {t({ id: 'news.retry', message: 'Try again' })}
+          <RetryText />
         </button>
       </div>
     );

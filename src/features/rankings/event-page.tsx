@@ -19,6 +19,7 @@ import { useDateFormat, useViewer } from './rankings-hooks';
 import { asEventId, stateAt } from './rankings-rules';
 import css from './rankings.css?inline';
 import { rankingsCatalog } from './rankings.catalog';
+import { RetryText } from '../../ui/retry-text';
 
 export interface EventPageProps {
   /** The event's id (digits). */
@@ -81,7 +82,7 @@ function EventView({ eventId, backHref, onBack }: EventPageProps) {
         <div className="rk-error">
           <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
           <button type="button" className="rk-button" onClick={event.reload}>
-            {t({ id: 'rankings.retry', message: 'Try again' })}
+            <RetryText />
           </button>
         </div>
       </div>

@@ -28,6 +28,7 @@ import {
   medalOf,
   stateAt,
 } from './rankings-rules';
+import { RetryText } from '../../ui/retry-text';
 
 export function useTexts() {
   const { t } = useLingui();
@@ -316,7 +317,7 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
           <div className="rk-error">
             <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
             <button type="button" className="rk-button" onClick={board.reload}>
-              {t({ id: 'rankings.retry', message: 'Try again' })}
+              <RetryText />
             </button>
           </div>
         ) : null}

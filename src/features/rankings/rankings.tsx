@@ -35,6 +35,7 @@ import {
 } from './rankings-rules';
 import css from './rankings.css?inline';
 import { rankingsCatalog } from './rankings.catalog';
+import { RetryText } from '../../ui/retry-text';
 
 export interface RankingsProps {
   /** `totalWin`, `totalBet` or `highestMultiplier`: only that type. */
@@ -89,12 +90,11 @@ function useSettings(type: SettingsKey['type']) {
 }
 
 function LoadError({ error, onRetry }: { error: { Code: number; Message: string; trace?: string }; onRetry(): void }) {
-  const { t } = useLingui();
   return (
     <div className="rk-error">
       <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
       <button type="button" className="rk-button" onClick={onRetry}>
-        {t({ id: 'rankings.retry', message: 'Try again' })}
+        <RetryText />
       </button>
     </div>
   );

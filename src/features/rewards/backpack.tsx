@@ -21,6 +21,7 @@ import { cardImageFile, expiryOf, groupCards, liveCards, nextExpiryIn } from './
 import { cardTexts, KIND_TITLES } from './rewards-texts';
 import css from './rewards.css?inline';
 import { rewardsCatalog } from './rewards.catalog';
+import { RetryText } from '../../ui/retry-text';
 
 function CardView({ card, now }: { card: ItemCard; now: number }) {
   const { t, i18n } = useLingui();
@@ -141,7 +142,7 @@ function BackpackView() {
       <div className="rewards__error">
         <ErrorNotice code={cards.error.Code} trace={cards.error.trace} />
         <button type="button" className="rewards__button" onClick={cards.reload}>
-          {t({ id: 'rewards.retry', message: 'Try again' })}
+          <RetryText />
         </button>
       </div>
     );

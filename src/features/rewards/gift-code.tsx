@@ -24,6 +24,7 @@ import { CLOSES_FORM, eventOutcome, giftOutcome, retryAfterSeconds, type GiftOut
 import { OUTCOME_TEXTS } from './rewards-texts';
 import css from './rewards.css?inline';
 import { rewardsCatalog } from './rewards.catalog';
+import { RetryText } from '../../ui/retry-text';
 
 export interface GiftCodeProps {
   /** The gift-code event's id. */
@@ -206,7 +207,7 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
           <div className="rewards__error">
             <ErrorNotice code={event.error.Code} trace={event.error.trace} />
             <button type="button" className="rewards__button" onClick={event.reload}>
-              {t({ id: 'rewards.retry', message: 'Try again' })}
+              <RetryText />
             </button>
           </div>
         )}

@@ -18,6 +18,7 @@ import { useRewardFormat } from './rewards-format';
 import { sortPrizes } from './rewards-rules';
 import css from './rewards.css?inline';
 import { rewardsCatalog } from './rewards.catalog';
+import { RetryText } from '../../ui/retry-text';
 
 function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerKey }) {
   const { t } = useLingui();
@@ -114,7 +115,7 @@ function PrizeView() {
       <div className="rewards__error">
         <ErrorNotice code={prizes.error.Code} trace={prizes.error.trace} />
         <button type="button" className="rewards__button" onClick={prizes.reload}>
-          {t({ id: 'rewards.retry', message: 'Try again' })}
+          <RetryText />
         </button>
       </div>
     );
