@@ -527,14 +527,23 @@ describe('a wide round table keeps its first column in view while it scrolls', (
     it(`game ${game} at 320 px`, async () => {
       const { page, net } = await openApp('de', '', PHONES[0]!, true);
       await goRoute(page, net, `#/ingame/gamehistory/${game}/${encodeURIComponent(rounds.get(game)!)}`);
-      const seen = (await page.evaluate(`(() => {
-        const box = document.querySelector('ingame-app').shadowRoot.querySelector('.round__scroll');
+      // The round's table, found through the shadow roots once the detail has drawn it.
+      const scrolled = `(() => {
+        const roots = [document];
+        for (let i = 0; i < roots.length; i++)
+          for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+        const box = roots.map((r) => r.querySelector('.round__scroll')).find(Boolean);
         if (!box) return 'no table';
         if (box.scrollWidth <= box.clientWidth) return 'fits';
         box.scrollLeft = box.scrollWidth;
         const edge = box.getBoundingClientRect().left;
         return [...box.querySelectorAll('tr')].map((tr) => Math.round(tr.cells[0].getBoundingClientRect().left - edge));
-      })()`)) as string | number[];
+      })()`;
+      let seen: string | number[] = 'no table';
+      for (let tries = 0; tries < 50 && seen === 'no table'; tries++) {
+        seen = (await page.evaluate(scrolled)) as string | number[];
+        if (seen === 'no table') await page.waitForTimeout(200);
+      }
       await page.context().close();
       // 'fits' would prove nothing: the German detail at 320 px is wider than the screen.
       assert.ok(Array.isArray(seen), `game ${game}: ${String(seen)}`);
