@@ -190,7 +190,7 @@ const measure = (lang: string) => `(() => {
   const where = (el) => ' (' + el.localName + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/)[0] : '') + ')';
   const segmenter = new Intl.Segmenter(LANG, { granularity: 'word' });
   // Han, kana and Hangul lines break between characters in their own typography (CSS word-break: normal).
-  const byCharacter = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
+  const byCharacter = /[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]/u;
   const texts = [];
   for (const root of roots) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -540,7 +540,7 @@ describe('a wide round table keeps its first column in view while it scrolls', (
         return [...box.querySelectorAll('tr')].map((tr) => Math.round(tr.cells[0].getBoundingClientRect().left - edge));
       })()`;
       let seen: string | number[] = 'no table';
-      for (let tries = 0; tries < 50 && seen === 'no table'; tries++) {
+      for (let tries = 0; tries < 150 && seen === 'no table'; tries++) {
         seen = (await page.evaluate(scrolled)) as string | number[];
         if (seen === 'no table') await page.waitForTimeout(200);
       }
