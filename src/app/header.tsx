@@ -70,7 +70,9 @@ export function Header({ showAccount, routes }: { showAccount: boolean; routes: 
         height="24"
         data-logo={logoKind(project.projectLogoFilename)}
       />
-      <span className="header__title">{project.projectTitle}</span>
+      <span className="header__title" title={project.projectTitle}>
+        {project.projectTitle}
+      </span>
       {showAccount ? <Account /> : null}
     </header>
   );

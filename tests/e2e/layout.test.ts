@@ -6,6 +6,17 @@
  * overlap (text rects measured through every shadow root; text in fixed or sticky bars is only
  * compared with text in the same bar, since content scrolls under them by design).
  *
+ * Two more ways text fails a player, both measured on the same text rects:
+ * - midword: a line breaks inside a word (a too-narrow box: "நிகழ்வுக / ள்"). Words are the
+ *   locale's Intl.Segmenter 'word' segments, so Thai (no spaces) is checked by its dictionary;
+ *   runs of Han, kana and Hangul are exempt, since their typography breaks between characters.
+ * - clipped: text that an overflow hidden/clip box cuts off (no scrollbar reaches it). Allowed: an
+ *   ellipsis (text-overflow) where the full text is in a title or aria-label on the way up (a
+ *   long account name or game title); a moving ticker (the marquee); a visually-hidden label.
+ *   Scrolling boxes (overflow auto/scroll) are not cuts: the player scrolls them.
+ *
+ * Landscape (812×375 touch) runs a few main screens in en and de.
+ *
  * Cost: one server and browser for the file, one page per locale and size class, routes changed
  * by hash and widths by resizing the viewport (no reload). Failures are screenshotted (the
  * offending boxes outlined) into test-results/layout/, printed at the end.
@@ -36,6 +47,9 @@ const PHONES = [
   { width: 414, height: 896 },
 ];
 const WEB_VIEW = { width: 750, height: 1000 };
+/** A phone held sideways (812×375, touch): a few main screens in en and de keep the guard's time. */
+const LANDSCAPE = { width: 812, height: 375 };
+const LANDSCAPE_LOCALES = ['en', 'de'];
 const SHOTS = join('test-results', 'layout');
 
 /** Rounds the detail routes open: a card game with balances, crash and fishing (wide tables). */
@@ -61,6 +75,13 @@ const appRoutes = (): string[] => [
   `#/action/${promotionId}`,
   `#/event/${eventId}`,
   '#/gift-code/1',
+];
+const landscapeRoutes = (): string[] => [
+  '#/ingame/action',
+  '#/ingame/member/vip',
+  '#/ingame/prize',
+  '#/ingame/gamehistory/12',
+  ...[...rounds].map(([game, round]) => `#/ingame/gamehistory/${game}/${encodeURIComponent(round)}`),
 ];
 /** The demo pages, one per element family (every element but <ingame-app> and <ingame-event>, which the routes above show). */
 const demoPages = (): string[] => [
@@ -111,7 +132,7 @@ after(() => {
 });
 
 interface Problem {
-  kind: 'wider' | 'outside' | 'overlap';
+  kind: 'wider' | 'outside' | 'overlap' | 'midword' | 'clipped';
   text: string;
   boxes: { x: number; y: number; width: number; height: number }[];
 }
@@ -120,7 +141,8 @@ interface Problem {
  * Runs in the page: the layout problems of what is on screen now. A string, so that the test's
  * TypeScript transform adds no helper the page lacks.
  */
-const MEASURE = `(() => {
+const measure = (lang: string) => `(() => {
+  const LANG = ${JSON.stringify(lang)};
   const vw = document.documentElement.clientWidth;
   const problems = [];
   const docWidth = document.documentElement.scrollWidth;
@@ -131,26 +153,44 @@ const MEASURE = `(() => {
   const parentOf = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
   const info = new Map();
   // Per element: the clip box its overflow ancestors leave, whether a horizontal scroller holds it, its fixed bar.
+  const NONE = { l: -1e9, t: -1e9, r: 1e9, b: 1e9 };
+  const meet = (c, r) => ({ l: Math.max(c.l, r.left), t: Math.max(c.t, r.top), r: Math.min(c.r, r.right), b: Math.min(c.b, r.bottom) });
   const about = (el) => {
-    if (!el) return { clip: { l: -1e9, t: -1e9, r: 1e9, b: 1e9 }, scrollsX: false, bar: null, hidden: false };
+    if (!el) return { clip: NONE, cut: NONE, cutBy: null, scrollsX: false, bar: null, hidden: false, moving: false, named: false };
     let known = info.get(el);
     if (known) return known;
     const up = about(el.assignedSlot || parentOf(el));
     const cs = getComputedStyle(el);
     let clip = up.clip;
+    // cut: the box of the nearest overflow hidden/clip ancestors (no scrollbar to reach what they cut).
+    let cut = up.cut;
+    let cutBy = up.cutBy;
     let scrollsX = up.scrollsX;
     let bar = up.bar;
     const hidden = up.hidden || cs.visibility === 'hidden' || cs.opacity === '0' || cs.display === 'none';
+    // A moving text (the marquee's ticker) passes its box by design.
+    const moving = up.moving || (cs.animationName !== 'none' && cs.animationPlayState === 'running');
+    // The full text is at hand for assistive tech and a long press (title) or is a name the player can open.
+    const named = up.named || el.hasAttribute('title') || el.hasAttribute('aria-label');
     if (cs.position === 'fixed' || cs.position === 'sticky') bar = el;
     if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
       const r = el.getBoundingClientRect();
-      clip = { l: Math.max(clip.l, r.left), t: Math.max(clip.t, r.top), r: Math.min(clip.r, r.right), b: Math.min(clip.b, r.bottom) };
+      clip = meet(clip, r);
       if (cs.overflowX === 'auto' || cs.overflowX === 'scroll') scrollsX = true;
+      // A visually-hidden label (1 px box) is read, not seen: not a cut.
+      else if (r.width > 2 && r.height > 2) {
+        cut = meet(NONE, r);
+        cutBy = el;
+      }
     }
-    known = { clip, scrollsX, bar, hidden };
+    known = { clip, cut, cutBy, scrollsX, bar, hidden, moving, named };
     info.set(el, known);
     return known;
   };
+  const where = (el) => ' (' + el.localName + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/)[0] : '') + ')';
+  const segmenter = new Intl.Segmenter(LANG, { granularity: 'word' });
+  // Han, kana and Hangul lines break between characters in their own typography (CSS word-break: normal).
+  const byCharacter = /[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]/u;
   const texts = [];
   for (const root of roots) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -163,8 +203,29 @@ const MEASURE = `(() => {
       if (a.hidden) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.width < 1 || r.height < 1) continue;
+      const rects = [...range.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1);
+      // A line break inside a word: the text node spans lines, and one word's own rects do too.
+      if (rects.length > 1 && Math.max(...rects.map((r) => r.top)) - Math.min(...rects.map((r) => r.top)) > rects[0].height / 2)
+        for (const s of segmenter.segment(node.data)) {
+          if (!s.isWordLike || s.segment.length < 2 || byCharacter.test(s.segment)) continue;
+          const word = document.createRange();
+          word.setStart(node, s.index);
+          word.setEnd(node, s.index + s.segment.length);
+          const parts = [...word.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1);
+          const tops = parts.map((r) => r.top);
+          if (parts.length > 1 && Math.max(...tops) - Math.min(...tops) > parts[0].height / 2)
+            problems.push({ kind: 'midword', text: s.segment + where(el), boxes: parts.map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height })) });
+        }
+      for (const r of rects) {
+        const k = a.cut;
+        // Text an overflow hidden/clip box cuts off: allowed only as an ellipsis whose full text is in a title or aria-label.
+        // Up and down, a font's content box (Tamil's tall one) may pass a tight line box with no ink cut: a third of a line is a cut.
+        const slack = r.height / 3;
+        if (!a.moving && (r.left < k.l - 1 || r.right > k.r + 1 || r.top < k.t - slack || r.bottom > k.b + slack)) {
+          const ellipsis = getComputedStyle(a.cutBy).textOverflow === 'ellipsis' || getComputedStyle(el).textOverflow === 'ellipsis';
+          if (!(ellipsis && a.named))
+            problems.push({ kind: 'clipped', text: text.slice(0, 40) + where(el), boxes: [{ x: r.left, y: r.top, width: r.width, height: r.height }] });
+        }
         const c = a.clip;
         const box = { l: Math.max(r.left, c.l), t: Math.max(r.top, c.t), r: Math.min(r.right, c.r), b: Math.min(r.bottom, c.b) };
         if (box.r - box.l < 1 || box.b - box.t < 1) continue;
@@ -231,9 +292,9 @@ const frames = (page: Page) =>
     'document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))',
   );
 
-async function check(page: Page, label: string, sink: string[]) {
+async function check(page: Page, lang: string, label: string, sink: string[]) {
   cells++;
-  const problems = (await page.evaluate(MEASURE)) as Problem[];
+  const problems = (await page.evaluate(measure(lang))) as Problem[];
   if (!problems.length) return;
   const file = join(SHOTS, `${label.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
   await page.evaluate(
@@ -253,13 +314,13 @@ async function check(page: Page, label: string, sink: string[]) {
   sink.push(`${label}: ${summary}${problems.length > 4 ? ` (+${problems.length - 4})` : ''} → ${file}`);
 }
 
-async function atPhoneWidths(page: Page, label: string, sink: string[]) {
+async function atPhoneWidths(page: Page, lang: string, label: string, sink: string[]) {
   for (const size of PHONES) {
     if (page.viewportSize()?.width !== size.width) {
       await page.setViewportSize(size);
       await frames(page);
     }
-    await check(page, `${label}@${size.width}`, sink);
+    await check(page, lang, `${label}@${size.width}`, sink);
   }
 }
 
@@ -282,12 +343,12 @@ async function goRoute(page: Page, net: { inFlight: number; last: number }, rout
 // Two locales at a time: one browser, pages of their own (halves the wall time on two cores).
 describe('layout guard: no page wider than the screen, no text on text', { concurrency: 2 }, () => {
   for (const lang of LOCALES) {
-    it(`${lang}: every app route and demo page at 320/375/414 px, and the app at 750 px zoomstyle=app`, async () => {
+    it(`${lang}: every app route and demo page at 320/375/414 px, the app at 750 px zoomstyle=app${LANDSCAPE_LOCALES.includes(lang) ? ' and 812×375' : ''}`, async () => {
       const mine: string[] = [];
       const phone = await openApp(lang, '', PHONES[0]!, true);
       for (const route of appRoutes()) {
         await goRoute(phone.page, phone.net, route);
-        await atPhoneWidths(phone.page, `${lang} app ${route}`, mine);
+        await atPhoneWidths(phone.page, lang, `${lang} app ${route}`, mine);
       }
       // The history list after a round was opened and closed (its rows come back where they were).
       await phone.page.context().close();
@@ -295,9 +356,19 @@ describe('layout guard: no page wider than the screen, no text on text', { concu
       const wide = await openApp(lang, '&zoomstyle=app', WEB_VIEW, true);
       for (const route of appRoutes()) {
         await goRoute(wide.page, wide.net, route);
-        await check(wide.page, `${lang} app zoomstyle=app ${route}@${WEB_VIEW.width}`, mine);
+        await check(wide.page, lang, `${lang} app zoomstyle=app ${route}@${WEB_VIEW.width}`, mine);
       }
       await wide.page.context().close();
+
+      // A phone turned sideways (the menu moves to the side): the main screens, in two locales.
+      if (LANDSCAPE_LOCALES.includes(lang)) {
+        const side = await openApp(lang, '', LANDSCAPE, true);
+        for (const route of landscapeRoutes()) {
+          await goRoute(side.page, side.net, route);
+          await check(side.page, lang, `${lang} app landscape ${route}@${LANDSCAPE.width}x${LANDSCAPE.height}`, mine);
+        }
+        await side.page.context().close();
+      }
 
       const demo = await h.page({ ...PHONES[0]!, mobile: true });
       const net = watchNetwork(demo);
@@ -306,7 +377,7 @@ describe('layout guard: no page wider than the screen, no text on text', { concu
         await demo.goto(`${h.base}/${path}&lang=${lang}&gameToken=${encodeURIComponent(token)}`);
         await demo.setViewportSize(PHONES[0]!);
         await settle(demo, net);
-        await atPhoneWidths(demo, `${lang} ${path.replace(/\?.*/, '')}`, mine);
+        await atPhoneWidths(demo, lang, `${lang} ${path.replace(/\?.*/, '')}`, mine);
       }
       await demo.context().close();
       failures.push(...mine);
@@ -390,4 +461,95 @@ describe('inherited host text styles do not reach inside', () => {
     }
     assert.deepEqual(seen[1], seen[0]);
   });
+});
+
+/**
+ * Touch targets (WCAG 2.2 2.5.8, issue 24): on every app route at 375 px (touch), each control —
+ * button, link, input, select, textarea, summary, [role=button], a focusable [tabindex] — offers
+ * a hit box of at least 24×24 CSS px. A box counts its own rect, or a checkbox's or radio's label
+ * when that is bigger. Allowed, as the criterion allows: a link inline in a sentence (display
+ * inline, with text of the sentence around it in the same block).
+ */
+const SMALL_TARGETS = `(() => {
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++)
+    for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const shown = (el) => {
+    for (let e = el; e; e = e.parentElement || (e.parentNode && e.parentNode.host) || null) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || cs.opacity === '0') return false;
+    }
+    return true;
+  };
+  const inSentence = (el) => {
+    if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+    const block = el.parentElement;
+    return !!block && [...block.childNodes].some((n) => n !== el && n.nodeType === 3 && n.data.trim().length > 1);
+  };
+  const small = [];
+  const seen = new Set();
+  for (const root of roots)
+    for (const el of root.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])')) {
+      if (seen.has(el)) continue;
+      seen.add(el);
+      if (el.disabled || !shown(el) || inSentence(el)) continue;
+      const boxes = [el.getBoundingClientRect(), ...[...(el.labels || [])].map((l) => l.getBoundingClientRect())];
+      if (boxes[0].width === 0 && boxes[0].height === 0) continue;
+      if (boxes.some((b) => b.width >= 23.5 && b.height >= 23.5)) continue;
+      const b = boxes[0];
+      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('title') || '').trim().slice(0, 30);
+      small.push(el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') + ' ' + JSON.stringify(name) + ' ' + b.width.toFixed(0) + '×' + b.height.toFixed(0));
+    }
+  return small;
+})()`;
+
+describe('touch targets are at least 24×24 px', { concurrency: 2 }, () => {
+  for (const lang of ['en', 'de']) {
+    it(`${lang}: every control on every app route at 375 px`, async () => {
+      const { page, net } = await openApp(lang, '', PHONES[1]!, true);
+      const small: string[] = [];
+      for (const route of appRoutes()) {
+        await goRoute(page, net, route);
+        for (const target of (await page.evaluate(SMALL_TARGETS)) as string[]) small.push(`${route}: ${target}`);
+      }
+      await page.context().close();
+      assert.deepEqual(small, []);
+    });
+  }
+});
+
+/**
+ * Wide round tables (issue 24): a crash or fishing round's table that scrolls sideways inside its
+ * box keeps its first column (the row's label) in view when scrolled to the far end.
+ */
+describe('a wide round table keeps its first column in view while it scrolls', () => {
+  for (const game of [29, 6]) {
+    it(`game ${game} at 320 px`, async () => {
+      const { page, net } = await openApp('de', '', PHONES[0]!, true);
+      await goRoute(page, net, `#/ingame/gamehistory/${game}/${encodeURIComponent(rounds.get(game)!)}`);
+      // The round's table, found through the shadow roots once the detail has drawn it.
+      const scrolled = `(() => {
+        const roots = [document];
+        for (let i = 0; i < roots.length; i++)
+          for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+        const box = roots.map((r) => r.querySelector('.round__scroll')).find(Boolean);
+        if (!box) return 'no table';
+        if (box.scrollWidth <= box.clientWidth) return 'fits';
+        box.scrollLeft = box.scrollWidth;
+        const edge = box.getBoundingClientRect().left;
+        return [...box.querySelectorAll('tr')].map((tr) => Math.round(tr.cells[0].getBoundingClientRect().left - edge));
+      })()`;
+      let seen: string | number[] = 'no table';
+      for (let tries = 0; tries < 150 && seen === 'no table'; tries++) {
+        seen = (await page.evaluate(scrolled)) as string | number[];
+        if (seen === 'no table') await page.waitForTimeout(200);
+      }
+      await page.context().close();
+      // 'fits' would prove nothing: the German detail at 320 px is wider than the screen.
+      assert.ok(Array.isArray(seen), `game ${game}: ${String(seen)}`);
+      assert.ok(seen.length > 1);
+      for (const offset of seen)
+        assert.ok(Math.abs(offset) <= 1, `first cells ${seen.join(', ')} px from the box's edge`);
+    });
+  }
 });

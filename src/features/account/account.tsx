@@ -47,11 +47,12 @@ function AccountView() {
       </span>
       <span className="account__text">
         {state?.has ? (
-          <span className="account__nickname" part="nickname">
+          <span className="account__nickname" part="nickname" title={state.nickname}>
             {state.nickname}
           </span>
         ) : null}
-        <span className="account__name" part="account">
+        {/* Ellipsized in a narrow header: the title keeps the whole name. */}
+        <span className="account__name" part="account" title={identity.account}>
           {identity.account}
         </span>
       </span>
