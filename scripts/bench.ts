@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { startServer } from '../demo/server/server.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { describeLongLived, longLivedLobby } from './bench-long-lived.ts';
+import { describeHistory, HISTORY_CASES, historyFigures } from './bench-history.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -174,6 +175,9 @@ for (const [name, t] of Object.entries(times)) {
   console.log(
     `   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms, ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`,
   );
+  // 3b. The same at a phone size and on a 4× slower CPU, with per-frame layout and script work.
+  console.log('   per viewport and CPU (scripts/bench-history.ts):');
+  for (const c of HISTORY_CASES) console.log(describeHistory(await historyFigures(browser, historyUrl, c)));
 }
 if (LONG) {
   const player = (
