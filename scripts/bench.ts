@@ -9,6 +9,10 @@
  *  5. Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4× CPU slowdown)
  *     of the lobby and of the full-page app, both builds: performance score, FCP, LCP, TBT, CLS.
  *     The median of BENCH_LIGHTHOUSE_RUNS (5) runs each; BENCH_LIGHTHOUSE=0 skips it.
+ *  6. A long-lived lobby page (scripts/bench-long-lived.ts): marquees, rankings and language
+ *     switches for a simulated hour (BENCH_LONG_MINUTES) on a fake clock; JS heap, DOM nodes,
+ *     listeners and timers at start and end, with a warning (and exit code 1) when one grew
+ *     beyond its tolerance. BENCH_LONG=0 skips it.
  * Run after `npm run build`.
  */
 import { gzipSync } from 'node:zlib';
@@ -17,12 +21,16 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../demo/server/server.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { describeLongLived, longLivedLobby } from './bench-long-lived.ts';
+import { describeHistory, HISTORY_CASES, historyFigures } from './bench-history.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const LONG = process.env.BENCH_LONG !== '0';
+const LONG_MINUTES = Number(process.env.BENCH_LONG_MINUTES ?? 60);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pct = (xs: number[], p: number) =>
@@ -167,6 +175,29 @@ for (const [name, t] of Object.entries(times)) {
   console.log(
     `   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms, ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`,
   );
+  // 3b. The same at a phone size and on a 4× slower CPU, with per-frame layout and script work.
+  console.log('   per viewport and CPU (scripts/bench-history.ts):');
+  for (const c of HISTORY_CASES) console.log(describeHistory(await historyFigures(browser, historyUrl, c)));
+}
+if (LONG) {
+  const player = (
+    (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; apiId: number }[]
+  ).find((p) => p.apiId === 3)!;
+  for (const [name, bundle] of [
+    ['React build', ''],
+    ['light build', '&bundle=lite'],
+  ] as const) {
+    console.log(
+      `\n6. Long-lived lobby page (${name}): ${LONG_MINUTES} simulated minutes, marquees + rankings + language picker:`,
+    );
+    const result = await longLivedLobby(
+      browser,
+      `${server.url}/lobby.html?api=3&gameToken=${encodeURIComponent(player.gameToken)}${bundle}`,
+      { minutes: LONG_MINUTES },
+    );
+    for (const line of describeLongLived(result)) console.log(line);
+    if (result.growth.length) process.exitCode = 1;
+  }
 }
 await browser.close();
 

@@ -1,4 +1,5 @@
 /** Money and time as the history screens show them: the player's currency (§5) and time zone. */
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { formatMoney, playerCurrency } from '../../core/currency';
 import { formatDateTime, formatNumber } from '../../core/format';
@@ -11,15 +12,22 @@ export interface Formatters {
   time(ms: number | null | undefined): string;
 }
 
+/**
+ * One object per locale, currency and time zone: the history list's rows are memoized on it, so
+ * a row formats its amounts and time once, not on every scroll frame (issue 30).
+ */
 export function useFormatters(): Formatters {
   const { locale } = useElement();
   const identity = useAtomValue(identityAtom);
   const display = useAtomValue(currencyDisplayAtom);
   const offset = useAtomValue(timezoneOffsetAtom);
-  const currency = playerCurrency(identity, display);
-  return {
-    money: (value) => formatMoney(value, currency, locale),
-    number: (value, decimals = 2) => (value == null ? 'N/A' : formatNumber(value, { locale, decimals, fixed: false })),
-    time: (ms) => (ms == null ? 'N/A' : formatDateTime(ms, offset)),
-  };
+  return useMemo(() => {
+    const currency = playerCurrency(identity, display);
+    return {
+      money: (value) => formatMoney(value, currency, locale),
+      number: (value, decimals = 2) =>
+        value == null ? 'N/A' : formatNumber(value, { locale, decimals, fixed: false }),
+      time: (ms) => (ms == null ? 'N/A' : formatDateTime(ms, offset)),
+    };
+  }, [locale, identity, display, offset]);
 }

@@ -3,7 +3,7 @@
  * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
  * screen plus a few either side, however many thousand rounds the player has.
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { DatePicker } from './date-picker';
 import { fetchHistoryPage, type HistoryFilter } from './history.api';
 import { useFormatters } from './history-format';
+import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
 import { RetryText } from '../../ui/retry-text';
 
@@ -58,36 +59,6 @@ export interface HistoryListProps {
   onOpen(record: HistoryRecord): void;
 }
 
-function PrizeType({ type }: { type: number }) {
-  const { t } = useLingui();
-  const names: Record<number, string> = {
-    1: t({ id: 'history.type.normal', message: 'Normal' }),
-    2: t({ id: 'history.type.free', message: 'Free game' }),
-    3: t({ id: 'history.type.bonus', message: 'Bonus' }),
-  };
-  const name = names[type] ?? t({ id: 'history.type.other', message: `Type ${{ type: type }}` });
-  // The client's prize-type image (§3): a small badge per type, named for screen readers.
-  return (
-    <svg
-      className={`prize-type prize-type--${names[type] ? type : 'other'}`}
-      viewBox="0 0 20 20"
-      role="img"
-      aria-label={name}
-      width="20"
-      height="20"
-    >
-      <title>{name}</title>
-      {type === 2 ? (
-        <path d="M10 1l2.6 6 6.4.6-4.9 4.3 1.5 6.3L10 15l-5.6 3.2 1.5-6.3L1 7.6l6.4-.6z" fill="currentColor" />
-      ) : type === 3 ? (
-        <rect x="3" y="6" width="14" height="11" rx="2" fill="currentColor" />
-      ) : (
-        <circle cx="10" cy="10" r="7" fill="currentColor" />
-      )}
-    </svg>
-  );
-}
-
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
@@ -96,6 +67,12 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
   const offset = useAtomValue(timezoneOffsetAtom);
   const scroller = useRef<HTMLDivElement>(null);
+  // The rows are memoized: they get one open callback for good, which calls the latest onOpen.
+  const onOpenRef = useRef(onOpen);
+  useLayoutEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+  const openRow = useCallback((record: HistoryRecord) => onOpenRef.current(record), []);
   // The cache is mutated as pages arrive; this re-renders after each.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   // A failure belongs to the list it happened in: a new filter starts without it.
@@ -215,58 +192,20 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
           style={{ height: `${virtualizer.getTotalSize()}px` }}
           aria-label={t({ id: 'history.rows', message: 'Rounds' })}
         >
-          {items.map((item) => {
-            const row = cache.row(item.index);
-            return (
-              <li
-                key={item.key}
-                className="history__row"
-                style={{ transform: `translateY(${item.start}px)`, height: `${rowHeight}px` }}
-                aria-setsize={cache.total ?? -1}
-                aria-posinset={item.index + 1}
-                data-index={item.index}
-              >
-                {row ? (
-                  <button
-                    type="button"
-                    className="history__open"
-                    onClick={() => onOpen(row)}
-                    data-round={row.RoundIndex}
-                  >
-                    <PrizeType type={row.Type} />
-                    <span className="history__cell history__cell--round">
-                      <span className="history__round">{row.RoundIndex}</span>
-                      <span className="history__date" title={f.time(row.Date)}>
-                        {f.time(row.Date)}
-                      </span>
-                    </span>
-                    <span className="history__cell history__cell--bet">
-                      <span className="history__amount">{f.money(row.Bet)}</span>
-                      {display.historyPreMoney ? (
-                        <span className="history__money" data-part="pre-money">
-                          {t({ id: 'history.preMoney', message: 'Before' })} {f.money(row.PreMoney)}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span
-                      className={
-                        row.Win > 0 ? 'history__cell history__cell--win is-win' : 'history__cell history__cell--win'
-                      }
-                    >
-                      <span className="history__amount">{f.money(row.Win)}</span>
-                      {display.historyPostMoney ? (
-                        <span className="history__money" data-part="post-money">
-                          {t({ id: 'history.postMoney', message: 'After' })} {f.money(row.PostMoney)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </button>
-                ) : (
-                  <span className="history__placeholder" aria-busy="true" />
-                )}
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <HistoryRow
+              key={item.key}
+              index={item.index}
+              start={item.start}
+              height={rowHeight}
+              total={cache.total ?? -1}
+              row={cache.row(item.index)}
+              preMoney={display.historyPreMoney}
+              postMoney={display.historyPostMoney}
+              f={f}
+              onOpen={openRow}
+            />
+          ))}
         </ol>
       </div>
     </section>

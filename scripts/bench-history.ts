@@ -1,0 +1,128 @@
+/**
+ * The history list of the longest player (issue 30, item 3): time to first rows and a steady
+ * scroll to the last row, at 1280×800 and 375×812, each also with a 4× CPU slowdown (CDP
+ * Emulation.setCPUThrottlingRate). Besides timings (which move with the machine's load) it reports
+ * what does not: layouts and style recalculations per scrolled frame and the script time per
+ * frame (CDP Performance.getMetrics, LayoutCount, RecalcStyleCount, ScriptDuration).
+ *
+ * `npm run bench` runs it (section 3b); `tsx scripts/bench-history.ts` runs it alone
+ * (BENCH_ROOT=folder with another dist/ measures an older build the same way).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+
+export interface HistoryFigures {
+  viewport: string;
+  throttle: number;
+  firstRowsMs: number[];
+  frames: number;
+  longestFrameMs: number;
+  longTasks: number;
+  layoutsPerFrame: number;
+  styleRecalcsPerFrame: number;
+  scriptMsPerFrame: number;
+}
+
+const FIRST_ROWS = `Boolean(document.querySelector('#history')?.shadowRoot?.querySelector('.history__open'))`;
+
+// A string: tsx-compiled functions carry helpers the page does not have.
+const SCROLL_TO_END = `(async () => {
+  const root = document.querySelector('#history').shadowRoot;
+  const scroller = root.querySelector('[part="scroller"]');
+  const total = Number(scroller.dataset.total);
+  const longTasks = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask' });
+  const frames = [];
+  let last = performance.now();
+  const started = last;
+  while (!root.querySelector('.history__row[data-index="' + (total - 1) + '"] .history__open')) {
+    scroller.scrollTop = Math.min(scroller.scrollTop + 2400, scroller.scrollHeight);
+    await new Promise((r) => requestAnimationFrame(r));
+    const now = performance.now();
+    frames.push(now - last);
+    last = now;
+    if (now - started > 180000) break;
+  }
+  return { frames: frames.length, longest: Math.max(...frames), longTasks: longTasks.length };
+})()`;
+
+export async function historyFigures(
+  browser: Browser,
+  url: () => Promise<string>,
+  { width, height, throttle, runs = 3 }: { width: number; height: number; throttle: number; runs?: number },
+): Promise<HistoryFigures> {
+  const firstRowsMs: number[] = [];
+  const open = async () => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(await url());
+    for (let i = 0; i < 600 && !(await page.evaluate(FIRST_ROWS)); i++) await page.waitForTimeout(16);
+    firstRowsMs.push((await page.evaluate('performance.now()')) as number);
+    return { context, page, cdp };
+  };
+  for (let i = 1; i < runs; i++) await (await open()).context.close();
+  const { context, page, cdp } = await open();
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(list.map((m) => [m.name, m.value]));
+  };
+  const before = await metrics();
+  const scroll = (await page.evaluate(SCROLL_TO_END)) as { frames: number; longest: number; longTasks: number };
+  const after = await metrics();
+  await context.close();
+  const per = (key: string) => (after[key]! - before[key]!) / scroll.frames;
+  return {
+    viewport: `${width}×${height}`,
+    throttle,
+    firstRowsMs,
+    frames: scroll.frames,
+    longestFrameMs: scroll.longest,
+    longTasks: scroll.longTasks,
+    layoutsPerFrame: per('LayoutCount'),
+    styleRecalcsPerFrame: per('RecalcStyleCount'),
+    scriptMsPerFrame: per('ScriptDuration') * 1000,
+  };
+}
+
+export function describeHistory(f: HistoryFigures): string {
+  const sorted = [...f.firstRowsMs].sort((a, b) => a - b);
+  return `   ${f.viewport.padEnd(9)} CPU ×${f.throttle}: first rows median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (${sorted.map((t) => t.toFixed(0)).join(', ')}); scroll: ${f.frames} frames, longest ${f.longestFrameMs.toFixed(1)} ms, ${f.longTasks} long tasks, per frame ${f.layoutsPerFrame.toFixed(2)} layouts, ${f.styleRecalcsPerFrame.toFixed(2)} style recalcs, ${f.scriptMsPerFrame.toFixed(2)} ms script`;
+}
+
+export const HISTORY_CASES = [
+  { width: 1280, height: 800, throttle: 1 },
+  { width: 375, height: 812, throttle: 1 },
+  { width: 1280, height: 800, throttle: 4 },
+  { width: 375, height: 812, throttle: 4 },
+];
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('../demo/server/server.ts');
+  const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs');
+  const server = await startServer({
+    dataDir: null,
+    demo: true,
+    rateLimitPerMinute: 100_000,
+    root: process.env.BENCH_ROOT,
+  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    type DemoPlayer = { account: string; gameToken: string; longGame: number; rounds: number; apiId: number };
+    const players = async () => (await (await fetch(`${server.url}/__demo/players`)).json()) as DemoPlayer[];
+    const long = (await players()).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const url = async () => {
+      const fresh = (await players()).find((p) => p.account === long.account)!;
+      return `${server.url}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(fresh.gameToken)}`;
+    };
+    console.log(`History of the ${long.rounds}-round player:`);
+    for (const c of HISTORY_CASES) console.log(describeHistory(await historyFigures(browser, url, c)));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * A lobby page left open (issue 30): both marquees, the language picker, the account widget and
+ * <ingame-rankings> on a fake clock for three simulated minutes with two language switches. The DOM
+ * nodes, event listeners and pending timers stay where they were once the page had settled (the
+ * JS heap is left to `npm run bench`: within one short run its noise is larger than a leak).
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { TOLERANCE, longLivedLobby } from '../../scripts/bench-long-lived.ts';
+import { freshGameToken, harnessForFile, type Harness } from './harness.ts';
+
+const harness = harnessForFile();
+let h: Harness;
+before(async () => {
+  h = await harness();
+});
+
+describe('a long-lived lobby page', () => {
+  it('keeps its DOM nodes, listeners and timers flat over three simulated minutes with language switches', async () => {
+    const url = `${h.base}/lobby.html?api=3&gameToken=${encodeURIComponent(await freshGameToken(h, 'tada_3_001'))}`;
+    const r = await longLivedLobby(h.browser, url, {
+      minutes: 3,
+      switches: 2,
+      languages: ['de', 'en'],
+      warmupMs: 10_000,
+      settleMs: 15_000,
+    });
+    // Time passed in the page: the marquee rotated and the rankings asked for their boards.
+    assert.ok(r.marqueeShown >= 2, `the marquee rotated (${r.marqueeShown} announcements seen)`);
+    assert.ok(
+      Object.keys(r.requests).some((path) => path.includes('/rank/')),
+      'the rankings refreshed',
+    );
+    for (const key of ['nodes', 'listeners', 'timeouts', 'intervals'] as const) {
+      assert.ok(
+        r.end[key] - r.start[key] <= TOLERANCE[key](r.start[key]),
+        `${key}: ${r.start[key]} at the start, ${r.end[key]} three simulated minutes later`,
+      );
+    }
+  });
+});
