@@ -1,9 +1,5 @@
-/** Money and time as the history screens show them: the player's currency (§5) and time zone. */
-import { useAtomValue } from 'jotai/react';
-import { formatMoney, playerCurrency } from '../../core/currency';
-import { formatDateTime, formatNumber } from '../../core/format';
-import { currencyDisplayAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
-import { useElement } from '../../ui/element-context';
+/** The history screens' formatters: the player's (src/ui/use-player-format), with `time` for a round's instant in ms. */
+import { usePlayerFormat } from '../../ui/use-player-format';
 
 export interface Formatters {
   money(value: number | null | undefined): string;
@@ -12,14 +8,6 @@ export interface Formatters {
 }
 
 export function useFormatters(): Formatters {
-  const { locale } = useElement();
-  const identity = useAtomValue(identityAtom);
-  const display = useAtomValue(currencyDisplayAtom);
-  const offset = useAtomValue(timezoneOffsetAtom);
-  const currency = playerCurrency(identity, display);
-  return {
-    money: (value) => formatMoney(value, currency, locale),
-    number: (value, decimals = 2) => (value == null ? 'N/A' : formatNumber(value, { locale, decimals, fixed: false })),
-    time: (ms) => (ms == null ? 'N/A' : formatDateTime(ms, offset)),
-  };
+  const { money, number, dateTime } = usePlayerFormat();
+  return { money, number, time: dateTime };
 }
