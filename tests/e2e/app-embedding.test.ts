@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken, seriousViolations } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -72,11 +72,6 @@ describe('<ingame-app> embedded in a game client', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-
   it("axe looks inside the widgets' shadow roots (a planted unnamed button is found)", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
@@ -84,8 +79,8 @@ describe('accessibility (axe-core)', () => {
     await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.append(document.createElement('button')));
     const results = await new AxeBuilder({ page }).include('ingame-marquee').analyze();
     assert.ok(
-      serious(results.violations).some((v) => v.startsWith('button-name')),
-      JSON.stringify(serious(results.violations)),
+      seriousViolations(results.violations).some((v) => v.startsWith('button-name')),
+      JSON.stringify(seriousViolations(results.violations)),
     );
     await page.close();
   });
@@ -100,7 +95,7 @@ describe('accessibility (axe-core)', () => {
       .include('ingame-account')
       .include('ingame-language')
       .analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 
@@ -130,7 +125,7 @@ describe('accessibility (axe-core)', () => {
           .first()
           .waitFor({ timeout: 15_000 });
       const results = await new AxeBuilder({ page }).analyze();
-      assert.deepEqual(serious(results.violations), []);
+      assert.deepEqual(seriousViolations(results.violations), []);
       await page.close();
     });
   }

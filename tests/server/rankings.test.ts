@@ -13,10 +13,10 @@ import {
 } from '../../src/api/contract';
 import { queryDate, updateTimes } from '../../demo/server/handlers/ranking';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 
 const WIDE = 'StartDateTime=2020-01-01&EndDateTime=2099-12-31';
@@ -29,11 +29,7 @@ const byNumber = (apiId: number, n: number) =>
 // Game tokens are single-use: each session starts from a fresh one.
 const tokenFor = async (p: DemoPlayer) => api.login(await api.freshGameToken(p.account));
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = await api.players();
-});
+beforeAll(async () => ({ server, api, players } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 describe('GET /rank/ranking-setting honours its query', () => {

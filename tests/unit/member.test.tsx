@@ -19,10 +19,9 @@ import { Vip } from '../../src/features/member/vip';
 import type { Locale } from '../../src/i18n/locales';
 import { entryAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, until } from './render';
+import { testToken } from '../helpers/jwt';
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const tokenFor = (apiId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: `op_${apiId}_007` })}.sig`;
+const tokenFor = (apiId: number) => testToken({ APIID: apiId, AID: 7, A: `op_${apiId}_007` });
 const TOKEN = tokenFor(3);
 
 const SETTING: VipSetting = {
