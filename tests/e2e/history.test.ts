@@ -2,15 +2,8 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import {
-  demoPlayers,
-  freshGameToken,
-  harnessForFile,
-  playerApi,
-  type DemoPlayer,
-  type Harness,
-  seriousViolations,
-} from './harness.ts';
+import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;

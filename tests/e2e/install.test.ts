@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
-import { demoPlayers, harnessForFile, type Harness, freshGameToken, seriousViolations } from './harness.ts';
+import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
