@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { harnessForFile, type Harness, freshGameToken, firstPlayer } from './harness.ts';
 import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
@@ -10,7 +10,7 @@ before(async () => {
   h = await harness();
 });
 
-const player = async (apiId = 3) => (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
+const player = (apiId = 3) => firstPlayer(h, apiId);
 /** The same server under another host name: another site, as a real embedding is. */
 const otherSite = () => h.base.replace('127.0.0.1', 'localhost');
 
