@@ -12,7 +12,7 @@ import { useResource } from '../../state/resource';
 import { gameSettingsAtom, tokenAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
-import { usePlayerTime } from '../../ui/use-player-time';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { fairRoundFamily, fairRoundsFamily } from './fairness.api';
 import { Field } from './fairness-field';
 import { FAIR_FAMILIES } from './verify';
@@ -27,8 +27,8 @@ export interface RoundPickerProps {
 
 export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
-  const { dateTime } = usePlayerTime();
+  const { emit } = useElement();
+  const { locale, dateTime } = usePlayerFormat();
   const token = useAtomValue(tokenAtom);
   const games = useAtomValue(gameSettingsAtom);
   const fairGames = useMemo(() => games.filter((g) => FAIR_FAMILIES[g.Family]), [games]);

@@ -19,7 +19,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
 import { useNow } from '../../ui/use-now';
-import { usePlayerTime } from '../../ui/use-player-time';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
 import {
   BOARD_LIMIT,
@@ -78,7 +78,7 @@ export function StateBadge({ state }: { state: EventState }) {
 export function Countdown({ start, end, onElapsed }: { start: string; end: string; onElapsed?(): void }) {
   const { t } = useLingui();
   const now = useNow(1000);
-  const dateOf = usePlayerTime().dateTime;
+  const dateOf = usePlayerFormat().dateTime;
   const target = countdownTarget({ StartDateTime: start, EndDateTime: end }, now);
   const elapsed = target !== null && target.at <= now;
   useEffect(() => {

@@ -20,7 +20,7 @@ import { Spinner } from '../../ui/spinner';
 import { RankingCard, StateBadge, useTexts } from './ranking-board';
 import { boardFamily, boardKeyOf, eventListFamily, settingsFamily, type SettingsKey } from './rankings.api';
 import { useNow } from '../../ui/use-now';
-import { usePlayerTime } from '../../ui/use-player-time';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { useViewer } from './rankings-hooks';
 import {
   asRankingId,
@@ -197,7 +197,7 @@ function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
   const { t } = useLingui();
   const texts = useTexts();
   const { ready, resource, viewer } = useSettings(null);
-  const date = usePlayerTime().dateTime;
+  const date = usePlayerFormat().dateTime;
   const now = useNow(60_000);
   const picked = useHashRanking();
   const events = useResource(
