@@ -3,23 +3,24 @@
  * handler, enveloped, with an x-trace header), the language service, the log sink, the demo-only
  * player list, the test-only fault switch, the built bundle under /dist and the demo pages.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CODES, endpointMeta, type ApiKey } from '../../src/api/contract/index.ts';
 import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
-import { scrubDeep } from '../../src/core/logger.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
-import { createFaults, HOSTILE_TEXT, hostileData, isFaultRule, WRONG_TYPES_DATA, type Faults } from './faults.ts';
-import { addressKey, isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
+import { createFaults, isFaultRule, type Faults } from './faults.ts';
+import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
+import { injectFaults } from './fault-middleware.ts';
+import { clientAddress, envelope, newTrace } from './http.ts';
+import { DEFAULT_LOG_RETENTION, logSink, type LogRetention } from './log-sink.ts';
 
 /** The log sink's body limit (a batch of 50 capped entries fits well inside). */
 const LOG_BODY_LIMIT = 256 * 1024;
@@ -28,12 +29,8 @@ const API_BODY_LIMIT = 16 * 1024;
 /** The fault switch's body limit (a list of rules). */
 const ADMIN_BODY_LIMIT = 64 * 1024;
 
-/** What the log sink keeps: the newest `rows` entries, none older than `days`. */
-export interface LogRetention {
-  rows: number;
-  days: number;
-}
-const DEFAULT_LOG_RETENTION: LogRetention = { rows: 10_000, days: 30 };
+export type { LogRetention } from './log-sink.ts';
+export { clientAddress } from './http.ts';
 
 export interface AppOptions {
   db: Db;
@@ -56,13 +53,6 @@ export interface AppOptions {
   now?: () => number;
 }
 
-const newTrace = () => randomBytes(8).toString('hex');
-
-function envelope(c: Context, trace: string, Code: number, Data: unknown, Message = '', status = 200) {
-  c.header('x-trace', trace);
-  return c.json({ Code, Data, Message }, status as 200);
-}
-
 /** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
 const RATE_LIMITED: readonly ApiKey[] = [
   'POST /token',
@@ -77,18 +67,6 @@ const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
   'POST /giftcode/send-email/:eventId': CODES.GIFTCODE_EMAIL_CLAIMED,
 };
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
-
-/**
- * The caller's address as the limits count it (the socket's; a proxy in front would set its own
- * rule): an IPv4 address, or an IPv6 address's /64 (one subscriber's whole network).
- */
-export function clientAddress(c: Context): string {
-  try {
-    return addressKey(getConnInfo(c).remote.address ?? 'unknown');
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Paths whose URL text reaches a handler or the database: checked for NUL and lone surrogates. */
 const CHECKED_PATHS = /^\/(api|log|language|__admin|__demo)(\/|$)/;
@@ -182,66 +160,8 @@ export function createApp({
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
   app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
 
-  // ─── fault injection (before the API routes) ───
-  app.use('/api/*', async (c, next) => {
-    if (!faultsEnabled) return next();
-    const fault = faults.take(c.req.path.slice('/api'.length) + (new URL(c.req.url).search || ''));
-    if (!fault) return next();
-    const trace = newTrace();
-    switch (fault.kind) {
-      case 'latency':
-        await new Promise((r) => setTimeout(r, Math.min(fault.ms, 120_000)));
-        return next();
-      case 'hang': {
-        // No answer until the client gives up (or two minutes pass); never keeps the process alive.
-        const signal = c.req.raw.signal;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 120_000);
-          timer.unref();
-          signal.addEventListener('abort', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-        return c.body(null, 504);
-      }
-      case 'http500':
-        c.header('x-trace', trace);
-        return c.text('Internal Server Error', 500);
-      case 'code':
-        return envelope(c, trace, fault.code, null, fault.message ?? `Injected fault ${fault.code}`);
-      case 'malformed':
-        c.header('x-trace', trace);
-        return c.body('{"Code":0,"Data":[{"Id":1,', 200, { 'Content-Type': 'application/json' });
-      case 'wrongTypes':
-        c.header('x-trace', trace);
-        // A well-formed success envelope whose Data no call's reader accepts (no call answers a
-        // bare string): the client must show its malformed-response error (5001) or its default.
-        return c.json({ Code: 0, Data: WRONG_TYPES_DATA, Message: '' });
-      case 'hostile': {
-        // The real answer, rewritten: only the body changes (Code, status and headers stay).
-        await next();
-        const body = (await c.res
-          .clone()
-          .json()
-          .catch(() => null)) as { Code?: unknown; Data?: unknown; Message?: unknown } | null;
-        if (!body || typeof body !== 'object' || !('Code' in body)) return;
-        const rewritten = {
-          ...body,
-          Data: hostileData(body.Data, fault.values),
-          Message:
-            typeof body.Message === 'string' && body.Message ? `${body.Message}${HOSTILE_TEXT[0]}` : body.Message,
-        };
-        const headers = new Headers(c.res.headers);
-        headers.delete('content-length');
-        const status = c.res.status;
-        // Unset first: Hono's setter would copy the old headers (a stale length among them) back.
-        c.res = undefined as unknown as Response;
-        c.res = new Response(JSON.stringify(rewritten), { status, headers });
-        return;
-      }
-    }
-  });
+  // Fault injection, before the API routes (./fault-middleware.ts).
+  if (faultsEnabled) app.use('/api/*', injectFaults(faults));
 
   if (faultsEnabled) {
     app.post('/__admin/faults', async (c) => {
@@ -351,50 +271,7 @@ export function createApp({
     return envelope(c, trace, CODES.OK, data);
   });
 
-  // ─── log sink (§7) ───
-  /** Keep the newest `rows` entries and none older than `days` (after every write: the table stays small). */
-  const pruneLogs = async () => {
-    await db.query(
-      `DELETE FROM frontend_logs WHERE received_at < now() - make_interval(days => $1)
-         OR id <= (SELECT id FROM frontend_logs ORDER BY id DESC OFFSET $2 LIMIT 1)`,
-      [logRetention.days, logRetention.rows],
-    );
-  };
-  app.post(LOG_PATH, async (c) => {
-    const trace = newTrace();
-    if (!withinLogLimit(clientAddress(c)))
-      return envelope(c, trace, CODES.TOO_MANY_REQUESTS, null, 'Too many log requests, please wait a minute.', 429);
-    // A bounded body (see limitBody), read as text: any input gets an envelope, never a 500.
-    const raw = await c.req.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return envelope(c, trace, CODES.BAD_REQUEST, null, 'A log body is JSON', 400);
-    }
-    if (!isCleanValue(body))
-      return envelope(c, trace, CODES.BAD_REQUEST, null, 'The log body holds characters that are not allowed.', 400);
-    const entries = (Array.isArray(body) ? body : [body])
-      .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && !Array.isArray(e))
-      .slice(0, 100);
-    if (entries.length === 0)
-      return envelope(c, trace, CODES.BAD_REQUEST, null, 'Expected a log entry or an array of them', 400);
-    let stored = 0;
-    for (const entry of entries) {
-      // Never store a credential, whatever the client sent: each field is scrubbed (and capped) on its own.
-      const clean = scrubDeep(entry) as Record<string, unknown>;
-      const fingerprint = createHash('sha256')
-        .update(`${clean.Url}|${clean.Message}|${clean.Component}|${clean.Exception}`)
-        .digest('hex');
-      const rows = await db.query(
-        'INSERT INTO frontend_logs (fingerprint, entry) VALUES ($1, $2) ON CONFLICT (fingerprint) DO NOTHING RETURNING id',
-        [fingerprint, JSON.stringify(clean)],
-      );
-      stored += rows.length;
-    }
-    if (stored > 0) await pruneLogs();
-    return envelope(c, trace, CODES.OK, { Stored: stored });
-  });
+  app.post(LOG_PATH, logSink({ db, retention: logRetention, withinLimit: withinLogLimit }));
 
   // ─── demo only: seeded players with fresh game tokens ───
   if (demo)

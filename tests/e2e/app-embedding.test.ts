@@ -1,7 +1,8 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { harnessForFile, type Harness, freshGameToken, firstPlayer } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -9,7 +10,7 @@ before(async () => {
   h = await harness();
 });
 
-const player = async (apiId = 3) => (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
+const player = (apiId = 3) => firstPlayer(h, apiId);
 /** The same server under another host name: another site, as a real embedding is. */
 const otherSite = () => h.base.replace('127.0.0.1', 'localhost');
 
@@ -72,11 +73,6 @@ describe('<ingame-app> embedded in a game client', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-
   it("axe looks inside the widgets' shadow roots (a planted unnamed button is found)", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
@@ -84,8 +80,8 @@ describe('accessibility (axe-core)', () => {
     await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.append(document.createElement('button')));
     const results = await new AxeBuilder({ page }).include('ingame-marquee').analyze();
     assert.ok(
-      serious(results.violations).some((v) => v.startsWith('button-name')),
-      JSON.stringify(serious(results.violations)),
+      seriousViolations(results.violations).some((v) => v.startsWith('button-name')),
+      JSON.stringify(seriousViolations(results.violations)),
     );
     await page.close();
   });
@@ -100,7 +96,7 @@ describe('accessibility (axe-core)', () => {
       .include('ingame-account')
       .include('ingame-language')
       .analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 
@@ -130,7 +126,7 @@ describe('accessibility (axe-core)', () => {
           .first()
           .waitFor({ timeout: 15_000 });
       const results = await new AxeBuilder({ page }).analyze();
-      assert.deepEqual(serious(results.violations), []);
+      assert.deepEqual(seriousViolations(results.violations), []);
       await page.close();
     });
   }

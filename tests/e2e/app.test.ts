@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { harnessForFile, type Harness, freshGameToken, firstPlayer, inApp } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -9,10 +9,7 @@ before(async () => {
   h = await harness();
 });
 
-const player = async (apiId = 3) => (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
-
-const inApp = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
-  page.evaluate(`(${fn.toString()})(document.querySelector('ingame-app').shadowRoot)`) as Promise<T>;
+const player = (apiId = 3) => firstPlayer(h, apiId);
 
 async function openApp(query: string, size = { width: 390, height: 780 }): Promise<Page> {
   const page = await h.page(size);

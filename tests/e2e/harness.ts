@@ -155,3 +155,15 @@ export async function playerApi<T>(h: Harness, player: { account: string }, path
 export async function demoPlayers(h: Harness): Promise<DemoPlayer[]> {
   return (await (await fetch(`${h.base}/__demo/players`)).json()) as DemoPlayer[];
 }
+
+/** The first seeded player of an operator. */
+export async function firstPlayer(h: Harness, apiId = 3): Promise<DemoPlayer> {
+  return (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
+}
+
+/**
+ * Run `fn` on <ingame-app>'s shadow root. Sent as text: tsx wraps a function's inner helpers in
+ * names the page does not have, so the function is rebuilt from its source there.
+ */
+export const inApp = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
+  page.evaluate(`(${fn.toString()})(document.querySelector('ingame-app').shadowRoot)`) as Promise<T>;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -207,11 +208,6 @@ describe('game history in <ingame-app>', () => {
     [31, 'mines'],
   ];
 
-  const serious = (violations: { impact?: string | null; id: string; nodes: { target: unknown }[] }[]) =>
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-
   it('opens a round of every family from the list and shows its renderer, with no serious axe violations', async () => {
     const all = (await demoPlayers(h)).filter((p) => p.apiId === 3);
     const page = await h.page({ width: 375, height: 740 });
@@ -237,7 +233,7 @@ describe('game history in <ingame-app>', () => {
       assert.ok(shown.length > 0, `game ${game} shows its ${kind} renderer or "No details for this round."`);
       if (game === 32) await page.locator('ingame-app .boxes').waitFor({ timeout: 5000 });
       const results = await new AxeBuilder({ page }).include('ingame-app').analyze();
-      violations.push(...serious(results.violations).map((v) => `game ${game} (${kind}): ${v}`));
+      violations.push(...seriousViolations(results.violations).map((v) => `game ${game} (${kind}): ${v}`));
     }
     assert.deepEqual(violations, []);
     await page.close();

@@ -4,15 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
 before(async () => {
   h = await harness();
 });
-
-const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 
 async function openInstall(query: string, size = { width: 1280, height: 800 }): Promise<Page> {
   const page = await h.page(size);
@@ -167,7 +165,7 @@ describe('<ingame-install> on a lobby page', () => {
       const page = await openInstall(query, size);
       await page.locator('ingame-region select').waitFor({ timeout: 10_000 });
       const results = await new AxeBuilder({ page }).include('ingame-install').include('ingame-region').analyze();
-      assert.deepEqual(serious(results.violations), [], query);
+      assert.deepEqual(seriousViolations(results.violations), [], query);
       await page.close();
     }
   });
@@ -194,7 +192,7 @@ describe('intro and blocked pages in <ingame-app>', () => {
     const rtp = await page.locator('ingame-app [data-part="rtp"]').textContent();
     assert.match(rtp ?? '', /\d\d\.\d\d%/);
     const results = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 

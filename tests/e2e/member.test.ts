@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, playerApi, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -20,9 +21,6 @@ const waitIn = (page: Page, host: string, selector: string) =>
   page.waitForFunction(([h, s]) => document.querySelector(h!)?.shadowRoot?.querySelector(s!), [host, selector], {
     timeout: 15_000,
   });
-
-const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 
 async function memberPage(player: DemoPlayer, query = '', size = { width: 375, height: 800 }): Promise<Page> {
   const page = await h.page(size);
@@ -140,7 +138,7 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
       await waitIn(page, '#vip', '[part~="mission"]');
       await waitIn(page, '#level', '.member-table');
       const results = await new AxeBuilder({ page }).include('ingame-vip').include('ingame-level').analyze();
-      assert.deepEqual(serious(results.violations), [], query);
+      assert.deepEqual(seriousViolations(results.violations), [], query);
       await page.close();
     }
   });
@@ -161,7 +159,7 @@ describe('the app routes', () => {
     await page.waitForFunction(() => location.hash === '#/ingame/member/vip');
     await inApp(page, '.page--vip [part~="vip-tier"]');
     const results = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 

@@ -7,7 +7,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, freshGameToken, harnessForFile, type Harness } from './harness.ts';
+import { demoPlayers, freshGameToken, harnessForFile, type Harness, firstPlayer, inApp } from './harness.ts';
 import { hostPage, serveHostPage } from './host-page.ts';
 
 const harness = harnessForFile();
@@ -16,10 +16,7 @@ before(async () => {
   h = await harness();
 });
 
-const player = async (apiId = 3) => (await demoPlayers(h)).find((p) => p.apiId === apiId)!;
-
-const inApp = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
-  page.evaluate(`(${fn.toString()})(document.querySelector('ingame-app').shadowRoot)`) as Promise<T>;
+const player = (apiId = 3) => firstPlayer(h, apiId);
 
 /** A page whose web view records the app's close action (device=mobileapp's iOS bridge). */
 async function closingPage(): Promise<Page> {

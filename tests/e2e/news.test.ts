@@ -9,22 +9,13 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
 before(async () => {
   h = await harness();
 });
-
-type Violation = { impact?: string | null; id: string; nodes: { target: unknown; failureSummary?: string }[] };
-/** Serious and critical violations, each with its first node (so a failure says where). */
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.nodes.length}) at ${JSON.stringify(v.nodes[0]?.target)}: ${v.nodes[0]?.failureSummary ?? ''}`,
-    );
 
 /** Every picture inside a host's shadow root: loaded, and not the blank pixel. */
 async function pictures(page: Page, host: string) {
@@ -190,7 +181,7 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     await items(page).first().waitFor({ timeout: 15_000 });
     await page.locator('#banner [part="banner"]').first().waitFor();
     const results = await new AxeBuilder({ page }).include('ingame-banner').include('ingame-news').analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 });
@@ -232,7 +223,7 @@ describe('the events hub in <ingame-app>', () => {
     await page.waitForFunction(() => /#\/ingame\/action\/\d+$/.test(location.hash), null, { timeout: 5000 });
     await app.locator('[part="promotion"]').waitFor();
     const results = await new AxeBuilder({ page }).analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await app.locator('.detail__back').click();
     await page.waitForFunction(() => location.hash === '#/ingame/action', null, { timeout: 5000 });
     await app.locator('[part="news-item"]').first().waitFor();

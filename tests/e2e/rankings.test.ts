@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
 import { demoShift } from '../../demo/server/demo-clock.ts';
 import { PERIODS } from '../../demo/server/seed/rankings.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -18,9 +19,6 @@ const playerNo = async (apiId: number, n: string): Promise<DemoPlayer> => {
   assert.ok(found, `player ${n} of ${apiId}`);
   return found;
 };
-
-const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 
 /** What a shadow root shows of its boards. */
 function boardState(page: Page, host: string) {
@@ -110,7 +108,7 @@ describe('<ingame-rankings> alone on a lobby page', () => {
       'the public board call',
     );
     const results = await new AxeBuilder({ page }).include('ingame-rankings').analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 
@@ -164,7 +162,7 @@ describe('the events hub and the event page in the app', () => {
     assert.deepEqual(state.rows, [10], "the hub shows the open board's top rows");
     assert.ok(Number(state.mineRank) <= 3, `own rank ${state.mineRank}`);
     const axe = await new AxeBuilder({ page }).include('ingame-app').analyze();
-    assert.deepEqual(serious(axe.violations), []);
+    assert.deepEqual(seriousViolations(axe.violations), []);
 
     // Another tournament's full board.
     const app = page.locator('ingame-app');

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -27,9 +28,6 @@ const lobby = async (p: DemoPlayer | null, eventId = 1, extra = '') =>
 /** Evaluate inside an element's shadow root. */
 const inside = <T>(page: Page, selector: string, fn: (root: ShadowRoot) => T) =>
   page.evaluate(`(${fn.toString()})(document.querySelector(${JSON.stringify(selector)}).shadowRoot)`) as Promise<T>;
-
-const serious = (violations: { impact?: string | null; id: string; nodes: unknown[] }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 
 async function send(page: Page, email: string) {
   const gift = page.locator('ingame-gift-code');
@@ -351,7 +349,7 @@ describe('accessibility (axe-core)', () => {
       .include('ingame-backpack')
       .include('ingame-gift-code')
       .analyze();
-    assert.deepEqual(serious(results.violations), []);
+    assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
 });

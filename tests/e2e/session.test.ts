@@ -17,6 +17,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { demoPlayers, freshGameToken, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
 import { serveHostPage } from './host-page.ts';
+import { testToken } from '../helpers/jwt.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -274,10 +275,12 @@ describe('session failures in words (#25)', () => {
   });
 
   /** A session token whose `exp` has passed (the client reads it; the platform would refuse it anyway). */
-  const expiredToken = () => {
-    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ APIID: 3, AID: 1, A: 'expired', exp: Math.floor(Date.now() / 1000) - 60 })}.c2ln`;
-  };
+  const expiredToken = () =>
+    testToken(
+      { APIID: 3, AID: 1, A: 'expired', exp: Math.floor(Date.now() / 1000) - 60 },
+      { alg: 'HS256', typ: 'JWT' },
+      'c2ln',
+    );
 
   it('lobby: an expired saved session takes the 9100 path — signed out, ingame-error 9100, nothing kept', async () => {
     const page = await h.page();

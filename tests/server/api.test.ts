@@ -5,10 +5,10 @@ import { ShapeError } from '../../src/api/read';
 import { readdirSync, readFileSync } from 'node:fs';
 import { handlers } from '../../demo/server/handlers';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 const tokenOf = new Map<string, string>();
 
@@ -19,11 +19,7 @@ async function sessionFor(predicate: (p: DemoPlayer) => boolean): Promise<{ play
   return { player, token: tokenOf.get(player.account)! };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = await api.players();
-});
+beforeAll(async () => ({ server, api, players } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 describe('the contract is served whole', () => {

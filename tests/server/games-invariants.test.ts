@@ -28,17 +28,16 @@ import { bingoTotal, colorsOf } from '../../demo/server/games/table';
 import { KENO_PAYS, minesMultiplier } from '../../demo/server/games/fair';
 import { pay } from '../../demo/server/games/rng';
 import { plinkoRow } from '../../src/features/fairness/fairness-games';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = (await api.players()).filter((p) => p.apiId === 3 || p.apiId === 110 || p.apiId === 202);
+  ({ server, api, players } = await startTestPlatform());
+  players = players.filter((p) => p.apiId === 3 || p.apiId === 110 || p.apiId === 202);
 });
 afterAll(() => server?.close());
 

@@ -37,6 +37,15 @@ async function workerDatabase(url: string): Promise<string> {
   return target.toString();
 }
 
+/** A platform for one test file (see startTestServer), with its client and its seeded players. */
+export async function startTestPlatform(): Promise<{ server: RunningServer; api: TestClient; players: DemoPlayer[] }> {
+  const server = await startTestServer();
+  const api = client(server.url);
+  return { server, api, players: await api.players() };
+}
+
+export type TestClient = ReturnType<typeof client>;
+
 export interface DemoPlayer {
   account: string;
   apiId: number;

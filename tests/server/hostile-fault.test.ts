@@ -17,16 +17,16 @@ import {
   hostileData,
 } from '../../demo/server/faults';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer } from './helpers';
+import { startTestPlatform, type TestClient, type DemoPlayer } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  const player = (await api.players()).find((p) => p.apiId === 3)!;
+  let players: DemoPlayer[];
+  ({ server, api, players } = await startTestPlatform());
+  const player = players.find((p) => p.apiId === 3)!;
   token = await api.login(player.gameToken);
 });
 afterAll(() => server?.close());

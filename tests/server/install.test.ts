@@ -14,15 +14,12 @@ import {
 import { roundPayload } from '../../demo/server/round-detail';
 import { EXPIRED_DOWNLOAD_API_IDS } from '../../demo/server/seed/install';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer } from './helpers';
+import { startTestPlatform, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
+beforeAll(async () => ({ server, api } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 describe('GET /guide/:apiId/:langId', () => {

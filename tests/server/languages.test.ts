@@ -10,20 +10,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../demo/server/server';
 import { API_LANG, type Locale } from '../../src/i18n/locales';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 const SAME_WORD: Partial<Record<Locale, readonly string[]>> = { de: ['Premium', 'Gold'] };
 const LOCALES: Locale[] = ['th', 'ja', 'de'];
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = await api.players();
-});
+beforeAll(async () => ({ server, api, players } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 /** Every string in a JSON value (keys excluded). */

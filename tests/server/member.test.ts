@@ -25,18 +25,14 @@ import {
 } from '../../src/api/contract';
 import { CHEST_GENERATION, SIGN_IN_RESET, lastWeekly, slotOf } from '../../src/core/schedule';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 const tokens = new Map<string, string>();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = await api.players();
-});
+beforeAll(async () => ({ server, api, players } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 async function tokenOf(player: DemoPlayer): Promise<string> {

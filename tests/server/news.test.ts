@@ -9,15 +9,12 @@ import { OPERATORS } from '../../demo/server/catalog';
 import { SWITCHED_OFF_GAME } from '../../demo/server/seed/news';
 import { textLang } from '../../demo/server/handlers/content';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer } from './helpers';
+import { startTestPlatform, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
+beforeAll(async () => ({ server, api } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 async function data<T>(path: string): Promise<T> {

@@ -15,10 +15,10 @@ import { queryDate, updateTimes } from '../../demo/server/handlers/ranking';
 import { demoShift } from '../../demo/server/demo-clock';
 import { PERIODS } from '../../demo/server/seed/rankings';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 
 const DAY = 86_400_000;
@@ -38,11 +38,7 @@ const byNumber = (apiId: number, n: number) =>
 // Game tokens are single-use: each session starts from a fresh one.
 const tokenFor = async (p: DemoPlayer) => api.login(await api.freshGameToken(p.account));
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = await api.players();
-});
+beforeAll(async () => ({ server, api, players } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 describe('GET /rank/ranking-setting honours its query', () => {

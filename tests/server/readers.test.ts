@@ -12,18 +12,17 @@ import { ShapeError } from '../../src/api/read';
 import { WRONG_TYPES_DATA } from '../../demo/server/faults';
 import { handlers } from '../../demo/server/handlers';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 const tokens = new Map<string, string>();
 const checked = new Set<ApiKey>();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = (await api.players()).filter((p) => p.apiId === 3);
+  ({ server, api, players } = await startTestPlatform());
+  players = players.filter((p) => p.apiId === 3);
 });
 afterAll(() => server?.close());
 

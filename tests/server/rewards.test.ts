@@ -15,17 +15,13 @@ import {
 import { toSeedClock } from '../../demo/server/demo-clock';
 import { codeForUniqueViolation } from '../../demo/server/handlers/giftcode';
 import type { RunningServer } from '../../demo/server/server';
-import { client, startTestServer, type DemoPlayer } from './helpers';
+import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
-let api: ReturnType<typeof client>;
+let api: TestClient;
 let players: DemoPlayer[];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  players = await api.players();
-});
+beforeAll(async () => ({ server, api, players } = await startTestPlatform()));
 afterAll(() => server?.close());
 
 /** The first seeded player of an operator (who holds every card kind and a reward in every state). */

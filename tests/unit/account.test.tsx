@@ -6,9 +6,9 @@ import { Account } from '../../src/features/account/account';
 import { nicknameFamily, type NicknameState } from '../../src/features/account/account.api';
 import { sessionReadyAtom, tokenAtom } from '../../src/state/session';
 import { render, screenOf } from './render';
+import { PLAYER_TOKEN } from '../helpers/jwt';
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const token = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
+const token = PLAYER_TOKEN;
 
 function signedIn(nickname: NicknameState | null) {
   const store = createStore();

@@ -9,9 +9,9 @@ import { DEFAULT_FLAGS } from '../../src/core/entry-params';
 import { History } from '../../src/features/history/history';
 import { flagsAtom, gameSettingsAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, screenOf, type Rendered } from './render';
+import { PLAYER_TOKEN } from '../helpers/jwt';
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
+const TOKEN = PLAYER_TOKEN;
 const GAMES = [
   { No: 1, Id: 'fortune-gems', Name: 'Fortune Gems', Family: 'slot' as const },
   { No: 15, Id: 'pusoy', Name: 'Pusoy Go', Family: 'pusoy' as const },

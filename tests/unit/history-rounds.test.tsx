@@ -9,6 +9,7 @@ import { roundFamily } from '../../src/features/history/history.api';
 import { currencyDisplayAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
 import { roundPayload, detailRecords, playedRound, type RoundRow } from '../../demo/server/round-detail';
 import { render, screenOf, type Rendered } from './render';
+import { testToken } from '../helpers/jwt';
 
 const HOSTILE = '<img src=x onerror=alert(1)> $& {0}';
 const row = (seed: number, win = 500): RoundRow => ({
@@ -272,9 +273,8 @@ describe('round renderers per family', () => {
 });
 
 describe('the round detail page', () => {
-  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const tokenFor = (apiId: number) =>
-    `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: 'player7', UNIT: 100, CNO: 1, CSYMBOL: '₱' })}.sig`;
+    testToken({ APIID: apiId, AID: 7, A: 'player7', UNIT: 100, CNO: 1, CSYMBOL: '₱' });
   const game = { No: 6, Id: 'royal-fishing', Name: 'Royal Fishing', Family: 'fishing' as const };
   function storeWith(apiId: number) {
     const store = createStore();

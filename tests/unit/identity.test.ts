@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthenticated, maskAccount, parseLoginToken, tokenLifetime } from '../../src/core/identity';
+import { testToken } from '../helpers/jwt';
 
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (payload: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.signature`;
+const jwt = (payload: object) => testToken(payload, { alg: 'HS256', typ: 'JWT' }, 'signature');
 
 describe('§3 login token identity', () => {
   it('reads the account data and applies the §3 defaults', () => {
@@ -65,8 +65,7 @@ describe('§3 login token identity', () => {
 
 describe('how long a login token is kept', () => {
   const NOW = Date.UTC(2026, 10, 23, 12);
-  const withExp = (exp?: number) =>
-    `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'p', ...(exp === undefined ? {} : { exp }) })}.sig`;
+  const withExp = (exp?: number) => testToken({ APIID: 3, AID: 7, A: 'p', ...(exp === undefined ? {} : { exp }) });
   it.each([
     ['until its exp', withExp(NOW / 1000 + 3600), 3600],
     ['not at all once expired', withExp(NOW / 1000 - 1), 0],

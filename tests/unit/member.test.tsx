@@ -19,10 +19,9 @@ import { Vip } from '../../src/features/member/vip';
 import type { Locale } from '../../src/i18n/locales';
 import { entryAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, until } from './render';
+import { testToken } from '../helpers/jwt';
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const tokenFor = (apiId: number) =>
-  `${b64({ alg: 'HS256' })}.${b64({ APIID: apiId, AID: 7, A: `op_${apiId}_007` })}.sig`;
+const tokenFor = (apiId: number) => testToken({ APIID: apiId, AID: 7, A: `op_${apiId}_007` });
 const TOKEN = tokenFor(3);
 
 const SETTING: VipSetting = {
@@ -368,10 +367,7 @@ describe('names in the page language (issue 25)', () => {
 describe('member amounts carry the currency (issue 25, §5)', () => {
   it('rebate and chest amounts show the player currency in the page locale', async () => {
     const store = signedIn();
-    store.set(
-      tokenAtom,
-      `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'op_3_007', CNO: 1, CSYMBOL: '₱' })}.sig`,
-    );
+    store.set(tokenAtom, testToken({ APIID: 3, AID: 7, A: 'op_3_007', CNO: 1, CSYMBOL: '₱' }));
     const view = await render(<Vip />, { store, locale: 'de' });
     await loaded(view.container);
     expect(part(view.container, 'rebate')!.querySelector('.member-big')!.textContent).toBe('₱ 61,72');

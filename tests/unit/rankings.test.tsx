@@ -10,6 +10,7 @@ import { configAtom, currencyDisplayAtom, sessionReadyAtom, tokenAtom, userApiIn
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { waitFor as poll } from '@testing-library/dom';
 import { render } from './render';
+import { PLAYER_TOKEN } from '../helpers/jwt';
 
 /** Wait until `check` returns something truthy (testing-library's polling, React-aware through render.tsx). */
 async function waitFor(check: () => unknown): Promise<void> {
@@ -18,8 +19,7 @@ async function waitFor(check: () => unknown): Promise<void> {
   });
 }
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
+const TOKEN = PLAYER_TOKEN;
 
 const NOW = Date.now();
 const D = 86_400_000;

@@ -15,10 +15,10 @@ import { Prize } from '../../src/features/rewards/prize';
 import { lastPrizeCheckAtom } from '../../src/features/rewards/rewards.api';
 import { sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, screenOf, until } from './render';
+import { testToken } from '../helpers/jwt';
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007', WebId: 'tada' })}.sig`;
-const STAR = `${b64({ alg: 'HS256' })}.${b64({ APIID: 202, AID: 8, A: 'star_202_008', WebId: 'jilistar' })}.sig`;
+const TOKEN = testToken({ APIID: 3, AID: 7, A: 'tada_3_007', WebId: 'tada' });
+const STAR = testToken({ APIID: 202, AID: 8, A: 'star_202_008', WebId: 'jilistar' });
 const HOUR = 3600_000;
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 

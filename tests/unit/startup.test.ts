@@ -5,6 +5,7 @@ import type { CookieJar } from '../../src/core/cookies';
 import { configAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
 import { endSession, switchSession } from '../../src/state/session-switch';
 import { ensureSession } from '../../src/state/startup';
+import { testToken } from '../helpers/jwt';
 
 describe('a start-up that fails (#16)', () => {
   it('never leaves the elements waiting: the session is ready, as a guest, with one warning', async () => {
@@ -28,8 +29,7 @@ describe('a start-up that fails (#16)', () => {
 });
 
 describe('switching and ending the session after start-up (#16)', () => {
-  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const jwt = (aid: number) => `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: aid, A: `p${aid}` })}.sig`;
+  const jwt = (aid: number) => testToken({ APIID: 3, AID: aid, A: `p${aid}` });
   const memory = () => {
     const values: Record<string, string> = {};
     const jar: CookieJar = {

@@ -27,9 +27,9 @@ import {
 } from '../../src/state/session';
 import { ensureSession } from '../../src/state/startup';
 import { render, screenOf } from './render';
+import { PLAYER_TOKEN } from '../helpers/jwt';
 
-const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const TOKEN = `${b64({ alg: 'HS256' })}.${b64({ APIID: 3, AID: 7, A: 'tada_3_007' })}.sig`;
+const TOKEN = PLAYER_TOKEN;
 
 /** Paths (by suffix) that answer `Code: 0` with `Data: "oops"`; every other call answers well. */
 let wrong: string[] = [];

@@ -1,10 +1,6 @@
-/** Money and time as the history screens show them: the player's currency (§5) and time zone. */
+/** The history screens' formatters: the player's (src/ui/use-player-format), with `time` for a round's instant in ms. */
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai/react';
-import { formatMoney, playerCurrency } from '../../core/currency';
-import { formatDateTime, formatNumber } from '../../core/format';
-import { currencyDisplayAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
-import { useElement } from '../../ui/element-context';
+import { usePlayerFormat } from '../../ui/use-player-format';
 
 export interface Formatters {
   money(value: number | null | undefined): string;
@@ -17,17 +13,6 @@ export interface Formatters {
  * a row formats its amounts and time once, not on every scroll frame (issue 30).
  */
 export function useFormatters(): Formatters {
-  const { locale } = useElement();
-  const identity = useAtomValue(identityAtom);
-  const display = useAtomValue(currencyDisplayAtom);
-  const offset = useAtomValue(timezoneOffsetAtom);
-  return useMemo(() => {
-    const currency = playerCurrency(identity, display);
-    return {
-      money: (value) => formatMoney(value, currency, locale),
-      number: (value, decimals = 2) =>
-        value == null ? 'N/A' : formatNumber(value, { locale, decimals, fixed: false }),
-      time: (ms) => (ms == null ? 'N/A' : formatDateTime(ms, offset)),
-    };
-  }, [locale, identity, display, offset]);
+  const format = usePlayerFormat();
+  return useMemo(() => ({ money: format.money, number: format.number, time: format.dateTime }), [format]);
 }

@@ -3,7 +3,7 @@
  * a countdown that ticks on its own (only its text re-renders, never the page), the states of a
  * resource (loading / error with retry) and the §9 reset-rule texts rendered from operator data.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, InactivityReset } from '../../api/contract';
@@ -23,6 +23,7 @@ import type { Resource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
+import { useNow } from '../../ui/use-now';
 import { clockText, formatMemberMoney, hourText, isAppStyle, type Progress } from './member-rules';
 import type { NamedKey } from './member.api';
 import { RetryText } from '../../ui/retry-text';
@@ -94,11 +95,7 @@ export function ProgressBar({ bar, label, text }: { bar: Progress; label: string
 /** Ticks every second by itself; says the target instant in the player's zone (§5 format) too. */
 export function Countdown({ target, tz, label }: { target: number; tz: number; label: string }) {
   const { t } = useLingui();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
+  const now = useNow(1000);
   const left = remaining(target, now);
   const clock = clockText(left);
   const days = left.days;

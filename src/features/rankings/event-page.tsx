@@ -15,7 +15,8 @@ import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
 import { BoardRows, Countdown, Prizes, StateBadge, useBoardOf, useTexts } from './ranking-board';
 import { eventFamily } from './rankings.api';
-import { useDateFormat, useViewer } from './rankings-hooks';
+import { usePlayerFormat } from '../../ui/use-player-format';
+import { useViewer } from './rankings-hooks';
 import { asEventId, stateAt } from './rankings-rules';
 import css from './rankings.css?inline';
 import { rankingsCatalog } from './rankings.catalog';
@@ -38,7 +39,7 @@ function EventView({ eventId, backHref, onBack }: EventPageProps) {
   const headingId = useId();
   const ready = useAtomValue(sessionReadyAtom);
   const viewer = useViewer();
-  const date = useDateFormat();
+  const date = usePlayerFormat().dateTime;
   const id = asEventId(eventId);
   const event = useResource(
     eventFamily,

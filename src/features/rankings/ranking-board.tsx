@@ -18,7 +18,9 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
-import { useBoardFormat, useBoardRefresh, useDateFormat, useNow, useViewer } from './rankings-hooks';
+import { useNow } from '../../ui/use-now';
+import { usePlayerFormat } from '../../ui/use-player-format';
+import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
 import {
   BOARD_LIMIT,
   countdown,
@@ -77,7 +79,7 @@ export function StateBadge({ state }: { state: EventState }) {
 export function Countdown({ start, end, onElapsed }: { start: string; end: string; onElapsed?(): void }) {
   const { t } = useLingui();
   const now = useNow(1000);
-  const dateOf = useDateFormat();
+  const dateOf = usePlayerFormat().dateTime;
   const target = countdownTarget({ StartDateTime: start, EndDateTime: end }, now);
   const elapsed = target !== null && target.at <= now;
   useEffect(() => {

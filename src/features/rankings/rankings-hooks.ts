@@ -1,22 +1,15 @@
 /**
- * The rankings' React glue: the session facts every board needs (who asks, in which currency and
- * time zone), a ticking clock for countdowns, and the self-refresh of a running board at its next
- * update time (a timer per board, never a fixed poll, held while the tab is hidden).
+ * The rankings' React glue: the session facts every board needs (who asks, in which currency; the
+ * clock and the player's formatters are the shared ones in src/ui), and the self-refresh of a
+ * running board at its next update time (a timer per board, never a fixed poll, held while the tab
+ * is hidden).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import type { RankingType } from '../../api/contract';
-import { playerCurrency } from '../../core/currency';
-import { formatDateTime } from '../../core/format';
-import {
-  apiIdAtom,
-  currencyDisplayAtom,
-  entryAtom,
-  identityAtom,
-  isAuthenticatedAtom,
-  timezoneOffsetAtom,
-} from '../../state/session';
+import { apiIdAtom, currencyDisplayAtom, entryAtom, identityAtom, isAuthenticatedAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { boardFamily, fetchBoard, type BoardKey } from './rankings.api';
 import { boardCurrency, formatScore, refreshDelay } from './rankings-rules';
 
@@ -33,33 +26,16 @@ export function useViewer() {
 
 /** Scores and dates the way §5 wants them, for a board of `currencyNo`. */
 export function useBoardFormat(currencyNo: number, type: RankingType) {
-  const { locale } = useElement();
+  const player = usePlayerFormat();
   const apiId = useAtomValue(apiIdAtom);
   const identity = useAtomValue(identityAtom);
   const display = useAtomValue(currencyDisplayAtom);
-  const offset = useAtomValue(timezoneOffsetAtom);
-  const player = identity ? { ...playerCurrency(identity, display), currencyNo: identity.currencyNo } : null;
-  const currency = boardCurrency(currencyNo, apiId, display, player);
+  const own = identity ? { ...player.currency, currencyNo: identity.currencyNo } : null;
+  const currency = boardCurrency(currencyNo, apiId, display, own);
   return {
-    score: (value: number) => formatScore(value, type, currency, locale),
-    date: (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), offset) : 'N/A'),
+    score: (value: number) => formatScore(value, type, currency, player.locale),
+    date: player.dateTime,
   };
-}
-
-/** Dates in the player's time zone (§5), for pages without a board. */
-export function useDateFormat() {
-  const offset = useAtomValue(timezoneOffsetAtom);
-  return (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), offset) : 'N/A');
-}
-
-/** The current time, ticking every `everyMs` while mounted (the countdowns). */
-export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** A failed self-refresh keeps the board on screen and tries again after this long. */

@@ -19,7 +19,9 @@ import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
 import { RankingCard, StateBadge, useTexts } from './ranking-board';
 import { boardFamily, boardKeyOf, eventListFamily, settingsFamily, type SettingsKey } from './rankings.api';
-import { useDateFormat, useNow, useViewer } from './rankings-hooks';
+import { useNow } from '../../ui/use-now';
+import { usePlayerFormat } from '../../ui/use-player-format';
+import { useViewer } from './rankings-hooks';
 import {
   asRankingId,
   asType,
@@ -195,7 +197,7 @@ function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
   const { t } = useLingui();
   const texts = useTexts();
   const { ready, resource, viewer } = useSettings(null);
-  const date = useDateFormat();
+  const date = usePlayerFormat().dateTime;
   const now = useNow(60_000);
   const picked = useHashRanking();
   const events = useResource(

@@ -16,7 +16,8 @@ import { Img } from '../../ui/img';
 import { Spinner } from '../../ui/spinner';
 import { CARD_IMAGE_BASE } from './assets';
 import { backpackFamily } from './rewards.api';
-import { useNow, useRewardFormat } from './rewards-format';
+import { useNow } from '../../ui/use-now';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { cardImageFile, expiryOf, groupCards, liveCards, nextExpiryIn } from './rewards-rules';
 import { cardTexts, KIND_TITLES } from './rewards-texts';
 import css from './rewards.css?inline';
@@ -26,7 +27,7 @@ import { RetryText } from '../../ui/retry-text';
 function CardView({ card, now }: { card: ItemCard; now: number }) {
   const { t, i18n } = useLingui();
   const { locale } = useElement();
-  const format = useRewardFormat();
+  const format = usePlayerFormat();
   const texts = cardTexts(card);
   const values = { game: card.GameName };
   const name = texts.name ? i18n._(texts.name.id, values) : card.Name;

@@ -5,7 +5,7 @@
  * to the next allowed try. What the player typed is never lost: it stays in the field after every
  * failure, and in the page's store across re-renders and visits.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -19,7 +19,8 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
 import { emailDraftsAtom, giftEventFamily, refreshGiftEvent, sendGiftCode } from './rewards.api';
-import { useRewardFormat } from './rewards-format';
+import { useNow } from '../../ui/use-now';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { CLOSES_FORM, eventOutcome, giftOutcome, retryAfterSeconds, type GiftOutcome } from './rewards-rules';
 import { OUTCOME_TEXTS } from './rewards-texts';
 import css from './rewards.css?inline';
@@ -38,14 +39,9 @@ interface Answer {
   retryAt: number | null;
 }
 
+/** Whole seconds left until `until` (ms), ticking while there is a deadline; 0 without one. */
 function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [until]);
+  const now = useNow(until === null ? null : 250, null, until);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
@@ -166,7 +162,7 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
 
 function StartsAt({ event }: { event: GiftCodeEvent }) {
   const { t } = useLingui();
-  const format = useRewardFormat();
+  const format = usePlayerFormat();
   const date = format.dateTime(event.StartTime);
   return <p>{t({ id: 'rewards.gift.startsAt', message: `Starts ${date}` })}</p>;
 }
@@ -176,7 +172,7 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
   const { locale } = useElement();
   const store = useStore();
   const ready = useAtomValue(sessionReadyAtom);
-  const format = useRewardFormat();
+  const format = usePlayerFormat();
   const id = Number(eventId);
   const valid = Number.isInteger(id) && id > 0;
   const event = useResource(giftEventFamily, ready && valid ? { eventId: id, locale } : null);

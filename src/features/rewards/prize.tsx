@@ -14,7 +14,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
 import { claimPrize, markPrizesSeen, prizesFamily, type PlayerKey } from './rewards.api';
-import { useRewardFormat } from './rewards-format';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { sortPrizes } from './rewards-rules';
 import css from './rewards.css?inline';
 import { rewardsCatalog } from './rewards.catalog';
@@ -24,7 +24,7 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
   const { t } = useLingui();
   const { emit } = useElement();
   const store = useStore();
-  const format = useRewardFormat();
+  const format = usePlayerFormat();
   const [claiming, setClaiming] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const stateText = {
