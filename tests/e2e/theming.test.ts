@@ -90,6 +90,16 @@ const DRAWN = `(function drawn(root) {
   return seen.join(' ; ');
 })`;
 
+/** A page expression: does setting `token` on the element change what it draws? (Removed again after.) */
+const tokenChangesDrawing = (tag: string, token: string) => `(function () {
+  var el = document.querySelector(${JSON.stringify(tag)});
+  var before = ${DRAWN}(el.shadowRoot);
+  el.style.setProperty(${JSON.stringify(token)}, ${JSON.stringify(testValue(token))});
+  var after = ${DRAWN}(el.shadowRoot);
+  el.style.removeProperty(${JSON.stringify(token)});
+  return before !== after;
+})()`;
+
 /** The text of every style rule in an element's shadow tree. */
 const STYLE_TEXT = `(function styles(root) {
   var text = '';
@@ -168,14 +178,7 @@ describe('--ingame-radius reaches the full-page app', () => {
     assert.ok(followed, 'no corner of the app follows --ingame-radius');
     // The app's own tokens (page, header and menu backgrounds) each change what it draws.
     for (const token of TOKENS.get('ingame-app')!.filter((t) => !SHARED.includes(t))) {
-      const change = await app.evaluate<boolean>(`(function () {
-        var el = document.querySelector('ingame-app');
-        var before = ${DRAWN}(el.shadowRoot);
-        el.style.setProperty(${JSON.stringify(token)}, ${JSON.stringify(testValue(token))});
-        var after = ${DRAWN}(el.shadowRoot);
-        el.style.removeProperty(${JSON.stringify(token)});
-        return before !== after;
-      })()`);
+      const change = await app.evaluate<boolean>(tokenChangesDrawing('ingame-app', token));
       assert.ok(change, `<ingame-app>: ${token} changes nothing it draws`);
     }
     await app.context().close();
@@ -196,14 +199,7 @@ describe('every custom property an element lists changes what it draws', () => {
             `(function () { var t = ${root}.querySelector('button, a[href], input, select, [tabindex]'); if (t) t.focus(); })()`,
           );
         }
-        const change = await page.evaluate<boolean>(`(function () {
-          var el = document.querySelector(${JSON.stringify(tag)});
-          var before = ${DRAWN}(el.shadowRoot);
-          el.style.setProperty(${JSON.stringify(token)}, ${JSON.stringify(testValue(token))});
-          var after = ${DRAWN}(el.shadowRoot);
-          el.style.removeProperty(${JSON.stringify(token)});
-          return before !== after;
-        })()`);
+        const change = await page.evaluate<boolean>(tokenChangesDrawing(tag, token));
         if (token === '--ingame-color-focus')
           await page.evaluate(`(function () { var a = ${root}.activeElement; if (a) a.blur(); })()`);
         if (change) continue;
