@@ -8,9 +8,8 @@
  * `npm run bench` runs it (section 3b); `tsx scripts/bench-history.ts` runs it alone
  * (BENCH_ROOT=folder with another dist/ measures an older build the same way).
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { runAlone, withBenchPlatform } from './bench-platform.ts';
 
 export interface HistoryFigures {
   viewport: string;
@@ -100,29 +99,16 @@ export const HISTORY_CASES = [
   { width: 375, height: 812, throttle: 4 },
 ];
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { chromium } = await import('playwright-core');
-  const { startServer } = await import('../demo/server/server.ts');
-  const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs');
-  const server = await startServer({
-    dataDir: null,
-    demo: true,
-    rateLimitPerMinute: 100_000,
-    root: process.env.BENCH_ROOT,
-  });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  try {
+if (runAlone(import.meta.url)) {
+  await withBenchPlatform(async (browser, base) => {
     type DemoPlayer = { account: string; gameToken: string; longGame: number; rounds: number; apiId: number };
-    const players = async () => (await (await fetch(`${server.url}/__demo/players`)).json()) as DemoPlayer[];
+    const players = async () => (await (await fetch(`${base}/__demo/players`)).json()) as DemoPlayer[];
     const long = (await players()).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const url = async () => {
       const fresh = (await players()).find((p) => p.account === long.account)!;
-      return `${server.url}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(fresh.gameToken)}`;
+      return `${base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(fresh.gameToken)}`;
     };
     console.log(`History of the ${long.rounds}-round player:`);
     for (const c of HISTORY_CASES) console.log(describeHistory(await historyFigures(browser, url, c)));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

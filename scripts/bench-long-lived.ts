@@ -12,9 +12,8 @@
  * `npm run bench` runs it (section 6); `tsx scripts/bench-long-lived.ts` runs it alone against a
  * fresh platform; tests/e2e/long-lived.test.ts runs a shorter simulated stretch of it.
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { runAlone, withBenchPlatform } from './bench-platform.ts';
 
 export interface PageFigures {
   heapKb: number;
@@ -240,20 +239,9 @@ export function describeLongLived(r: LongLivedResult): string[] {
 }
 
 // Alone: `tsx scripts/bench-long-lived.ts` (after `npm run build`).
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { chromium } = await import('playwright-core');
-  const { startServer } = await import('../demo/server/server.ts');
-  const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs');
-  // BENCH_ROOT: a folder with another dist/ (and demo/), to measure an older build the same way.
-  const server = await startServer({
-    dataDir: null,
-    demo: true,
-    rateLimitPerMinute: 100_000,
-    root: process.env.BENCH_ROOT,
-  });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  try {
-    const players = (await (await fetch(`${server.url}/__demo/players`)).json()) as {
+if (runAlone(import.meta.url)) {
+  await withBenchPlatform(async (browser, base) => {
+    const players = (await (await fetch(`${base}/__demo/players`)).json()) as {
       gameToken: string;
       apiId: number;
     }[];
@@ -263,13 +251,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     console.log(`Long-lived lobby page, ${minutes} simulated minutes${bundle}:`);
     const result = await longLivedLobby(
       browser,
-      `${server.url}/lobby.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}${bundle}`,
+      `${base}/lobby.html?api=${player.apiId}&gameToken=${encodeURIComponent(player.gameToken)}${bundle}`,
       { minutes },
     );
     for (const line of describeLongLived(result)) console.log(line);
     process.exitCode = result.leak ? 1 : 0;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

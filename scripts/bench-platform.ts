@@ -1,0 +1,31 @@
+/**
+ * A bench script run on its own (`tsx scripts/bench-….ts`): a fresh demo platform (in memory, no
+ * rate limit) and a headless Chromium, closed again however the run ends. `BENCH_ROOT` names a
+ * folder with another dist/ (and demo/) to measure an older build the same way.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+
+/** True when `moduleUrl` is the script node was started with (not imported by npm run bench). */
+export const runAlone = (moduleUrl: string): boolean =>
+  !!process.argv[1] && moduleUrl === pathToFileURL(resolve(process.argv[1])).href;
+
+export async function withBenchPlatform(run: (browser: Browser, base: string) => Promise<void>): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('../demo/server/server.ts');
+  const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs');
+  const server = await startServer({
+    dataDir: null,
+    demo: true,
+    rateLimitPerMinute: 100_000,
+    root: process.env.BENCH_ROOT,
+  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    await run(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
