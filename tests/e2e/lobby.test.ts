@@ -1,5 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { contrastRatio, parseColor } from '../../src/core/color.ts';
 import { harnessForFile, renderedFonts, shownAnnouncement, waitForAnnouncement, type Harness } from './harness.ts';
 
 const harness = harnessForFile();
@@ -179,6 +180,38 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.goto(`${h.base}/lobby.html?api=3`);
     await waitForAnnouncement(page, '#marquee');
     assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+    await page.close();
+  });
+
+  it("every coloured word of every announcement reads on the strip (4.5:1), on the dark theme and on an operator's white", async () => {
+    const page = await h.page();
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    await waitForAnnouncement(page, '#marquee');
+    const colours = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('#marquee')!.shadowRoot!;
+        return {
+          strip: getComputedStyle(root.querySelector('.marquee')!).backgroundColor,
+          words: [...root.querySelectorAll<HTMLElement>('.marquee__item span[style]')].map((s) => ({
+            text: s.textContent,
+            color: getComputedStyle(s).color,
+          })),
+        };
+      });
+    for (const background of [null, '#ffffff']) {
+      if (background)
+        await page.evaluate((bg) => {
+          document.querySelector<HTMLElement>('#marquee')!.style.setProperty('--ingame-marquee-background', bg);
+          // The colours follow on the strip's next render: the next announcement.
+        }, background);
+      if (background) await page.waitForTimeout(5500);
+      const { strip, words } = await colours();
+      assert.ok(words.length >= 3, `coloured words: ${JSON.stringify(words)}`);
+      for (const word of words) {
+        const ratio = contrastRatio(parseColor(word.color)!, parseColor(strip)!);
+        assert.ok(ratio >= 4.5, `${word.text} in ${word.color} on ${strip}: ${ratio.toFixed(2)}:1`);
+      }
+    }
     await page.close();
   });
 

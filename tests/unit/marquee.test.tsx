@@ -68,6 +68,23 @@ describe('<ingame-marquee> component', () => {
     expect(screenOf(view).getByText('one').style.color).toMatch(/#ff0000|rgb\(255, 0, 0\)/);
   });
 
+  it("makes an operator colour that would not read on the strip's background readable, and keeps one that does", async () => {
+    const dark = [
+      { Id: 1, Template: { Format: '{0} {1}' }, Content: ['Crash', 'Gems'], ContentColor: ['#e63946', '#ffd166'] },
+    ];
+    const view = await render(<Marquee interval={500} />);
+    // The theme's background behind the strip (here the page's; a token the operator may set).
+    view.container.style.background = 'rgb(29, 27, 46)';
+    await act(async () => {
+      view.store.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3 });
+      view.store.set(marqueeFamily.atomFor(key), { status: 'ready', data: dark } as never);
+      view.store.set(sessionReadyAtom, true);
+    });
+    const crash = screenOf(view).getByText('Crash').style.color;
+    expect(crash).not.toMatch(/#e63946|rgb\(230, 57, 70\)/);
+    expect(screenOf(view).getByText('Gems').style.color).toMatch(/#ffd166|rgb\(255, 209, 102\)/);
+  });
+
   it('the pause button stops the rotation and says so', async () => {
     vi.useFakeTimers();
     const view = await renderWith({ status: 'ready', data: items });

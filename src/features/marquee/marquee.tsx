@@ -3,14 +3,16 @@
  * with Code, Message and Trace on failure, and otherwise one item at a time moving up every 5 s.
  * A pause control (WCAG 2.2.2); hovering or focusing also pauses; no sliding under reduced motion.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarqueeItem } from '../../api/contract';
 import { isFeatureEnabled } from '../../core/brands';
+import { readableOn } from '../../core/color';
 import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
+import { useBackdrop } from '../../ui/use-backdrop';
 import { LazyErrorNotice } from '../../ui/lazy-error-notice';
 import { marqueeFamily } from './marquee.api';
 import { fillTemplate, indexAfter, rotationList, ROTATION_MS } from './marquee-template';
@@ -50,6 +52,11 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const index = indexAfter(start, ticksOf === list ? ticks : 0, list.length);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
+  // The operator's colours are kept, made just readable enough on whatever background the
+  // theme gives the strip (a red #e63946 on the dark theme is 4.0:1, under WCAG's 4.5); read
+  // again at each announcement, so a theme switch is followed at the next.
+  const strip = useRef<HTMLElement>(null);
+  const backdrop = useBackdrop(strip, `${index} ${list.length}`);
 
   useEffect(() => {
     if (paused || held || list.length < 2) return;
@@ -79,6 +86,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const label = t({ id: 'marquee.label', message: 'Announcements' });
   return (
     <section
+      ref={strip}
       className="marquee"
       part="base"
       aria-roledescription={t({ id: 'marquee.role', message: 'marquee' })}
@@ -97,7 +105,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
             <li key={`${item.Id}-${i}`} className="marquee__item" part="item" aria-hidden={i !== index}>
               {segmentsOf(item).map((segment, j) =>
                 segment.color ? (
-                  <span key={j} style={{ color: segment.color }}>
+                  <span key={j} style={{ color: backdrop ? readableOn(segment.color, backdrop) : segment.color }}>
                     {segment.text}
                   </span>
                 ) : (
