@@ -46,6 +46,23 @@ export const GAMES: GameRow[] = [
   { no: 35, id: 'wheel', name: 'Lucky Wheel', family: 'wheel' },
 ];
 
+/** Every family the catalogue has a game of (each §1 family: the seeded platform plays them all). */
+export const GAME_FAMILIES: GameFamily[] = [...new Set(GAMES.map((g) => g.family))];
+
+/** The card games: the lobby's "Cards" group, and the families whose rounds name hands and seats. */
+export const CARD_FAMILIES: GameFamily[] = [
+  'teenpatti',
+  'rummy',
+  'tongits',
+  'pusoy',
+  'blackjack',
+  'baccarat',
+  'poker5',
+  'videopoker',
+  'niuniu',
+  'threecard',
+];
+
 export function gameByNo(no: number): GameRow | undefined {
   return GAMES.find((g) => g.no === no);
 }
