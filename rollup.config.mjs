@@ -22,9 +22,13 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ELEMENT_TAGS } from './features.mjs';
+import { alias } from './scripts/rollup/alias.mjs';
+import { cssInline } from './scripts/rollup/css-inline.mjs';
+import { parallelImports } from './scripts/rollup/parallel-imports.mjs';
+import { pruneStaleChunks } from './scripts/rollup/prune-stale-chunks.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const production = process.env.NODE_ENV !== 'development';
@@ -33,26 +37,6 @@ const { name: packageName, version: packageVersion } = JSON.parse(readFileSync('
 const banner = `/*! ${packageName} v${packageVersion}${production ? '' : ' (development build)'} */`;
 /** Hidden in production (maps beside the files, unreferenced); referenced in the dev loop. */
 const sourcemap = production ? 'hidden' : true;
-
-/** `import css from './x.css?inline'` → the file's text (the same syntax Vite uses in Storybook). */
-function cssInline() {
-  return {
-    name: 'css-inline',
-    resolveId(source, importer) {
-      if (!source.endsWith('.css?inline') || !importer) return null;
-      return new URL(source.replace(/\?inline$/, ''), `file://${importer}`).pathname + '?inline';
-    },
-    load(id) {
-      if (!id.endsWith('.css?inline')) return null;
-      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .trim();
-      return `export default ${JSON.stringify(css)};`;
-    },
-  };
-}
 
 /** The light build's aliases: React's module names → preact/compat (`react` through src/lite/react.js). */
 const LITE_ALIASES = {
@@ -70,17 +54,6 @@ const SHIM_ALIASES = {
   ufo: fileURLToPath(new URL('./src/shims/ufo.ts', import.meta.url)),
   destr: fileURLToPath(new URL('./src/shims/destr.ts', import.meta.url)),
 };
-function alias(name, table) {
-  return {
-    name,
-    resolveId(source, importer, options) {
-      const target = table[source];
-      if (!target) return null;
-      if (target.startsWith('/')) return target;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-  };
-}
 
 const plugins = ({ lite = false } = {}) => [
   alias('shims', SHIM_ALIASES),
@@ -118,87 +91,6 @@ const plugins = ({ lite = false } = {}) => [
   parallelImports(),
   pruneStaleChunks(),
 ];
-
-/**
- * Rollup watch (the dev loop) writes new hashed chunks on every rebuild and never deletes the old
- * ones: drop every file of `<dir>/chunks/` the latest bundle did not write, so dist/ stays one build.
- */
-function pruneStaleChunks() {
-  return {
-    name: 'prune-stale-chunks',
-    writeBundle(options, bundle) {
-      // Only the ESM output writes chunks (the fairness build shares dist/ and has none).
-      if (!this.meta.watchMode || !options.dir || !Object.keys(bundle).some((f) => f.startsWith('chunks/'))) return;
-      const dir = `${options.dir}/chunks`;
-      let files = [];
-      try {
-        files = readdirSync(dir);
-      } catch {
-        return;
-      }
-      // A chunk's source map is not a bundle entry of its own: it goes with its chunk.
-      for (const file of files)
-        if (!(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
-    },
-  };
-}
-
-/**
- * `import('./x.js')` fetches x's static imports at the same time as x, not after x arrives: each
- * dynamic import in an ES chunk starts importing the chunks its target imports (Rollup hoists the
- * whole static closure into that list). A page saves one round trip per lazy step (issue 17). In
- * the entry every lobby page downloads (`ingame.js`, 17 element loaders) only the two big shared
- * chunks are listed — React & co. and our runtime — which keeps it small; an element's own small
- * chunks come one step later, still before those two have arrived. Chunks the importing chunk
- * already loaded (its own static imports) are not listed. A failed prefetch is ignored here: the
- * target's own import fails the same way and its caller handles that.
- */
-const ENTRY_PREFETCH = new Set(['vendor', 'runtime']);
-function parallelImports() {
-  // Per importing chunk: every module its static imports reach.
-  let reachable = new Map();
-  function reachedFrom(context, chunk) {
-    let seen = reachable.get(chunk.fileName);
-    if (seen) return seen;
-    seen = new Set();
-    const queue = [...chunk.moduleIds];
-    while (queue.length) {
-      const id = queue.pop();
-      if (seen.has(id)) continue;
-      seen.add(id);
-      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    reachable.set(chunk.fileName, seen);
-    return seen;
-  }
-  return {
-    name: 'parallel-imports',
-    renderStart() {
-      reachable = new Map();
-    },
-    renderDynamicImport({ format, chunk, getTargetChunkImports }) {
-      if (format !== 'es') return null;
-      const inEntry = chunk.isEntry && chunk.name === 'ingame';
-      // A chunk counts as loaded when every module in it is reached by the importer's static
-      // imports. Not when some is: a module the importer imports may have been tree-shaken out of
-      // the importer's chunks and live in the target's (the typed contract re-exports every
-      // feature's readers), and skipping such a chunk cost the events hub one more round trip
-      // (news-picture, the rankings board). An import of a chunk that is loaded already costs only
-      // its few bytes here.
-      const reached = reachedFrom(this, chunk);
-      const deps = (getTargetChunkImports() ?? []).filter(
-        (dep) =>
-          dep.type === 'internal' &&
-          // Past the entry, every chunk that imports code needing React & co. is such code itself.
-          (inEntry ? ENTRY_PREFETCH.has(dep.chunk.name) : dep.chunk.name !== 'vendor') &&
-          !dep.chunk.moduleIds.every((id) => reached.has(id)),
-      );
-      if (deps.length === 0) return null;
-      const prefetch = deps.map((dep) => `import(${dep.resolvedImportPath}).catch(()=>0)`).sort();
-      return { left: `(${prefetch.join(',')},import(`, right: '))' };
-    },
-  };
-}
 
 /** What every output shares: the banner (unminified builds; terser writes it otherwise) and the maps. */
 const outputCommon = { banner: production ? undefined : banner, sourcemap };

@@ -19,6 +19,7 @@ const INPUTS = [
   'features.mjs',
   'lingui.config.js',
   'rollup.config.mjs',
+  'scripts/rollup',
   'package.json',
   'tsconfig.build.json',
   'scripts/build.mjs',

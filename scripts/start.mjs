@@ -17,7 +17,11 @@ function newest(dir) {
 }
 
 const built = existsSync('dist/ingame.js') ? statSync('dist/ingame.js').mtimeMs : 0;
-const sources = Math.max(...['src', 'elements', 'locales'].map(newest), statSync('rollup.config.mjs').mtimeMs);
+// rollup.config.mjs and its plugins (scripts/rollup/) make the bundle too.
+const sources = Math.max(
+  ...['src', 'elements', 'locales', 'scripts/rollup'].map(newest),
+  statSync('rollup.config.mjs').mtimeMs,
+);
 // The banner on the first line says "(development build)" for what `npm run dev` wrote.
 const devBuild = built > 0 && readFileSync('dist/ingame.js', 'utf8').split('\n', 1)[0].includes('development build');
 if (built < sources || devBuild) {

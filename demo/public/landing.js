@@ -14,42 +14,25 @@
           td.textContent = text;
           tr.appendChild(td);
         });
+        var token = encodeURIComponent(p.gameToken);
+        var player = 'api=' + p.apiId + '&gameToken=' + token;
+        var links = [
+          ['Lobby as this player', '/lobby.html?' + player],
+          ['Full-page app', '/app.html?token=' + token + '&lang=en'],
+          ['Verify fairness', '/fairness.html?api=' + p.apiId + '&game=31&gameToken=' + token],
+          ['Game history', '/history.html?api=' + p.apiId + '&game=' + p.longGame + '&gameToken=' + token],
+          ['Rankings', '/rankings.html?' + player],
+          ['VIP and LV', '/member.html?' + player],
+          ['Rewards', '/rewards.html?api=' + p.apiId + '&event-id=1&gameToken=' + token],
+        ];
         var td = document.createElement('td');
-        var a = document.createElement('a');
-        a.href = '/lobby.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
-        a.textContent = 'Lobby as this player';
-        td.appendChild(a);
-        var f = document.createElement('a');
-        f.href = '/fairness.html?api=' + p.apiId + '&game=31&gameToken=' + encodeURIComponent(p.gameToken);
-        f.textContent = 'Verify fairness';
-        var app = document.createElement('a');
-        app.href = '/app.html?token=' + encodeURIComponent(p.gameToken) + '&lang=en';
-        app.textContent = 'Full-page app';
-        td.appendChild(document.createTextNode(' · '));
-        td.appendChild(app);
-        td.appendChild(document.createTextNode(' · '));
-        td.appendChild(f);
-        var hist = document.createElement('a');
-        hist.href =
-          '/history.html?api=' + p.apiId + '&game=' + p.longGame + '&gameToken=' + encodeURIComponent(p.gameToken);
-        hist.textContent = 'Game history';
-        td.appendChild(document.createTextNode(' · '));
-        td.appendChild(hist);
-        var rk = document.createElement('a');
-        rk.href = '/rankings.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
-        rk.textContent = 'Rankings';
-        td.appendChild(document.createTextNode(' · '));
-        td.appendChild(rk);
-        var member = document.createElement('a');
-        member.href = '/member.html?api=' + p.apiId + '&gameToken=' + encodeURIComponent(p.gameToken);
-        member.textContent = 'VIP and LV';
-        td.appendChild(document.createTextNode(' · '));
-        td.appendChild(member);
-        var rewards = document.createElement('a');
-        rewards.href = '/rewards.html?api=' + p.apiId + '&event-id=1&gameToken=' + encodeURIComponent(p.gameToken);
-        rewards.textContent = 'Rewards';
-        td.appendChild(document.createTextNode(' · '));
-        td.appendChild(rewards);
+        links.forEach(function (link, i) {
+          var a = document.createElement('a');
+          a.textContent = link[0];
+          a.href = link[1];
+          if (i > 0) td.appendChild(document.createTextNode(' · '));
+          td.appendChild(a);
+        });
         tr.appendChild(td);
         body.appendChild(tr);
       });

@@ -13,6 +13,7 @@ import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
+import { withSharedHead } from './page-head.ts';
 import { IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
 import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
@@ -325,8 +326,13 @@ export function createApp({
   );
   if (demo) {
     const publicDir = resolve(root, 'demo/public');
+    // Each page gets the shared head where it has the marker (page-head.ts), and in the dev loop the reload script.
+    const transform = (path: string, body: Buffer) => {
+      const page = withSharedHead(path, body);
+      return dev ? withDevReload(path, page) : page;
+    };
     const pageFiles = (path: (c: Context) => string | null) =>
-      staticFiles({ dir: publicDir, path, cacheControl: () => REVALIDATE, transform: dev ? withDevReload : undefined });
+      staticFiles({ dir: publicDir, path, cacheControl: () => REVALIDATE, transform });
     app.use(
       '/demo/*',
       pageFiles((c) => c.req.path.slice('/demo/'.length)),
@@ -344,7 +350,7 @@ export function createApp({
       if (html === null) return next();
       c.header('Cache-Control', REVALIDATE);
       const page = html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/');
-      return c.html(dev ? withDevReload('', Buffer.from(page)).toString() : page);
+      return c.html(transform('', Buffer.from(page)).toString());
     };
     app.get(
       '/:page{[\\w-]+\\.html}',

@@ -1,5 +1,6 @@
 /** The reference platform's fixed catalogue: games, operators, currencies. Pure data. */
 import type { GameFamily } from '../../src/api/contract/index.ts';
+import { brandFor } from '../../src/core/brands.ts';
 
 export interface GameRow {
   no: number;
@@ -46,6 +47,23 @@ export const GAMES: GameRow[] = [
   { no: 35, id: 'wheel', name: 'Lucky Wheel', family: 'wheel' },
 ];
 
+/** Every family the catalogue has a game of (each §1 family: the seeded platform plays them all). */
+export const GAME_FAMILIES: GameFamily[] = [...new Set(GAMES.map((g) => g.family))];
+
+/** The card games: the lobby's "Cards" group, and the families whose rounds name hands and seats. */
+export const CARD_FAMILIES: GameFamily[] = [
+  'teenpatti',
+  'rummy',
+  'tongits',
+  'pusoy',
+  'blackjack',
+  'baccarat',
+  'poker5',
+  'videopoker',
+  'niuniu',
+  'threecard',
+];
+
 export function gameByNo(no: number): GameRow | undefined {
   return GAMES.find((g) => g.no === no);
 }
@@ -61,132 +79,31 @@ export interface OperatorRow {
   vipConfigured: boolean;
 }
 
+/** An operator row: its web id and title are its brand's (src/core/brands.ts, the one source of truth). */
+function operator(
+  row: Pick<OperatorRow, 'apiId' | 'timezone' | 'players' | 'currencyNos'> & Partial<OperatorRow>,
+): OperatorRow {
+  const { webId, title } = brandFor(row.apiId);
+  return { webId, title, type: 'STANDARD', vipConfigured: true, ...row };
+}
+
 /**
- * §1 brands and the §6 operators that exercise toggles and id lists. Web id and title are the
- * brand's (src/core/brands.ts, the one source of truth): tests/unit/games-demo-data.test.ts holds
- * them equal, so the catalogue, the landing page and the app header name an operator alike.
+ * §1 brands and the §6 operators that exercise toggles and id lists (type STANDARD and a VIP
+ * programme unless said). The catalogue, the landing page and the app header name an operator alike.
  */
 export const OPERATORS: OperatorRow[] = [
-  {
-    apiId: 3,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'STANDARD',
-    timezone: 480,
-    players: 40,
-    currencyNos: [1, 2, 3],
-    vipConfigured: true,
-  },
-  {
-    apiId: 20000,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'STANDARD',
-    timezone: -180,
-    players: 4,
-    currencyNos: [4],
-    vipConfigured: true,
-  },
-  {
-    apiId: 20001,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'STANDARD',
-    timezone: 330,
-    players: 4,
-    currencyNos: [5],
-    vipConfigured: true,
-  },
-  {
-    apiId: 110,
-    webId: 'jiliplus',
-    title: 'JILI Plus',
-    type: 'STANDARD',
-    timezone: 420,
-    players: 40,
-    currencyNos: [6, 1],
-    vipConfigured: true,
-  },
-  {
-    apiId: 202,
-    webId: 'jilistar',
-    title: 'JILI Star',
-    type: 'STANDARD',
-    timezone: 480,
-    players: 40,
-    currencyNos: [3, 7],
-    vipConfigured: false,
-  },
-  {
-    apiId: 8,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'STANDARD',
-    timezone: 0,
-    players: 2,
-    currencyNos: [2],
-    vipConfigured: true,
-  },
-  {
-    apiId: 120,
-    webId: 'jiliplus',
-    title: 'JILI Plus',
-    type: 'GLI',
-    timezone: 0,
-    players: 2,
-    currencyNos: [2],
-    vipConfigured: true,
-  },
-  {
-    apiId: 130,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'ROAR',
-    timezone: 480,
-    players: 2,
-    currencyNos: [1],
-    vipConfigured: true,
-  },
-  {
-    apiId: 140,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'DONUT',
-    timezone: 480,
-    players: 2,
-    currencyNos: [1],
-    vipConfigured: true,
-  },
-  {
-    apiId: 150,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'PS',
-    timezone: 480,
-    players: 2,
-    currencyNos: [1],
-    vipConfigured: true,
-  },
-  {
-    apiId: 1071,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'STANDARD',
-    timezone: 480,
-    players: 2,
-    currencyNos: [1],
-    vipConfigured: true,
-  },
-  {
-    apiId: 1072,
-    webId: 'tada',
-    title: 'TaDa Gaming',
-    type: 'STANDARD',
-    timezone: 480,
-    players: 2,
-    currencyNos: [1],
-    vipConfigured: true,
-  },
+  operator({ apiId: 3, timezone: 480, players: 40, currencyNos: [1, 2, 3] }),
+  operator({ apiId: 20000, timezone: -180, players: 4, currencyNos: [4] }),
+  operator({ apiId: 20001, timezone: 330, players: 4, currencyNos: [5] }),
+  operator({ apiId: 110, timezone: 420, players: 40, currencyNos: [6, 1] }),
+  operator({ apiId: 202, timezone: 480, players: 40, currencyNos: [3, 7], vipConfigured: false }),
+  operator({ apiId: 8, timezone: 0, players: 2, currencyNos: [2] }),
+  operator({ apiId: 120, type: 'GLI', timezone: 0, players: 2, currencyNos: [2] }),
+  operator({ apiId: 130, type: 'ROAR', timezone: 480, players: 2, currencyNos: [1] }),
+  operator({ apiId: 140, type: 'DONUT', timezone: 480, players: 2, currencyNos: [1] }),
+  operator({ apiId: 150, type: 'PS', timezone: 480, players: 2, currencyNos: [1] }),
+  operator({ apiId: 1071, timezone: 480, players: 2, currencyNos: [1] }),
+  operator({ apiId: 1072, timezone: 480, players: 2, currencyNos: [1] }),
 ];
 
 export interface CurrencyRow {

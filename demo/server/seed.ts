@@ -4,7 +4,7 @@
  * with generate_series, so ~200,000 rows take seconds on PGlite and on PostgreSQL alike.
  */
 import type { Db } from './db.ts';
-import { CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
+import { CARD_FAMILIES, CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS, SEED_ANCHOR } from './catalog.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { brandFor } from '../../src/core/brands.ts';
 import { seedInstall } from './seed/install.ts';
@@ -104,24 +104,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       [
         [1, 'Slots', GAMES.filter((g) => g.family === 'slot').map((g) => g.no)],
         [2, 'Fishing', GAMES.filter((g) => g.family === 'fishing').map((g) => g.no)],
-        [
-          3,
-          'Cards',
-          GAMES.filter((g) =>
-            [
-              'teenpatti',
-              'rummy',
-              'tongits',
-              'pusoy',
-              'blackjack',
-              'baccarat',
-              'poker5',
-              'videopoker',
-              'niuniu',
-              'threecard',
-            ].includes(g.family),
-          ).map((g) => g.no),
-        ],
+        [3, 'Cards', GAMES.filter((g) => CARD_FAMILIES.includes(g.family)).map((g) => g.no)],
         [4, 'Table & Casual', GAMES.filter((g) => g.no >= 22).map((g) => g.no)],
       ],
     );

@@ -83,13 +83,24 @@ export function shownAnnouncement(page: Page, selector = 'ingame-marquee'): Prom
   }, selector);
 }
 
-export async function waitForAnnouncement(page: Page, selector = 'ingame-marquee', timeout = 10_000): Promise<string> {
+/**
+ * The announcement the marquee shows, once it shows one — and with `pattern`, once the one it shows
+ * matches (a later item of the rotation, a switched language).
+ */
+export async function waitForAnnouncement(
+  page: Page,
+  selector = 'ingame-marquee',
+  timeout = 10_000,
+  pattern?: RegExp,
+): Promise<string> {
   await page.waitForFunction(
-    (sel) =>
-      Boolean(
-        document.querySelector(sel)?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent,
-      ),
-    selector,
+    ([sel, source, flags]) => {
+      const text = document
+        .querySelector(sel)
+        ?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')?.textContent;
+      return Boolean(text) && (source === null || new RegExp(source, flags).test(text!));
+    },
+    [selector, pattern?.source ?? null, pattern?.flags ?? ''] as [string, string | null, string],
     { timeout },
   );
   return (await shownAnnouncement(page, selector))!;

@@ -84,15 +84,7 @@ describe('light build: lobby elements', () => {
     await w.page.goto(`${h.base}/lobby.html?api=3&bundle=lite`);
     const first = await waitForAnnouncement(w.page, '#marquee');
     assert.equal(first, 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
-    await w.page.waitForFunction(
-      () =>
-        document
-          .querySelector('#marquee')
-          ?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
-          ?.textContent?.startsWith('Weekly'),
-      null,
-      { timeout: 8000 },
-    );
+    await waitForAnnouncement(w.page, '#marquee', 8000, /^Weekly/);
     await w.page.locator('#marquee').locator('button').click();
     const paused = await shownAnnouncement(w.page, '#marquee');
     await w.page.waitForFunction(
@@ -117,15 +109,7 @@ describe('light build: lobby elements', () => {
       select.value = 'th';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await w.page.waitForFunction(
-      () =>
-        /[\u0E00-\u0E7F]/.test(
-          document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
-            ?.textContent ?? '',
-        ),
-      null,
-      { timeout: 10_000 },
-    );
+    await waitForAnnouncement(w.page, '#marquee', 10_000, /[\u0E00-\u0E7F]/);
     await w.page.waitForFunction(
       () =>
         document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') ===

@@ -17,15 +17,7 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     assert.equal(first, 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
     await page.waitForTimeout(4300);
     assert.equal(await shownAnnouncement(page, '#marquee'), first, 'still the first item before 5 s');
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('#marquee')
-          ?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
-          ?.textContent?.startsWith('Weekly'),
-      null,
-      { timeout: 3000 },
-    );
+    await waitForAnnouncement(page, '#marquee', 3000, /^Weekly/);
     await page.close();
   });
 
@@ -89,15 +81,7 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
       select.value = 'th';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await page.waitForFunction(
-      () =>
-        /[\u0E00-\u0E7F]/.test(
-          document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
-            ?.textContent ?? '',
-        ),
-      null,
-      { timeout: 10_000 },
-    );
+    await waitForAnnouncement(page, '#marquee', 10_000, /[\u0E00-\u0E7F]/);
     await page.waitForFunction(
       () =>
         document.querySelector('#marquee')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label') ===
@@ -126,15 +110,7 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     it(`renders ${locale} text in a real CJK font`, async () => {
       const page = await h.page();
       await page.goto(`${h.base}/lobby.html?api=3&lang=${locale}`);
-      await page.waitForFunction(
-        (src) =>
-          new RegExp(src).test(
-            document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
-              ?.textContent ?? '',
-          ),
-        pattern.source,
-        { timeout: 10_000 },
-      );
+      await waitForAnnouncement(page, '#marquee', 10_000, pattern);
       const spanWithScript = `[...document.querySelector('#marquee').shadowRoot.querySelectorAll('.marquee__item[aria-hidden="false"] span')].find((s) => new RegExp(${JSON.stringify(pattern.source)}).test(s.textContent))`;
       const fonts = await renderedFonts(page, spanWithScript);
       assert.ok(

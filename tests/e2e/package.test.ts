@@ -271,15 +271,7 @@ async function pickThai(page: Page) {
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
   await page.waitForFunction(() => document.querySelector('#locale')?.textContent === 'th', null, { timeout: 10_000 });
-  await page.waitForFunction(
-    () =>
-      /[\u0E00-\u0E7F]/.test(
-        document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]')
-          ?.textContent ?? '',
-      ),
-    null,
-    { timeout: 10_000 },
-  );
+  await waitForAnnouncement(page, '#marquee', 10_000, /[\u0E00-\u0E7F]/);
 }
 
 describe('the host pages in Chromium, against the reference platform', () => {

@@ -34,6 +34,13 @@ async function send(page: Page, email: string) {
   await gift.locator('input[type="email"]').fill(email);
   await gift.locator('button[type="submit"]').click();
 }
+/** Whether the gift code's send button is disabled (a countdown, an outcome that ends the event). */
+const sendDisabled = (page: Page) =>
+  inside(
+    page,
+    'ingame-gift-code',
+    (root) => (root.querySelector('button[type="submit"]') as HTMLButtonElement).disabled,
+  );
 async function outcomeOf(page: Page, wanted?: string): Promise<{ name: string; text: string }> {
   await page.waitForFunction(
     (w) => {
@@ -174,14 +181,7 @@ describe('gift-code outcomes from the UI', () => {
       await inside(page, 'ingame-gift-code', (root) => root.querySelector('.giftcode__countdown')!.textContent!),
       /send again in \d+ seconds/,
     );
-    assert.equal(
-      await inside(
-        page,
-        'ingame-gift-code',
-        (root) => (root.querySelector('button[type="submit"]') as HTMLButtonElement).disabled,
-      ),
-      true,
-    );
+    assert.equal(await sendDisabled(page), true);
     assert.equal(
       await inside(page, 'ingame-gift-code', (root) => (root.querySelector('input') as HTMLInputElement).value),
       'e2e-once@example.com',
@@ -232,14 +232,7 @@ describe('gift-code outcomes from the UI', () => {
       const page = await h.page();
       await page.goto(await lobby(null, eventId));
       assert.deepEqual(await outcomeOf(page, name), { name, text });
-      assert.equal(
-        await inside(
-          page,
-          'ingame-gift-code',
-          (root) => (root.querySelector('button[type="submit"]') as HTMLButtonElement).disabled,
-        ),
-        true,
-      );
+      assert.equal(await sendDisabled(page), true);
       await page.close();
     });
   }

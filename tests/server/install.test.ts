@@ -11,6 +11,7 @@ import {
   type CardHand,
   type GameFamily,
 } from '../../src/api/contract';
+import { CARD_FAMILIES } from '../../demo/server/catalog';
 import { roundPayload } from '../../demo/server/round-detail';
 import { EXPIRED_DOWNLOAD_API_IDS } from '../../demo/server/seed/install';
 import type { RunningServer } from '../../demo/server/server';
@@ -63,19 +64,7 @@ describe('intro and block page', () => {
 describe('catalogue names travel as keys', () => {
   it('round details name hands, seats and fish by key, never in English', () => {
     const seen = { hands: new Set<string>(), seats: new Set<string>(), fish: new Set<string>() };
-    const families: GameFamily[] = [
-      'fishing',
-      'teenpatti',
-      'rummy',
-      'tongits',
-      'pusoy',
-      'blackjack',
-      'baccarat',
-      'poker5',
-      'videopoker',
-      'niuniu',
-      'threecard',
-    ];
+    const families: GameFamily[] = ['fishing', ...CARD_FAMILIES];
     for (const family of families) {
       for (let seed = 1; seed <= 40; seed++) {
         const row = {

@@ -7,7 +7,7 @@
 import { serve } from '@hono/node-server';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../demo/server/app';
 import type { Db } from '../../demo/server/db';
 import { DEV_BUILD_STAMP } from '../../demo/server/dev-reload';
+import { HEAD_MARKER, SHARED_HEAD } from '../../demo/server/page-head';
 
 /** Plausible minified code: compressible, but not a single repeated byte. */
 const js = (name: string, kb: number) =>
@@ -36,6 +37,7 @@ const FILES: Record<string, string> = {
   'dist/.secret': 'not for the public',
   'demo/public/lobby.css': Array.from({ length: 200 }, (_, i) => `.c${i}{color:#${i}${i}${i}}`).join('\n'),
   'demo/public/lobby.html': '<!doctype html><html><head><title>Lobby</title></head><body><p>lobby</p></body></html>',
+  'demo/public/rankings.html': `<!doctype html>\n<html lang="en">\n<head>\n  ${HEAD_MARKER}\n  <title>Rankings</title>\n</head>\n<body><script type="module" src="/dist/ingame.js"></script></body>\n</html>\n`,
 };
 
 /** The platform's app on a free port, over a fixture repository root (the static routes use no database). */
@@ -269,5 +271,64 @@ describe('the dev loop (npm run dev)', () => {
     });
     expect(event.type).toMatch(/^text\/event-stream/);
     expect(event.text).toMatch(/event: reload\ndata: \d+/);
+  });
+});
+
+describe("the demo pages' shared head (demo/server/page-head.ts)", () => {
+  /** How often `line` stands in `html`. */
+  const count = (html: string, line: string) => html.split(line).length - 1;
+
+  it('puts the shared head where a page has the marker: as a file, on the light build and in the dev loop', async () => {
+    const served = [
+      (await get(prod.port, '/rankings.html')).body.toString(),
+      (await get(prod.port, '/demo/rankings.html')).body.toString(),
+      (await get(prod.port, '/rankings.html?bundle=lite')).body.toString(),
+      (await get(dev.port, '/rankings.html')).body.toString(),
+      (await get(dev.port, '/rankings.html?bundle=lite')).body.toString(),
+    ];
+    for (const html of served) {
+      expect(html).not.toContain(HEAD_MARKER);
+      for (const line of SHARED_HEAD) expect(count(html, line), line).toBe(1);
+      // In the head, first (the character set within the first bytes), indented as the page is.
+      expect(html).toMatch(/<head>\n {2}<meta charset="utf-8">\n {2}<meta name="viewport"/);
+      expect(html.indexOf(SHARED_HEAD.at(-1)!)).toBeLessThan(html.indexOf('<title>Rankings</title>'));
+    }
+    expect(served[2]).toContain('src="/dist/lite/ingame.js"');
+    expect(served[3]).toContain('/demo/dev-reload.js');
+  });
+
+  it('leaves a page without the marker as it is', async () => {
+    const html = (await get(prod.port, '/lobby.html')).body.toString();
+    expect(html).toBe(FILES['demo/public/lobby.html']);
+  });
+
+  describe('the real demo pages', () => {
+    const pages = readdirSync('demo/public').filter((f) => f.endsWith('.html'));
+    let repo: Awaited<ReturnType<typeof platform>>;
+    beforeAll(async () => {
+      repo = await platform(process.cwd());
+    });
+    afterAll(() => repo?.close());
+
+    it('no page file writes a line of the shared head itself: the marker, or a head of its own', () => {
+      const marked = pages.filter((page) => readFileSync(`demo/public/${page}`, 'utf8').includes(HEAD_MARKER));
+      // The pages that differ say why in their own head: app.html (its viewport), frame.html (its CSP), play.html.
+      expect(pages.filter((page) => !marked.includes(page)).sort()).toEqual(['app.html', 'frame.html', 'play.html']);
+      for (const page of marked) {
+        const html = readFileSync(`demo/public/${page}`, 'utf8');
+        expect(html.replace(/\r/g, '').match(/<head>\n {2}<!-- ingame:head -->\n/), page).not.toBeNull();
+        for (const line of [...SHARED_HEAD, 'http-equiv="Content-Security-Policy"', '<meta charset'])
+          expect(count(html, line), `${page}: ${line}`).toBe(0);
+      }
+    });
+
+    it.each(pages)('%s is served with one character set, one viewport and one CSP, and no marker', async (page) => {
+      const html = (await get(repo.port, `/${page}`)).body.toString();
+      expect(html).not.toContain(HEAD_MARKER);
+      expect(count(html, '<meta charset="utf-8">')).toBe(1);
+      expect(count(html, '<meta name="viewport"')).toBe(1);
+      if (page !== 'play.html') expect(count(html, 'http-equiv="Content-Security-Policy"')).toBe(1);
+      expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<title>'));
+    });
   });
 });

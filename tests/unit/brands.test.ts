@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandFor, isFeatureEnabled, logoKind, showsFishDetailRoundIndex, type Feature } from '../../src/core/brands';
+import {
+  ALL_FEATURES,
+  brandFor,
+  isFeatureEnabled,
+  logoKind,
+  showsFishDetailRoundIndex,
+  type Feature,
+} from '../../src/core/brands';
 import {
   environmentPrefix,
   goesDirectlyToHistory,
@@ -34,16 +41,8 @@ describe('§6 operator toggles and §5 web-id gates', () => {
   const on = (f: Feature, type: Parameters<typeof isFeatureEnabled>[2] = 'STANDARD', webId = 'tada') =>
     isFeatureEnabled(f, webId, type);
   it('every toggle is on by default', () => {
-    for (const f of [
-      'banner',
-      'marquee',
-      'gameEntrance',
-      'vipSetting',
-      'nickname',
-      'playerItemData',
-      'rtp',
-    ] as Feature[])
-      expect(on(f)).toBe(true);
+    expect(ALL_FEATURES).toHaveLength(7);
+    for (const f of ALL_FEATURES) expect(on(f)).toBe(true);
   });
   it('GLI disables VIP setting, nickname and player item data', () => {
     expect([on('vipSetting', 'GLI'), on('nickname', 'GLI'), on('playerItemData', 'GLI'), on('marquee', 'GLI')]).toEqual(

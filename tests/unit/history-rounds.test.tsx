@@ -7,6 +7,7 @@ import { RoundView } from '../../src/features/history/rounds/round-view';
 import { RoundDetail } from '../../src/features/history/round-detail';
 import { roundFamily } from '../../src/features/history/history.api';
 import { currencyDisplayAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
+import { GAME_FAMILIES } from '../../demo/server/catalog';
 import { roundPayload, detailRecords, playedRound, type RoundRow } from '../../demo/server/round-detail';
 import { render, screenOf, type Rendered } from './render';
 import { testToken } from '../helpers/jwt';
@@ -234,35 +235,7 @@ describe('round renderers per family', () => {
     expect(screenOf(unknown).getByRole('note').textContent).toBe('Incomplete information');
   });
   it('every family of the seeded platform renders without throwing, in Thai too', async () => {
-    const families: GameFamily[] = [
-      'slot',
-      'fishing',
-      'teenpatti',
-      'rummy',
-      'tongits',
-      'pusoy',
-      'blackjack',
-      'baccarat',
-      'poker5',
-      'videopoker',
-      'niuniu',
-      'threecard',
-      'bicho',
-      'roulette',
-      'sicbo',
-      'dragontiger',
-      'keno',
-      'bingo',
-      'plinko',
-      'crash',
-      'limbo',
-      'mines',
-      'scratch',
-      'colorprediction',
-      'cockfight',
-      'wheel',
-    ];
-    for (const family of families) {
+    for (const family of GAME_FAMILIES) {
       for (const seed of [1001, 1009, 1025, 1234]) {
         const view = await render(<RoundView payload={roundPayload(family, row(seed))} />, { locale: 'th' });
         expect(view.container.textContent!.length).toBeGreaterThan(0);
