@@ -25,8 +25,7 @@ export function imageCandidates(
   const root = base.replace(/\/+$/, '');
   const file = encodeURIComponent(name);
   const wanted = API_LANG[locale];
-  const has = languages.some((l) => l.toLowerCase() === wanted.toLowerCase());
-  const lang = has ? wanted : FALLBACK_IMAGE_LANG;
+  const lang = languages.includes(wanted) ? wanted : FALLBACK_IMAGE_LANG;
   const list = [`${root}/${lang}/${file}`];
   if (lang !== FALLBACK_IMAGE_LANG) list.push(`${root}/${FALLBACK_IMAGE_LANG}/${file}`);
   list.push(BLANK_PIXEL);

@@ -21,7 +21,7 @@ describe('§2 image fallback chain', () => {
     ['de', ['zh-CN', 'zh-TW', 'en-US', 'th-TH'], ['/img/en-US/card.png', BLANK_PIXEL]],
     ['zh-TW', ['en-US', 'th-TH'], ['/img/en-US/card.png', BLANK_PIXEL]],
     ['en', ['th-TH'], ['/img/en-US/card.png', BLANK_PIXEL]],
-    ['ja', ['JA-jp'], ['/img/ja-JP/card.png', '/img/en-US/card.png', BLANK_PIXEL]],
+    ['ja', ['ja-JP'], ['/img/ja-JP/card.png', '/img/en-US/card.png', BLANK_PIXEL]],
   ] as const)('%s with pictures in %j tries %j', (locale, languages, expected) => {
     expect(imageCandidates('/img/', 'card.png', locale, languages)).toEqual(expected);
   });
