@@ -225,8 +225,8 @@ export function bannerSvg(art: Art, title: string, line: string, locale: Locale)
 <rect width="1200" height="400" fill="url(#g)"/><rect width="1200" height="400" fill="url(#r)"/>
 <g fill="#fff" fill-opacity=".12"><circle cx="980" cy="210" r="170"/><circle cx="1090" cy="90" r="70"/><circle cx="860" cy="340" r="50"/></g>
 <text x="980" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#fff" text-anchor="middle" fill-opacity=".9">${escapeXml(art.mark)}</text>
-<text x="70" y="190" font-family="${font}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(title)}</text>
-<text x="72" y="268" font-family="${font}" font-size="${lineSize}" fill="#fff" fill-opacity=".9">${escapeXml(line)}</text>
+<text x="70" y="165" font-family="${font}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(title)}</text>
+<text x="72" y="235" font-family="${font}" font-size="${lineSize}" fill="#fff" fill-opacity=".9">${escapeXml(line)}</text>
 </svg>
 `;
 }
