@@ -131,6 +131,27 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
     await page.close();
   });
 
+  it('lang=de: the sign-in day rewards carry the currency and German separators (issue 25)', async () => {
+    const player = (await players(3))[0]!;
+    const page = await memberPage(player, '&lang=de');
+    await waitIn(page, '#vip', '[part~="signin"] .member-day__reward');
+    const rewards = await inside(page, '#vip', (root) =>
+      [...root.querySelectorAll('[part~="signin"] .member-day__reward')].map((r) => r.textContent!),
+    );
+    const week = await api<{ Days: { Reward: number }[] }>(player, '/member/sign-in');
+    assert.equal(rewards.length, week.Days.length);
+    // The unit before the amount (the player's currency symbol), a dot between thousands, a decimal comma.
+    for (const [i, text] of rewards.entries()) {
+      const whole = String(week.Days[i]!.Reward).replace(/\B(?=(\d{3})+$)/g, '.');
+      assert.match(text, new RegExp(`^[^\\d\\s]+ ${whole.replace('.', '\\.')},00$`), text);
+    }
+    assert.ok(
+      rewards.some((r) => /\d\.\d{3},/.test(r)),
+      `a thousands separator in ${rewards.join(' | ')}`,
+    );
+    await page.close();
+  });
+
   it('has no serious or critical axe violations (browser and app style)', async () => {
     for (const query of ['', '&device=mobileapp']) {
       const player = (await players(3))[1]!;

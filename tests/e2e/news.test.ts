@@ -36,27 +36,19 @@ async function pictures(page: Page, host: string) {
 const items = (page: Page) => page.locator('#news [part="news-item"]');
 
 describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
-  it('banners show loaded pictures, localized first (zh-CN) and en-US otherwise; no broken image', async () => {
+  it('banners and news show loaded pictures in the page language (zh-CN); no broken image', async () => {
     const page = await h.page({ width: 375, height: 800 });
     await page.goto(`${h.base}/news.html?api=3&lang=zh-CN`);
     await page.locator('#banner [part="banner"]').first().waitFor({ timeout: 15_000 });
     const srcs = await pictures(page, '#banner');
     assert.ok(
-      srcs.some((s) => s.includes('/banners/zh-CN/')),
-      `a localized banner: ${srcs.join(' ')}`,
-    );
-    assert.ok(
-      srcs.some((s) => s.includes('/banners/en-US/')),
-      `a fallback banner: ${srcs.join(' ')}`,
-    );
-    assert.ok(
-      srcs.every((s) => !s.startsWith('data:')),
-      'no blank pixel: every banner has artwork',
+      srcs.every((s) => s.includes('/banners/zh-CN/')),
+      `every banner localized: ${srcs.join(' ')}`,
     );
     await items(page).first().waitFor({ timeout: 15_000 });
     const newsSrcs = await pictures(page, '#news');
     assert.ok(
-      newsSrcs.every((s) => /\/demo\/img\/promos\/en-US\//.test(s)),
+      newsSrcs.every((s) => /\/demo\/img\/promos\/zh-CN\//.test(s)),
       newsSrcs.join(' '),
     );
     // Texts in Chinese, from the platform and from the catalog.
@@ -227,6 +219,59 @@ describe('the events hub in <ingame-app>', () => {
     await app.locator('.detail__back').click();
     await page.waitForFunction(() => location.hash === '#/ingame/action', null, { timeout: 5000 });
     await app.locator('[part="news-item"]').first().waitFor();
+    await page.close();
+  });
+
+  /** The hub in `lang`, as a player of operator 3; the banner pictures the page shows, once loaded. */
+  async function hubBanners(page: Page, lang: string) {
+    const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=${lang}#/ingame/action`,
+    );
+    await page.locator('ingame-app [part="banner"] img').first().waitFor({ timeout: 15_000 });
+    // Polled from here: app.html's policy (no eval) refuses a string predicate in waitForFunction.
+    for (let i = 0; i < 150; i++) {
+      const shown = await page.evaluate(() =>
+        [...document.querySelector('ingame-app')!.shadowRoot!.querySelectorAll<HTMLImageElement>('[part="banner"] img')]
+          .filter((img) => img.complete && img.naturalWidth > 0)
+          .map((img) => img.currentSrc),
+      );
+      if (shown.length > 0 && shown.every((src) => !src.startsWith('data:'))) return shown;
+      await page.waitForTimeout(100);
+    }
+    throw new Error('the banner pictures did not load');
+  }
+
+  // Issue 25: failed before — every locale but zh-CN/zh-TW got the English picture.
+  for (const [lang, tag] of [
+    ['de', 'de-DE'],
+    ['th', 'th-TH'],
+  ] as const) {
+    it(`lang=${lang}: the banner pictures are the ${tag} ones (the operator has pictures in every locale)`, async () => {
+      const page = await h.page({ width: 375, height: 800 });
+      const asked: string[] = [];
+      page.on('request', (r) => r.url().includes('/demo/img/banners/') && asked.push(r.url()));
+      const shown = await hubBanners(page, lang);
+      for (const src of shown) assert.match(src, new RegExp(`/demo/img/banners/${tag}/[\\w-]+\\.svg$`), src);
+      assert.ok(!asked.some((u) => u.includes('/en-US/')), `no English picture asked for: ${asked.join(' ')}`);
+      await page.close();
+    });
+  }
+
+  it('an operator without de pictures: a German page shows the en-US ones, never asking for de-DE', async () => {
+    const page = await h.page({ width: 375, height: 800 });
+    // The operator's settings as a platform without German pictures would answer them.
+    await page.route('**/api/game-setting/user-api-info/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { Data: { PictureLanguages?: string[] } };
+      body.Data.PictureLanguages = ['zh-CN', 'zh-TW', 'en-US', 'th-TH'];
+      await route.fulfill({ response, json: body });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/demo/img/') && asked.push(r.url()));
+    const shown = await hubBanners(page, 'de');
+    for (const src of shown) assert.match(src, /\/demo\/img\/banners\/en-US\/[\w-]+\.svg$/, src);
+    assert.ok(!asked.some((u) => u.includes('/de-DE/')), `no de-DE picture asked for: ${asked.join(' ')}`);
     await page.close();
   });
 

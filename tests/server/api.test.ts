@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { CODES, readRepairInfo } from '../../src/api/contract';
+import { API_LANG, LOCALES } from '../../src/i18n/locales';
 import { ShapeError } from '../../src/api/read';
 import { readdirSync, readFileSync } from 'node:fs';
 import { handlers } from '../../demo/server/handlers';
@@ -98,6 +99,8 @@ describe('public calls', () => {
       Timezone: 0,
       WebId: 'jiliplus',
       OperatorType: 'GLI',
+      // Issue 25: the demo has its pictures in all 17 locales.
+      PictureLanguages: LOCALES.map((l) => API_LANG[l]),
     });
   });
   it('agent info keeps messengers without Data out of Data (the client drops them)', async () => {

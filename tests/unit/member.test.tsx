@@ -374,4 +374,19 @@ describe('member amounts carry the currency (issue 25, §5)', () => {
     expect(part(view.container, 'chest')!.textContent).toContain('₱ 1.500,00');
     view.unmount();
   });
+  // Failed before: the day rewards were bare numbers ("1.000", no unit).
+  it.each([
+    ['de', ['₱ 100,00', '₱ 100,00', '₱ 200,00', '₱ 200,00', '₱ 300,00', '₱ 300,00', '₱ 1.000,00']],
+    ['en', ['₱ 100.00', '₱ 100.00', '₱ 200.00', '₱ 200.00', '₱ 300.00', '₱ 300.00', '₱ 1,000.00']],
+  ] as const)('the sign-in day rewards in %s carry the currency and the locale separators', async (locale, shown) => {
+    const store = signedIn();
+    store.set(tokenAtom, testToken({ APIID: 3, AID: 7, A: 'op_3_007', CNO: 1, CSYMBOL: '₱' }));
+    const view = await render(<Vip />, { store, locale });
+    await loaded(view.container);
+    const rewards = [...part(view.container, 'signin')!.querySelectorAll('.member-day__reward')].map(
+      (r) => r.textContent,
+    );
+    expect(rewards).toEqual(shown);
+    view.unmount();
+  });
 });

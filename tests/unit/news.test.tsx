@@ -133,6 +133,20 @@ describe('<ingame-banner>', () => {
     expect(requests.map((u) => u.pathname)).toEqual(['/api/banner/3/en-US']);
   });
 
+  // Issue 25: failed before — a German page always showed the en-US picture.
+  it.each([
+    [['zh-CN', 'zh-TW', 'en-US', 'de-DE'], 'de-DE'],
+    [undefined, 'en-US'],
+    [['zh-CN', 'zh-TW', 'en-US', 'th-TH'], 'en-US'],
+  ])('with the operator pictures in %j a German page shows the %s picture', async (languages, tag) => {
+    const s = store();
+    s.set(userApiInfoAtom, { Timezone: 480, WebId: 'tada', OperatorType: 'STANDARD', PictureLanguages: languages });
+    const view = await render(<Banner />, { store: s, locale: 'de' });
+    await waitFor(() => view.container.querySelectorAll('[part="banner"]').length === 3);
+    const img = view.container.querySelector('[part="banner"] img')!;
+    expect(img.getAttribute('src')).toBe(`http://platform.test/demo/img/banners/${tag}/welcome.svg`);
+  });
+
   it('follows only safe links: a route, an http(s) link in a new tab, a hostile one inert', async () => {
     const view = await render(<Banner />, { store: store() });
     const slides = await waitFor(() => {

@@ -6,6 +6,7 @@ import { ApiFailure, type Handlers } from './context.ts';
 import { apiIdParam, int } from './input.ts';
 import { gateOpen, operator } from './queries.ts';
 import { say } from '../i18n.ts';
+import { DEMO_PICTURE_LANGUAGES } from '../pictures.ts';
 
 export const settingsHandlers = {
   async 'GET /game-setting/game-info-list'({ db }) {
@@ -49,6 +50,8 @@ export const settingsHandlers = {
       Timezone: op.timezone,
       WebId: op.web_id,
       OperatorType: isOperatorType(op.operator_type) ? op.operator_type : 'STANDARD',
+      // The demo's pictures exist in every locale (demo/server/pictures.ts).
+      PictureLanguages: DEMO_PICTURE_LANGUAGES,
     };
   },
   async 'GET /game-setting/agent-info/:apiId'({ db, params }) {

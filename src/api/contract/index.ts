@@ -14,8 +14,9 @@
  * has no translation of (the reference platform's table: demo/server/i18n.ts).
  * - Localized by the server: marquee formats, banner/promotion/news titles and texts, event,
  *   ranking, gift-code, prize and holiday names, VIP tier names, the repair `Message`, and every
- *   failure `Message`. Pictures with text come per language (`…/{lang}/…`); the client's §2 image
- *   fallback chain (ui/image-candidates) takes over when a language has none.
+ *   failure `Message`. Pictures with text come per language (`…/{lang}/…`) in the languages the
+ *   operator lists (user api info `PictureLanguages`); the client's §2 image fallback chain
+ *   (ui/image-candidates) takes over for any other language and when a picture is missing.
  * - Keys the client names from its own catalog (never shown as sent): game names of the catalogue
  *   (features' game tables), bet categories, areas and hand names (baccarat, odd/even, group,
  *   hundred …: features/history/rounds/names.tsx), round results, the verifier's game names and

@@ -1,7 +1,7 @@
 /** Operator and game settings (§3, §7 /game-setting, /game-group, /currency-display, /guide, /repair). */
 import type { ApiLang, Call, None } from './common';
 import type { AgentInfo, InstallGuide, GameRtp, BlockInfo, RepairInfo, SwitchOffStatus } from './operator';
-import { list, num, obj, str, type Reader } from '../read';
+import { list, num, obj, optional, str, type Reader } from '../read';
 
 /** The §1 game families; the round-detail renderer is chosen by family. */
 export type GameFamily =
@@ -81,11 +81,25 @@ export const readCustomCurrencyDisplays = /*#__PURE__*/ list(
   obj<CustomCurrencyDisplay>({ No: num, ApiId: num, Symbol: str, Ratio: num }),
 );
 
+/** §2 image languages: what an operator has pictures in when it does not say (PictureLanguages). */
+export const DEFAULT_PICTURE_LANGUAGES: readonly string[] = ['zh-CN', 'zh-TW', 'en-US'];
+
 /** §3 user api info. Timezone is the operator's offset in minutes east of UTC. */
 export interface UserApiInfo {
   Timezone: number;
   WebId: string;
   OperatorType: 'STANDARD' | 'GLI' | 'ROAR' | 'DONUT' | 'PS';
+  /**
+   * The languages the operator has its pictures in (banners, promotions, news: every `Image`
+   * whose picture carries text), as platform language tags (`API_LANG`: `th-TH`, `de-DE`,
+   * `en-US` …). Decision (§2 names zh-CN, zh-TW and en-US only): a picture lives at
+   * `{folder}/{tag}/{file}`; the client asks for the player's language only when it is listed here,
+   * else goes straight to the §2 fallback — `en-US`, then a blank pixel — so a language the
+   * operator has no pictures in costs no failed request. `en-US` is always the fallback, listed or
+   * not. Absent: `DEFAULT_PICTURE_LANGUAGES` (the spec's three). The bundle's own pictures (item
+   * cards) keep the spec's three whatever an operator says.
+   */
+  PictureLanguages?: string[];
 }
 
 /**
@@ -97,6 +111,7 @@ export const readUserApiInfo = /*#__PURE__*/ obj<UserApiInfo>({
   Timezone: num,
   WebId: str,
   OperatorType: str as Reader<UserApiInfo['OperatorType']>,
+  PictureLanguages: optional(list(str)),
 });
 
 /** Groups of keys → messages; groups ending `_style` override their base keys (§7). */

@@ -164,7 +164,8 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
           return (
             <li key={d.Day} className={cls} aria-current={d.Day === state.Today ? 'date' : undefined}>
               <span className="member-day__name">{t({ id: 'member.signin.day', message: `Day ${day}` })}</span>
-              <span className="member-day__reward">{n.whole(d.Reward)}</span>
+              {/* Coins in the player's currency (contract/member.ts Units), as the chest and rebate show them. */}
+              <span className="member-day__reward">{n.money(d.Reward)}</span>
               <span className="member-day__status">{status}</span>
             </li>
           );

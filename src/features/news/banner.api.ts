@@ -8,7 +8,14 @@ import { readBanners, type Banner } from '../../api/contract';
 import { isFeatureEnabled } from '../../core/brands';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
-import { apiIdAtom, configAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
+import {
+  apiIdAtom,
+  configAtom,
+  operatorTypeAtom,
+  projectAtom,
+  sessionReadyAtom,
+  userApiInfoAtom,
+} from '../../state/session';
 import type { SessionStore } from '../../state/store';
 import { imageCandidates } from '../../ui/image-candidates';
 import { imageParts, platformOrigin } from './news-links';
@@ -54,7 +61,9 @@ export function prefetchBanners(store: SessionStore, locale: Locale): void {
       const first = banners.status === 'ready' ? banners.data[0] : undefined;
       const origin = platformOrigin(store.get(configAtom).apiBase, location.href);
       const parts = first ? imageParts(first.Image, origin) : null;
-      if (parts && typeof Image === 'function') new Image().src = imageCandidates(parts.base, parts.name, locale)[0]!;
+      const languages = store.get(userApiInfoAtom)?.PictureLanguages;
+      if (parts && typeof Image === 'function')
+        new Image().src = imageCandidates(parts.base, parts.name, locale, languages)[0]!;
     });
   };
   if (store.get(sessionReadyAtom)) return start();
