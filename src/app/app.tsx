@@ -139,7 +139,7 @@ function AppView() {
         data-layout={layout}
         data-style={style}
         data-theme={theme}
-        data-zoom={zoomStyle ?? 'web'}
+        data-zoom={zoomStyle ?? undefined}
         style={zoom}
       >
         {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (

@@ -2,7 +2,7 @@
  * Zoom presets scale the whole layout (issue 24): `zoomstyle=app` (32 px) is the phone layout made
  * bigger, so every padding, gap and height of the shell and the pages is twice what
  * `zoomstyle=web` (16 px) draws, not only the text. The stylesheets' lengths follow the element's
- * own root font size (`--_ingame-rem`, ui/styles.ts), never the host page's: a host's
+ * own root font size (`--_ingame-rem`, ui/base.css), never the host page's: a host's
  * `html { font-size: 10px }` changes none of them. On a screen with no room for the preset's
  * size (a phone) the font grows only as far as the 320 px layout fills the screen (app/app.css).
  */
@@ -22,16 +22,14 @@ before(async () => {
 const WEB_VIEW = { width: 750, height: 1000 };
 
 /** Per route, the parts measured and their lengths (every one set in the stylesheets in rem before). */
-const PARTS: { route: string; parts: [selector: string, properties: string[]][] }[] = [
+const PARTS: Route[] = [
   {
     route: '#/ingame/gamehistory/12',
     parts: [
       ['.header', ['padding-top', 'column-gap', 'min-height']],
       ['.app__main', ['padding-top']],
-      ['.menu__item', ['padding-top', 'min-height']],
       ['.history-view', ['padding-top']],
       ['.history__filters', ['column-gap']],
-      ['.history__open', ['height']],
     ],
   },
   { route: '#/ingame/member', parts: [['.member-card', ['padding-top', 'row-gap']]] },
@@ -44,6 +42,23 @@ const PARTS: { route: string; parts: [selector: string, properties: string[]][] 
   },
   { route: '#/ingame/action', parts: [['.rk-card', ['padding-top', 'row-gap']]] },
 ];
+/**
+ * Parts whose layout follows their own width in ems (container queries): a 750 px web view at
+ * 32 px is 23.4em wide, a 375 px phone's width at 16 px, so they take the phone's layout.
+ */
+const PHONE_PARTS: Route[] = [
+  {
+    route: '#/ingame/gamehistory/12',
+    parts: [
+      ['.menu__item', ['padding-top', 'min-height']],
+      ['.history__open', ['height']],
+    ],
+  },
+];
+interface Route {
+  route: string;
+  parts: [selector: string, properties: string[]][];
+}
 
 /**
  * Runs in the page (a string: no helper of the test's transform reaches it): the lengths of the
@@ -65,9 +80,9 @@ const lengths = (parts: [string, string[]][]) => `(() => {
 })()`;
 
 /** The lengths of each route's parts, waiting (polling: app.html's CSP has no eval) until they are drawn. */
-async function measure(page: Page): Promise<Record<string, number>> {
+async function measure(page: Page, routes = PARTS): Promise<Record<string, number>> {
   const all: Record<string, number> = {};
-  for (const { route, parts } of PARTS) {
+  for (const { route, parts } of routes) {
     await page.evaluate(`location.hash = ${JSON.stringify(route)}`);
     let seen: Record<string, number> | null = null;
     for (let tries = 0; tries < 100 && !seen; tries++) {
@@ -84,8 +99,8 @@ async function openApp(query: string, size: { width: number; height: number }): 
   const page = await h.page(size);
   const token = await freshGameToken(h, player.account);
   await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=en${query}#/ingame/action`);
-  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1'), null, {
-    timeout: 15_000,
+  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main'), null, {
+    timeout: 30_000,
   });
   return page;
 }
@@ -93,7 +108,13 @@ async function openApp(query: string, size: { width: number; height: number }): 
 const shellFontSize = (page: Page) => inApp(page, (root) => getComputedStyle(root.querySelector('.app')!).fontSize);
 
 describe('zoom presets scale every length, not only the text', () => {
-  it('zoomstyle=app at 750 px: header, menu, history row, member card, rewards and hub card are twice zoomstyle=web', async () => {
+  /** The parts whose length at `big` is not twice the one at `base`. */
+  const notTwice = (base: Record<string, number>, big: Record<string, number>) =>
+    Object.entries(base)
+      .filter(([key, px]) => Math.abs(big[key]! - 2 * px) > 1)
+      .map(([key, px]) => `${key}: ${px} px at web, ${big[key]} px at app`);
+
+  it('zoomstyle=app at 750 px: header, page, history, member card, rewards and hub card spacing is twice zoomstyle=web', async () => {
     const web = await openApp('&zoomstyle=web', WEB_VIEW);
     const base = await measure(web);
     await web.context().close();
@@ -101,15 +122,22 @@ describe('zoom presets scale every length, not only the text', () => {
     assert.equal(await shellFontSize(app), '32px');
     const big = await measure(app);
     await app.context().close();
-    const wrong = Object.entries(base)
-      .filter(([key, px]) => px > 0 && Math.abs(big[key]! - 2 * px) > 1)
-      .map(([key, px]) => `${key}: ${px} px at web, ${big[key]} px at app`);
-    assert.deepEqual(wrong, []);
-    // Nothing measured 0: a part whose lengths were all 0 would prove nothing.
+    assert.deepEqual(notTwice(base, big), []);
+    // A length of 0 would prove nothing.
     assert.ok(
       Object.values(base).every((px) => px > 0),
       JSON.stringify(base),
     );
+  });
+
+  it("zoomstyle=app in a 750 px web view is the 375 px phone's menu and history rows at twice the size", async () => {
+    const phone = await openApp('&zoomstyle=web', { width: 375, height: 812 });
+    const base = await measure(phone, PHONE_PARTS);
+    await phone.context().close();
+    const app = await openApp('&zoomstyle=app', WEB_VIEW);
+    const big = await measure(app, PHONE_PARTS);
+    await app.context().close();
+    assert.deepEqual(notTwice(base, big), []);
   });
 
   it("a host page's root font size (html { font-size: 10px }) changes none of our lengths", async () => {

@@ -1,12 +1,12 @@
 /**
  * Our stylesheets' one unit of length (issue 24): `var(--_ingame-rem)`, the element root's font
  * size, never `rem`, which is the host page's root font size: a zoom preset scaled only the text,
- * and an operator's `html { font-size: 62.5% }` shrank our spacing (ui/styles.ts).
+ * and an operator's `html { font-size: 62.5% }` shrank our spacing (ui/base.css). Chromium proves
+ * the lengths themselves (tests/e2e/zoom-presets.test.ts); this keeps a new `rem` out.
  */
-// @vitest-environment happy-dom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /** Every stylesheet of the product (src/**\/*.css). */
 function sheets(): string[] {
@@ -45,69 +45,16 @@ describe('lengths in the stylesheets', () => {
     expect(bareRems(readFileSync(file, 'utf8'))).toEqual([]);
   });
 
-  it('the unit is the root font size of every element and of the app shell, where a zoom preset sets it', () => {
-    const rule = (file: string, selector: string) =>
-      readFileSync(file, 'utf8').match(new RegExp(`\\n${selector.replace('.', '\\.')} \\{([^}]*)\\}`))?.[1] ?? '';
-    expect(rule('src/ui/base.css', '.ingame-root')).toMatch(/--_ingame-rem: 1em;/);
-    expect(rule('src/app/app.css', '.app')).toMatch(/--_ingame-rem: 1em;/);
-  });
-});
-
-describe('registering the unit (ui/styles.ts)', () => {
-  const original = Object.getOwnPropertyDescriptor(globalThis, 'CSS');
-  afterEach(() => {
-    if (original) Object.defineProperty(globalThis, 'CSS', original);
-    else delete (globalThis as { CSS?: unknown }).CSS;
-    vi.resetModules();
-  });
-  /** A fresh copy of ui/styles.ts (its once-per-page flag unset) with `registerProperty` as given. */
-  async function freshStyles(registerProperty?: (definition: PropertyDefinition) => void) {
-    vi.resetModules();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('ingame.sheets')];
-    Object.defineProperty(globalThis, 'CSS', {
-      configurable: true,
-      value: registerProperty ? { registerProperty } : {},
-    });
-    return import('../../src/ui/styles');
-  }
-
-  it('registers --_ingame-rem once, as an inherited length that computes to px', async () => {
-    const registerProperty = vi.fn();
-    const { adoptSheets } = await freshStyles(registerProperty);
-    adoptSheets(document, ['.a { color: red }']);
-    adoptSheets(document.createElement('div').attachShadow({ mode: 'open' }), ['.b { color: blue }']);
-    expect(registerProperty).toHaveBeenCalledTimes(1);
-    expect(registerProperty).toHaveBeenCalledWith({
-      name: '--_ingame-rem',
-      syntax: '<length>',
-      inherits: true,
-      initialValue: '16px',
-    });
-  });
-
-  it('a second copy of the bundle on the page does not register it again', async () => {
-    const registerProperty = vi.fn();
-    (await freshStyles(registerProperty)).adoptSheets(document, ['.e { color: red }']);
-    vi.resetModules();
-    const second = await import('../../src/ui/styles');
-    second.adoptSheets(document.createElement('div').attachShadow({ mode: 'open' }), ['.f { color: red }']);
-    expect(registerProperty).toHaveBeenCalledTimes(1);
-  });
-
-  it('a registration the host page made before stands: no error, the sheets are adopted', async () => {
-    const registerProperty = vi.fn(() => {
-      throw new DOMException("'--_ingame-rem' is already registered", 'InvalidModificationError');
-    });
-    const { adoptSheets, sheetFor } = await freshStyles(registerProperty);
-    const root = document.createElement('div').attachShadow({ mode: 'open' });
-    expect(() => adoptSheets(root, ['.c { color: green }'])).not.toThrow();
-    expect(root.adoptedStyleSheets).toContain(sheetFor('.c { color: green }'));
-  });
-
-  it('without the CSS Properties API the sheets are adopted all the same', async () => {
-    const { adoptSheets, sheetFor } = await freshStyles();
-    const root = document.createElement('div').attachShadow({ mode: 'open' });
-    expect(() => adoptSheets(root, ['.d { color: green }'])).not.toThrow();
-    expect(root.adoptedStyleSheets).toContain(sheetFor('.d { color: green }'));
+  it("the unit is each element root's font size, and the app shell's zoom preset", () => {
+    const rule = (file: string, selector: string) => {
+      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      return css.slice(css.indexOf(`\n${selector} {`)).split('}')[0]!;
+    };
+    const root = rule('src/ui/base.css', '.ingame-root');
+    expect(root).toMatch(/font-size: var\(--ingame-font-size, 16px\);/);
+    expect(root).toMatch(/--_ingame-rem: var\(--ingame-font-size, 16px\);/);
+    const shell = rule('src/app/app.css', '.app[data-zoom]');
+    expect(shell).toMatch(/--_ingame-rem: max\(16px, min\(var\(--_zoom-font\)/);
+    expect(shell).toMatch(/font-size: var\(--_ingame-rem\);/);
   });
 });
