@@ -1,9 +1,9 @@
 /**
  * The layout guard (#24): every app route and every element's demo page, at phone widths (320,
  * 375, 414 px, touch) and, with `zoomstyle=app`, in a 750 px game web view and on a 375 px phone,
- * in en, de, th, ja, vi and ta. A cell fails when the document is wider than the viewport, when text sits outside the
- * viewport without a box of its own to scroll it into view, or when two visible text boxes
- * overlap (text rects measured through every shadow root; text in fixed or sticky bars is only
+ * in en, de, th, ja, vi and ta. A cell fails when the document is wider than the viewport, when
+ * text sits outside the viewport without a box of its own to scroll it into view, or when two
+ * visible text boxes overlap (text rects measured through every shadow root; text in fixed or sticky bars is only
  * compared with text in the same bar, since content scrolls under them by design).
  *
  * Two more ways text fails a player, both measured on the same text rects:
