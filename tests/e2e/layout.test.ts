@@ -3,8 +3,9 @@
  * 375, 414 px, touch) and, with `zoomstyle=app`, in a 750 px game web view and on a 375 px phone,
  * in en, de, th, ja, vi and ta. A cell fails when the document is wider than the viewport, when
  * text sits outside the viewport without a box of its own to scroll it into view, or when two
- * visible text boxes overlap (text rects measured through every shadow root; text in fixed or sticky bars is only
- * compared with text in the same bar, since content scrolls under them by design).
+ * visible text boxes overlap (text rects measured through every shadow root; text in fixed or
+ * sticky bars is only compared with text in the same bar, since content scrolls under them by
+ * design).
  *
  * Two more ways text fails a player, both measured on the same text rects:
  * - midword: a line breaks inside a word (a too-narrow box: "நிகழ்வுக / ள்"). Words are the
