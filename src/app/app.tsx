@@ -3,7 +3,7 @@
  * around the route table (pages/pages.tsx), with the header, the marquee strip, the menu and the
  * loading overlay. Pages, header and menu live in their own modules.
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
 import { isFeatureEnabled } from '../core/brands';
@@ -126,8 +126,9 @@ function AppView() {
     root.addEventListener('ingame-navigate', onNavigate);
     return () => root.removeEventListener('ingame-navigate', onNavigate);
   }, []);
-  // §2/§9 zoomstyle presets set the base font size the whole shell scales from.
-  const zoom = zoomStyle ? { fontSize: `${ZOOM_PRESETS[zoomStyle].fontSize}px` } : undefined;
+  // §2/§9 zoomstyle presets: the base font size the whole shell scales from, as far as the screen
+  // has room for it (app.css).
+  const zoom = zoomStyle ? ({ '--_zoom-font': `${ZOOM_PRESETS[zoomStyle].fontSize}px` } as CSSProperties) : undefined;
   return (
     <Router hook={useAppLocation} base={base} hrefs={hashHref}>
       <div
@@ -138,7 +139,7 @@ function AppView() {
         data-layout={layout}
         data-style={style}
         data-theme={theme}
-        data-zoom={zoomStyle ?? 'web'}
+        data-zoom={zoomStyle ?? undefined}
         style={zoom}
       >
         {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (

@@ -212,7 +212,11 @@ describe('<ingame-app> shell', () => {
       ['webapp', '28px'],
       ['app', '32px'],
     ] as const) {
-      const page = await openApp(`token=${(await player()).gameToken}&zoomstyle=${style}`);
+      // A 750 px web view has room for the largest preset (on a phone it is capped: zoom-presets.test.ts).
+      const page = await openApp(`token=${(await player()).gameToken}&zoomstyle=${style}`, {
+        width: 750,
+        height: 1000,
+      });
       assert.equal(await inApp(page, (root) => getComputedStyle(root.querySelector('.app')!).fontSize), px);
       await page.close();
     }

@@ -1,10 +1,11 @@
 /**
  * The layout guard (#24): every app route and every element's demo page, at phone widths (320,
- * 375, 414 px, touch) and in a 750 px game web view with `zoomstyle=app`, in en, de, th, ja, vi
- * and ta. A cell fails when the document is wider than the viewport, when text sits outside the
- * viewport without a box of its own to scroll it into view, or when two visible text boxes
- * overlap (text rects measured through every shadow root; text in fixed or sticky bars is only
- * compared with text in the same bar, since content scrolls under them by design).
+ * 375, 414 px, touch) and, with `zoomstyle=app`, in a 750 px game web view and on a 375 px phone,
+ * in en, de, th, ja, vi and ta. A cell fails when the document is wider than the viewport, when
+ * text sits outside the viewport without a box of its own to scroll it into view, or when two
+ * visible text boxes overlap (text rects measured through every shadow root; text in fixed or
+ * sticky bars is only compared with text in the same bar, since content scrolls under them by
+ * design).
  *
  * Two more ways text fails a player, both measured on the same text rects:
  * - midword: a line breaks inside a word (a too-narrow box: "நிகழ்வுக / ள்"). Words are the
@@ -343,7 +344,7 @@ async function goRoute(page: Page, net: { inFlight: number; last: number }, rout
 // Two locales at a time: one browser, pages of their own (halves the wall time on two cores).
 describe('layout guard: no page wider than the screen, no text on text', { concurrency: 2 }, () => {
   for (const lang of LOCALES) {
-    it(`${lang}: every app route and demo page at 320/375/414 px, the app at 750 px zoomstyle=app${LANDSCAPE_LOCALES.includes(lang) ? ' and 812×375' : ''}`, async () => {
+    it(`${lang}: every app route and demo page at 320/375/414 px, the app at 750 and 375 px zoomstyle=app${LANDSCAPE_LOCALES.includes(lang) ? ' and 812×375' : ''}`, async () => {
       const mine: string[] = [];
       const phone = await openApp(lang, '', PHONES[0]!, true);
       for (const route of appRoutes()) {
@@ -357,6 +358,13 @@ describe('layout guard: no page wider than the screen, no text on text', { concu
       for (const route of appRoutes()) {
         await goRoute(wide.page, wide.net, route);
         await check(wide.page, lang, `${lang} app zoomstyle=app ${route}@${WEB_VIEW.width}`, mine);
+      }
+      // The same preset on a phone: it grows the text only as far as the 320 px layout fills the
+      // screen (app/app.css), so every route holds there too.
+      await wide.page.setViewportSize(PHONES[1]!);
+      for (const route of appRoutes()) {
+        await goRoute(wide.page, wide.net, route);
+        await check(wide.page, lang, `${lang} app zoomstyle=app ${route}@${PHONES[1]!.width}`, mine);
       }
       await wide.page.context().close();
 
