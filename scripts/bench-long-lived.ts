@@ -112,6 +112,15 @@ async function objectCounts(cdp: CDPSession): Promise<Map<string, number>> {
   return counts;
 }
 
+/**
+ * How long the page runs before the measurement starts (and again before it ends): long enough for
+ * every running board to have refreshed at its update time once. Each first refresh compiles its
+ * code paths and fills V8's caches, a one-off: with one simulated minute here, the heap rose by
+ * ~450 KB in the first 20 measured minutes and then stayed within ±100 KB for two hours
+ * (BENCH_LONG_TRACE=1, 140 minutes: 6486, 6319, 6482, 6497, 6469 KB every 20 minutes).
+ */
+const SETTLE_MS = 20 * 60_000;
+
 /** A date-time as the platform writes it (ISO 8601), inside a JSON string. */
 const ISO_DATE = /(?<=")\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)(?=")/g;
 
@@ -130,7 +139,7 @@ const RANKINGS_DRAWN = `Boolean(document.querySelector('ingame-rankings')?.shado
 export async function longLivedLobby(
   browser: Browser,
   url: string,
-  { minutes = 60, switches = 6, languages = ['de', 'th', 'en'], warmupMs = 40_000, settleMs = 60_000 } = {},
+  { minutes = 60, switches = 6, languages = ['de', 'th', 'en'], warmupMs = 40_000, settleMs = SETTLE_MS } = {},
 ): Promise<LongLivedResult> {
   const started = performance.now();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
