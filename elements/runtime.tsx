@@ -148,8 +148,10 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
       void started.then(() =>
         setTimeout(
           () =>
-            void import('../src/state/misconfiguration').then((m) =>
-              m.checkConfiguration(sessionStore, configuredKeys),
+            void import('../src/state/misconfiguration').then(
+              (m) => m.checkConfiguration(sessionStore, configuredKeys),
+              // Not loadable now (offline): the check is for the host's developer, not the player.
+              () => undefined,
             ),
           CONFIGURE_GRACE_MS,
         ),

@@ -98,8 +98,12 @@ function installHooks(store: SessionStore): void {
       }
       // Only a failure without an answer can be a refused origin: its check (and its texts for
       // the host's developer) loads then, not on every page (issue 30).
+      // A check that cannot load means the network is down, not a refused origin: nothing to tell.
       if (error.Code === CODES.NETWORK)
-        void import('./misconfiguration').then((m) => m.checkRefusedOrigin(store, error));
+        void import('./misconfiguration').then(
+          (m) => m.checkRefusedOrigin(store, error),
+          () => undefined,
+        );
       if (meta.auth === 'bearer' && !meta.quietCodes?.includes(error.Code)) {
         store.set(pushToastAtom, { kind: 'error', message: error.Message, code: error.Code, trace: error.trace });
       }
