@@ -14,7 +14,6 @@ import { useAtomValue } from 'jotai/react';
 import { configFromDataset, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
 import { getI18n, loadLocale } from '../src/i18n/i18n';
 import { resolveLocale } from '../src/i18n/locales';
-import { checkConfiguration } from '../src/state/misconfiguration';
 import { configAtom, hostErrorAtom, localeAtom, sessionFailureAtom } from '../src/state/session';
 import { retrySession } from '../src/state/session-start';
 import { changeLanguage, ensureSession, startedSession, type StartOptions } from '../src/state/startup';
@@ -23,7 +22,7 @@ import { sessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
 import { adoptSheets } from '../src/ui/styles';
-import { SessionFailure } from '../src/ui/session-failure';
+import { LazySessionFailure, preloadFailureViews } from '../src/ui/lazy-error-notice';
 import { ToastHost } from '../src/ui/toast-host';
 import baseCss from '../src/ui/base.css?inline';
 
@@ -103,6 +102,12 @@ export async function logout(): Promise<void> {
   if (ownsPage()) (await import('../src/state/session-switch')).endSession(sessionStore);
 }
 
+/** Runs `work` when the page is idle (at the latest after 2 s); on the next task where there is no idle callback. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
 // ─── toasts: one host per page (ui/toast-host), so a toast shows once however many elements there are ───
 
 let toastHost: symbol | null = null;
@@ -140,7 +145,20 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     // The element that started the session checks the page's configuration once it is in, and a
     // moment later: a bundled host may call configure() just after its elements started.
     if (starts)
-      void started.then(() => setTimeout(() => checkConfiguration(sessionStore, configuredKeys), CONFIGURE_GRACE_MS));
+      void started.then(() =>
+        setTimeout(
+          () =>
+            void import('../src/state/misconfiguration').then(
+              (m) => m.checkConfiguration(sessionStore, configuredKeys),
+              // Not loadable now (offline): the check is for the host's developer, not the player.
+              () => undefined,
+            ),
+          CONFIGURE_GRACE_MS,
+        ),
+      );
+    // The failure views' chunk once the session is in and the page is idle: off the way to the
+    // first announcement (issue 30), in memory before an outage needs it (issue 27).
+    void started.then(() => whenIdle(() => void preloadFailureViews().catch(() => undefined)));
     return () => {
       if (isToastHost && toastHost === isToastHost) toastHost = null;
     };
@@ -189,7 +207,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts and the remote ones first; each feature then waits for its own catalog. */}
-      {!loaded ? null : failure ? <SessionFailure error={failure} retry={retry} /> : children}
+      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} /> : children}
     </ElementProviders>
   );
 }

@@ -22,7 +22,6 @@ import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
 import { resolveLocale } from '../i18n/locales';
 import { installErrorLogging } from './logging';
-import { checkRefusedOrigin } from './misconfiguration';
 import { endSessionWith, openSessionContext, startWith } from './session-start';
 import {
   apiIdAtom,
@@ -97,7 +96,14 @@ function installHooks(store: SessionStore): void {
         endSessionWith(store, error);
         return;
       }
-      checkRefusedOrigin(store, error);
+      // Only a failure without an answer can be a refused origin: its check (and its texts for
+      // the host's developer) loads then, not on every page (issue 30).
+      // A check that cannot load means the network is down, not a refused origin: nothing to tell.
+      if (error.Code === CODES.NETWORK)
+        void import('./misconfiguration').then(
+          (m) => m.checkRefusedOrigin(store, error),
+          () => undefined,
+        );
       if (meta.auth === 'bearer' && !meta.quietCodes?.includes(error.Code)) {
         store.set(pushToastAtom, { kind: 'error', message: error.Message, code: error.Code, trace: error.trace });
       }

@@ -1,11 +1,62 @@
 /**
- * The §8 error widget as every element shows it. It was a chunk of its own, loaded on the first
- * error; but the first error is often the network going away, and then the widget's own chunk
- * could not load either and the element emptied (issue 27). It is in the shared runtime chunk
- * now, which every element already has; the name stays for its many users.
+ * The failure views (ui/failure-views: the §8 error widget, toasts, the session-failure view) as
+ * every element shows them, from their own chunk (issue 30: a lobby page needs none of it to show
+ * its first announcement). The runtime preloads that chunk once the first element has rendered, so
+ * an outage later finds it in memory (issue 27); were it still missing, the view appears as soon
+ * as it loads, and a load that failed is asked again when the network is back.
  */
-import { ErrorNotice, type ErrorNoticeProps } from './error-notice';
+import { useEffect, useState } from 'react';
+import type { ErrorNoticeProps } from './error-notice';
+import type { ApiError } from '../api/contract';
+
+type FailureViews = typeof import('./failure-views');
+
+let views: FailureViews | null = null;
+let loading: Promise<FailureViews> | null = null;
+
+/** Starts (once) the load of the failure views' chunk; a failed load is started again on the next call. */
+export function preloadFailureViews(): Promise<FailureViews> {
+  loading ??= import('./failure-views').then(
+    (module) => (views = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The failure views once loaded (null until then); re-renders when they arrive. */
+export function useFailureViews(): FailureViews | null {
+  const [loaded, setLoaded] = useState(views);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const attempt = () =>
+      preloadFailureViews().then(
+        (module) => live && setLoaded(module),
+        () => live && window.addEventListener('online', attempt, { once: true }),
+      );
+    void attempt();
+    return () => {
+      live = false;
+      window.removeEventListener('online', attempt);
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 export function LazyErrorNotice(props: ErrorNoticeProps) {
-  return <ErrorNotice {...props} />;
+  const loaded = useFailureViews();
+  return loaded ? <loaded.ErrorNotice {...props} /> : null;
+}
+
+export function LazyToasts() {
+  const loaded = useFailureViews();
+  return loaded ? <loaded.Toasts /> : null;
+}
+
+export function LazySessionFailure(props: { error: ApiError; retry(): void }) {
+  const loaded = useFailureViews();
+  return loaded ? <loaded.SessionFailure {...props} /> : null;
 }

@@ -5,14 +5,14 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../api/contract';
-import { LazyErrorNotice } from './lazy-error-notice';
+import { ErrorNotice } from './error-notice';
 import { RetryText } from './retry-text';
 
 export function SessionFailure({ error, retry }: { error: ApiError; retry(): void }) {
   const { t } = useLingui();
   return (
     <div className="session-failure" data-session-failure="">
-      <LazyErrorNotice
+      <ErrorNotice
         code={error.Code}
         message={t({
           id: 'session.timeout',

@@ -2,13 +2,15 @@
  * The page's one toast host (the runtime renders it beside the first element's content). The live
  * region is in the DOM from the start and stays there: a screen reader announces changes to a live
  * region it already knows, so a region created together with the first toast would keep that toast
- * silent. The toast code is in the shared runtime chunk (it was a chunk of its own): a toast
- * that says the network is gone cannot wait for a download (issue 27).
+ * silent. The toasts themselves come with the failure views (ui/failure-views), which the
+ * runtime preloads once the first element has rendered: a toast that says the network is gone
+ * cannot wait for a download (issue 27), and a lobby page does not need them to show its first
+ * announcement (issue 30).
  */
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { toastsAtom } from '../state/toasts';
-import Toasts from './toasts';
+import { LazyToasts } from './lazy-error-notice';
 
 export function ToastHost() {
   const toasts = useAtomValue(toastsAtom);
@@ -19,7 +21,7 @@ export function ToastHost() {
   // Not atomic: a second toast is announced alone, not together with the ones still shown.
   return (
     <div role="status" aria-live="polite" aria-atomic="false">
-      {needed ? <Toasts /> : null}
+      {needed ? <LazyToasts /> : null}
     </div>
   );
 }

@@ -31,6 +31,13 @@ describe('a long-lived lobby page', () => {
       Object.keys(r.requests).some((path) => path.includes('/rank/')),
       'the rankings refreshed',
     );
+    // The platform lives on the page's clock (the bench moves its dates): a running board is asked
+    // again at its update time, not every minute because the update time looked past (issue 30).
+    assert.equal(
+      r.boardAsksBeforeDue,
+      0,
+      `boards asked before their update time: ${r.boardAsksBeforeDue} of ${r.boardAsks}`,
+    );
     for (const key of ['nodes', 'listeners', 'timeouts', 'intervals'] as const) {
       assert.ok(
         r.end[key] - r.start[key] <= TOLERANCE[key](r.start[key]),
