@@ -17,7 +17,10 @@ export function parseColor(value: string): Rgb | null {
   // '#e63946' → e6 39 46; '#f08' → ff 00 88.
   const size = hex && hex.length < 6 ? 1 : 2;
   if (hex) return [0, 1, 2].map((i) => parseInt(hex.substr(1 + i * size, size).repeat(3 - size), 16));
-  const rgb = /^rgba?\(([^)]+)\)$/.exec(value)?.[1]!.split(/[\s,/]+/).map(Number);
+  const rgb = /^rgba?\(([^)]+)\)$/
+    .exec(value)?.[1]!
+    .split(/[\s,/]+/)
+    .map(Number);
   // A see-through background says nothing about what is behind it.
   return rgb && rgb.length > 2 && !(rgb[3]! < 1) ? rgb.slice(0, 3) : null;
 }

@@ -7,7 +7,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { parseColor } from '../core/color';
 
 export function backdropOf(element: Element | null): string | null {
-  for (let node = element; node; ) {
+  for (let node = element; node;) {
     const color = getComputedStyle(node).backgroundColor;
     if (parseColor(color)) return color;
     node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
