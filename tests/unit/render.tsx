@@ -3,6 +3,7 @@
  * (ui/element-providers), every feature catalog from the manifest — with a fresh store each time.
  */
 import { configure, waitFor, within } from '@testing-library/dom';
+import { afterEach } from 'vitest';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
@@ -45,6 +46,17 @@ configure({
   },
 });
 
+/**
+ * Every tree render() drew is unmounted after its test (as @testing-library/react's cleanup does):
+ * a screen's clock (ui/use-now) left ticking would otherwise fire after the file's environment is
+ * gone ("window is not defined", an unhandled error that fails the run).
+ */
+const mounted = new Set<Root>();
+afterEach(() => {
+  for (const root of mounted) act(() => root.unmount());
+  mounted.clear();
+});
+
 export interface Rendered {
   container: HTMLElement;
   store: ReturnType<typeof createStore>;
@@ -63,6 +75,7 @@ export async function render(
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
+  mounted.add(root);
   const events: Rendered['events'] = [];
   const context = {
     locale,
@@ -82,7 +95,10 @@ export async function render(
     events,
     root,
     rerender: () => act(async () => root.render(tree())),
-    unmount: () => act(() => root.unmount()),
+    unmount: () => {
+      mounted.delete(root);
+      act(() => root.unmount());
+    },
   };
 }
 
