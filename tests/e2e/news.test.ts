@@ -228,7 +228,9 @@ describe('the events hub in <ingame-app>', () => {
     await page.goto(
       `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=${lang}#/ingame/action`,
     );
-    await page.locator('ingame-app [part="banner"] img').first().waitFor({ timeout: 15_000 });
+    // 30 s: the app's whole start (token, settings, chunks) comes first, and a loaded CI machine
+    // once took longer than 15 s for it here.
+    await page.locator('ingame-app [part="banner"] img').first().waitFor({ timeout: 30_000 });
     // Polled from here: app.html's policy (no eval) refuses a string predicate in waitForFunction.
     for (let i = 0; i < 150; i++) {
       const shown = await page.evaluate(() =>

@@ -40,7 +40,15 @@ const PARTS: Route[] = [
       ['.reward', ['padding-top', 'column-gap']],
     ],
   },
-  { route: '#/ingame/action', parts: [['.rk-card', ['padding-top', 'row-gap']]] },
+  {
+    route: '#/ingame/action',
+    parts: [
+      ['.rk-card', ['padding-top', 'row-gap']],
+      // The carousel's 24 px dots and pause button (px before: the preset left them small).
+      ['.banner__dot', ['height']],
+      ['.banner__toggle', ['height']],
+    ],
+  },
 ];
 /**
  * Parts whose layout follows their own width in ems (container queries): a 750 px web view at
@@ -138,6 +146,36 @@ describe('zoom presets scale every length, not only the text', () => {
     const big = await measure(app, PHONE_PARTS);
     await app.context().close();
     assert.deepEqual(notTwice(base, big), []);
+  });
+
+  it('a zoomed header keeps the player: at 750 px the name is whole and the logo gives way; at 1280 px the logo is twice its size', async () => {
+    const header = `(() => {
+      const root = document.querySelector('ingame-app').shadowRoot;
+      const account = root.querySelector('ingame-account, [part="account"]');
+      const name = (account?.shadowRoot ?? root).querySelector('[part="account"]');
+      const logo = root.querySelector('.header__logo');
+      return name && { clipped: name.scrollWidth > name.clientWidth, logo: logo ? logo.getBoundingClientRect().height : 0 };
+    })()`;
+    const read = async (page: Page) => {
+      for (let tries = 0; tries < 100; tries++) {
+        const seen = (await page.evaluate(header)) as { clipped: boolean; logo: number } | null;
+        if (seen) return seen;
+        await page.waitForTimeout(100);
+      }
+      throw new Error('the header was not drawn');
+    };
+    const narrow = await openApp('&zoomstyle=app', WEB_VIEW);
+    assert.deepEqual(await read(narrow), { clipped: false, logo: 0 }, 'zoomstyle=app at 750 px');
+    await narrow.context().close();
+    const [web, app] = [
+      await openApp('&zoomstyle=web', { width: 1280, height: 800 }),
+      await openApp('&zoomstyle=app', { width: 1280, height: 800 }),
+    ];
+    const [webLogo, appLogo] = [(await read(web)).logo, (await read(app)).logo];
+    await web.context().close();
+    await app.context().close();
+    assert.ok(webLogo > 0, 'the logo shows at 1280 px');
+    assert.equal(appLogo, 2 * webLogo);
   });
 
   it("a host page's root font size (html { font-size: 10px }) changes none of our lengths", async () => {
