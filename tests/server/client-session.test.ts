@@ -79,7 +79,13 @@ describe('§4 start-up against the platform', () => {
     expect(sessionStore.get(sessionReadyAtom)).toBe(true);
   });
   it('loads the operator info and the game settings in parallel', () => {
-    expect(sessionStore.get(userApiInfoAtom)).toEqual({ Timezone: 420, WebId: 'jiliplus', OperatorType: 'STANDARD' });
+    expect(sessionStore.get(userApiInfoAtom)).toEqual({
+      Timezone: 420,
+      WebId: 'jiliplus',
+      OperatorType: 'STANDARD',
+      // The reference operator has its pictures in every locale (issue 25).
+      PictureLanguages: expect.arrayContaining(['en-US', 'zh-CN', 'th-TH', 'de-DE']),
+    });
     expect(sessionStore.get(gameSettingsAtom).length).toBeGreaterThanOrEqual(30);
   });
 });

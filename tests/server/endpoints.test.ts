@@ -141,7 +141,13 @@ const rows: Row[] = [
     'GET',
     () => '/game-setting/user-api-info/3',
     false,
-    (d) => expect(d).toEqual({ Timezone: 480, WebId: 'tada', OperatorType: 'STANDARD' }),
+    (d) =>
+      expect(d).toEqual({
+        Timezone: 480,
+        WebId: 'tada',
+        OperatorType: 'STANDARD',
+        PictureLanguages: expect.arrayContaining(['en-US', 'zh-CN', 'th-TH', 'de-DE']),
+      }),
     [() => '/game-setting/user-api-info/99999', CODES.NOT_FOUND],
   ],
   [
