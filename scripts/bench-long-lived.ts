@@ -203,25 +203,43 @@ export async function longLivedLobby(
 
     const shown = new Set<string>();
     const requests: Record<string, number> = {};
+    // Requests the page has not had an answer to yet. The page's clock only moves on once they are
+    // answered, as a platform answers in a fraction of a second: on a slow machine, a request
+    // still on its way while the clock jumps 15 s would time out on the page's clock (its retry
+    // would then look like a board asked before its update time).
+    const inFlight = new Set<unknown>();
+    let asked = 0;
+    page.on('request', (request) => {
+      inFlight.add(request);
+      asked++;
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    /** Real time until nothing is on its way for three looks in a row (a catalog, then its board). */
+    const answered = async () => {
+      for (let quiet = 0, waited = 0; quiet < 3 && waited < 15_000; waited += 50) {
+        await page.waitForTimeout(50);
+        quiet = inFlight.size === 0 ? quiet + 1 : 0;
+      }
+    };
     const step = async (ms: number) => {
-      // Simulated time in one-minute steps, with a moment of real time after each for the
-      // requests a step started (a rankings refresh, a catalog) to be answered.
-      for (let left = ms; left > 0; left -= 60_000) {
-        for (let run = 0; run < Math.min(60_000, left); run += 15_000) {
-          // Counted before the run: what the page asks during it sees the platform no later than itself.
-          aheadMs += Math.min(15_000, left - run);
-          await page.clock.runFor(Math.min(15_000, left - run));
-          const text = (await page.evaluate(SHOWN)) as string | null;
-          if (text) shown.add(text);
-        }
-        await page.waitForTimeout(40);
+      // Simulated time in 15-second runs; after a run that started requests (a rankings refresh, a
+      // catalog), real time for them to be answered.
+      for (let left = ms; left > 0; left -= 15_000) {
+        const before = asked;
+        // Counted before the run: what the page asks during it sees the platform no later than itself.
+        aheadMs += Math.min(15_000, left);
+        await page.clock.runFor(Math.min(15_000, left));
+        const text = (await page.evaluate(SHOWN)) as string | null;
+        if (text) shown.add(text);
+        if (asked !== before || inFlight.size > 0) await answered();
       }
     };
     const switchTo = async (lang: string) => {
       lastSwitchAt = Date.now() + aheadMs;
       await page.locator('#language select').selectOption(lang);
       // The new texts are fetched: real time for them to arrive.
-      await page.waitForTimeout(400);
+      await answered();
     };
 
     // Warm-up: each language once (its catalogs and formatters are cached for good), two minutes.

@@ -9,11 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { bin, run } from './run.mjs';
+import { firstLines, formatFailures, tapFailures } from './test-report.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'ingame-test-'));
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** Each failed test, its name and the first lines of its error: printed again at the very end. */
+const failures = [];
 
 async function step(name, command, args) {
   const code = await run(command, args);
@@ -38,6 +41,10 @@ try {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push({ name: `vitest ${test.fullName}`, error: firstLines(test.failureMessages?.join('\n') ?? '') });
 } catch {
   failed++;
   problems.push('vitest wrote no report');
@@ -66,6 +73,7 @@ async function nodeSuite(name, dir, empty) {
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
     passed += count('pass');
     failed += count('fail') + count('cancelled');
+    failures.push(...tapFailures(text).map((f) => ({ ...f, name: `${name} ${f.name}` })));
     if (count('pass') + count('fail') === 0) {
       failed++;
       problems.push(empty);
@@ -91,7 +99,8 @@ if ((await step('build-storybook', bin('storybook'), ['build', '-o', 'storybook-
 }
 
 if (process.env.INGAME_COUNTS_FILE)
-  writeFileSync(process.env.INGAME_COUNTS_FILE, JSON.stringify({ passed, failed, problems }));
+  writeFileSync(process.env.INGAME_COUNTS_FILE, JSON.stringify({ passed, failed, problems, failures }));
+if (failures.length) console.log(`\nFailed tests:\n${formatFailures(failures)}`);
 if (problems.length) console.log(`\nProblems: ${problems.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0);

@@ -291,6 +291,12 @@ const LINKS = `(() => {
   return out;
 })()`;
 
+/** Waits (up to 20 s) until the page shows an in-app link matching `pattern`. */
+async function waitForLink(page: Page, pattern: RegExp): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 20_000; await page.waitForTimeout(250))
+    if (((await page.evaluate(LINKS)) as string[]).some((l) => pattern.test(l))) return;
+}
+
 describe('every element and every app route speaks th, ja and de', () => {
   for (const locale of WALKED) {
     it(`${locale}: no English word of the catalogue or the platform's English`, async () => {
@@ -334,8 +340,11 @@ describe('every element and every app route speaks th, ja and de', () => {
         const visit = visits[key];
         if (visit === null) continue;
         const route = typeof visit === 'function' ? visit(links) : visit;
-        assert.ok(route, `no page linked to a ${key} route (${ROUTES[key]}) to walk`);
+        assert.ok(route, `no page linked to a ${key} route (${ROUTES[key]}) to walk; links seen: ${links.join(' ')}`);
         await app.evaluate(`location.hash = ${JSON.stringify(`#${route}`)}`);
+        // The hub's banners (their texts, and the promotion link the actionPage visit reads) may
+        // come after its first texts settle on a cold platform: wait for them, then read the page.
+        if (key === 'action') await waitForLink(app, /^#(?:\/ingame)?\/action\/\d+/);
         const texts = await settledTexts(app);
         assert.ok(texts.length > 0, `#${route} showed nothing`);
         found.push(...leftovers(`#${route}`, texts, own, names));

@@ -145,6 +145,22 @@ describe('<ingame-rankings> alone on a lobby page', () => {
   });
 });
 
+/**
+ * Waits for `ready` in the app; on a timeout, says which step it was and what the app showed (its
+ * route and boards), as a CI log's tail is all a failed run leaves to read.
+ */
+async function appShows(page: Page, step: string, ready: (arg: string) => unknown, arg = ''): Promise<void> {
+  try {
+    await page.waitForFunction(ready, arg, { timeout: 30_000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => location.hash).catch(() => '?');
+    const state = await boardState(page, 'ingame-app').catch(() => null);
+    throw new Error(`${step}: not shown within 30 s at ${shown}; the app showed ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
+}
+
 describe('the events hub and the event page in the app', () => {
   it("hub → full board → event page → back, with the player's own rank", async () => {
     const player = await playerNo(3, '001');
@@ -153,13 +169,11 @@ describe('the events hub and the event page in the app', () => {
       `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, player.account))}&lang=en#/ingame/action`,
     );
     await waitForBoard(page, 'ingame-app');
-    await page.waitForFunction(
-      () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-mine-pin .rk-rank'),
-      null,
-      { timeout: 15_000 },
+    await appShows(page, "the hub's own row", () =>
+      document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-mine-pin .rk-rank'),
     );
     let state = await boardState(page, 'ingame-app');
-    assert.deepEqual(state.rows, [10], "the hub shows the open board's top rows");
+    assert.deepEqual(state.rows, [10], `the hub shows the open board's top rows: ${JSON.stringify(state)}`);
     assert.ok(Number(state.mineRank) <= 3, `own rank ${state.mineRank}`);
     const axe = await new AxeBuilder({ page }).include('ingame-app').analyze();
     assert.deepEqual(seriousViolations(axe.violations), []);
@@ -169,7 +183,9 @@ describe('the events hub and the event page in the app', () => {
     const other = app.locator('.rk-list a[href^="#/ingame/action?ranking="]').first();
     const otherName = await other.textContent();
     await other.click();
-    await page.waitForFunction(
+    await appShows(
+      page,
+      `the full board of ${otherName}`,
       (name) => {
         const root = document.querySelector('ingame-app')!.shadowRoot!;
         return (
@@ -177,30 +193,29 @@ describe('the events hub and the event page in the app', () => {
           location.hash.startsWith('#/ingame/action?ranking=')
         );
       },
-      otherName,
-      { timeout: 15_000 },
+      otherName ?? '',
     );
 
     // An event's page (inside the shell: issue 24), then back to the hub.
     await app.locator('a[href^="#/event/"]').first().click();
-    await page.waitForFunction(
+    await appShows(
+      page,
+      'the event page',
       () =>
         location.hash.startsWith('#/ingame/event/') &&
         document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-event dl'),
-      null,
-      { timeout: 15_000 },
     );
     state = await boardState(page, 'ingame-app');
-    assert.equal(state.names.length, 1);
-    assert.ok(state.mineRank, 'the event page shows "your ranking"');
+    assert.equal(state.names.length, 1, `one event on its page: ${JSON.stringify(state)}`);
+    assert.ok(state.mineRank, `the event page shows "your ranking": ${JSON.stringify(state)}`);
     assert.ok((await app.locator('[part="prize"] li').count()) > 0, 'prize content');
     await app.locator('.rk-back').click();
-    await page.waitForFunction(
+    await appShows(
+      page,
+      'the hub again',
       () =>
         location.hash === '#/ingame/action' &&
         document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk--hub .rk-more'),
-      null,
-      { timeout: 15_000 },
     );
     await page.close();
   });
