@@ -1,8 +1,9 @@
 // A page showing one element (the one marked data-widget) as a player (?gameToken=…), with the
 // attributes that element declares taken from the query: ?game=31, &round=…, &lang=th, &device=mobileapp,
 // &event-id=…; &timeout=ms shortens the API timeout; &bundle=lite loads the light build (dist/lite/). Used by
-// fairness.html, history.html, member.html, rewards.html, rankings.html (&type=, &window=, &ranking-id=, &view=hub)
-// and news.html (no player needed: &tab=games, &promotion=3, &game=1 for that game's banners).
+// fairness.html, history.html, member.html, rewards.html, rankings.html (&type=, &window=, &ranking-id=, &view=hub),
+// news.html (no player needed: &tab=games, &promotion=3, &game=1 for that game's banners) and install.html
+// (&platform=ios|android|desktop, &api=110).
 (function () {
   // generated: each element's attributes (scripts/element-docs.mjs, from the elements' JSDoc); do not edit.
   var ATTRIBUTES = {

@@ -24,6 +24,7 @@ import {
   sortEvents,
   stateAt,
 } from '../../src/features/rankings/rankings-rules';
+import { rankingSetting } from '../helpers/rankings';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const H = 3_600_000;
@@ -31,23 +32,9 @@ const D = 24 * H;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 let nextId = 1;
-function setting(over: Partial<RankingSetting> & { from: number; to: number }): RankingSetting {
-  const { from, to, ...rest } = over;
-  return {
-    RankingId: nextId++,
-    Name: 'Cup',
-    Type: 'totalWin',
-    Window: 'casino',
-    GameIds: [],
-    StartDateTime: iso(from),
-    EndDateTime: iso(to),
-    State: 'running',
-    PrizeContent: [],
-    UpdateIntervalMinutes: 5,
-    CurrencyNo: 1,
-    ...rest,
-  };
-}
+/** A setting of its own id (the rules group settings by id). */
+const setting = ({ from, to, ...over }: Partial<RankingSetting> & { from: number; to: number }): RankingSetting =>
+  rankingSetting(nextId++, from, to, { PrizeContent: [], ...over });
 
 describe('stateAt (§4 states from the dates)', () => {
   it.each([

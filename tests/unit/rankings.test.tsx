@@ -11,6 +11,7 @@ import { DEFAULT_CONFIG } from '../../src/core/config';
 import { waitFor as poll } from '@testing-library/dom';
 import { render } from './render';
 import { PLAYER_TOKEN } from '../helpers/jwt';
+import { rankingSetting } from '../helpers/rankings';
 
 /** Wait until `check` returns something truthy (testing-library's polling, React-aware through render.tsx). */
 async function waitFor(check: () => unknown): Promise<void> {
@@ -24,33 +25,17 @@ const TOKEN = PLAYER_TOKEN;
 const NOW = Date.now();
 const D = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-function setting(RankingId: number, over: Partial<RankingSetting>, from: number, to: number): RankingSetting {
-  return {
-    RankingId,
-    Name: 'Big Winner Cup',
-    Type: 'totalWin',
-    Window: 'casino',
-    GameIds: [],
-    StartDateTime: iso(from),
-    EndDateTime: iso(to),
-    State: 'running',
-    PrizeContent: ['1st: 1,000 coins'],
-    UpdateIntervalMinutes: 5,
-    CurrencyNo: 1,
-    ...over,
-  };
-}
 const SETTINGS: RankingSetting[] = [
-  setting(1, {}, NOW - D, NOW + 2 * D),
-  setting(2, { Name: 'High Roller Cup', Type: 'totalBet', State: 'comingSoon' }, NOW + D, NOW + 3 * D),
-  setting(3, { Name: 'Crash Multiplier', Type: 'highestMultiplier', Window: 'crash' }, NOW - D, NOW + D),
-  setting(4, { State: 'concluded' }, NOW - 9 * D, NOW - 8 * D),
-  setting(
-    5,
-    { Name: 'Old Crash Bet', Type: 'totalBet', Window: 'crash', State: 'concluded' },
-    NOW - 9 * D,
-    NOW - 8 * D,
-  ),
+  rankingSetting(1, NOW - D, NOW + 2 * D),
+  rankingSetting(2, NOW + D, NOW + 3 * D, { Name: 'High Roller Cup', Type: 'totalBet', State: 'comingSoon' }),
+  rankingSetting(3, NOW - D, NOW + D, { Name: 'Crash Multiplier', Type: 'highestMultiplier', Window: 'crash' }),
+  rankingSetting(4, NOW - 9 * D, NOW - 8 * D, { State: 'concluded' }),
+  rankingSetting(5, NOW - 9 * D, NOW - 8 * D, {
+    Name: 'Old Crash Bet',
+    Type: 'totalBet',
+    Window: 'crash',
+    State: 'concluded',
+  }),
 ];
 const entries = (n: number, multiplier = false): RankEntry[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -46,15 +46,7 @@ import {
 import { readMarquee } from './content';
 import { readActionTransfer, readBanners, readGameEntrances, readPromotions } from './news';
 import { readEventDetail, readEventList, readRankingBoard, readRankingSettings } from './ranking';
-import {
-  readChestState,
-  readHolidayGift,
-  readLvRanking,
-  readSignInState,
-  readVipMissions,
-  readVipSetting,
-  readVipStatus,
-} from './member';
+import * as member from './member';
 import { readBackpack, readGiftCodeEvent, readGiftCodeSent, readPrize, readPrizes } from './giftcode';
 
 export type Readers = { [K in ApiKey]?: Reader<ResponseData<K>> };
@@ -81,16 +73,16 @@ export const READERS: Readers = {
   'GET /member/random-nickname/:langId': readRandomNickname,
   'PUT /member/nickname': readNicknameInfo,
   // member
-  'GET /member/vip-setting': readVipSetting,
-  'GET /member/vip-level': readVipStatus,
-  'GET /member/sign-in': readSignInState,
-  'POST /member/sign-in': readSignInState,
-  'GET /member/chest': readChestState,
-  'POST /member/chest/open': readChestState,
-  'GET /member/vip-missions': readVipMissions,
-  'GET /member/lv-ranking': readLvRanking,
-  'GET /member/holiday-gift': readHolidayGift,
-  'POST /member/holiday-gift/draw': readHolidayGift,
+  'GET /member/vip-setting': member.readVipSetting,
+  'GET /member/vip-level': member.readVipStatus,
+  'GET /member/sign-in': member.readSignInState,
+  'POST /member/sign-in': member.readSignInState,
+  'GET /member/chest': member.readChestState,
+  'POST /member/chest/open': member.readChestState,
+  'GET /member/vip-missions': member.readVipMissions,
+  'GET /member/lv-ranking': member.readLvRanking,
+  'GET /member/holiday-gift': member.readHolidayGift,
+  'POST /member/holiday-gift/draw': member.readHolidayGift,
   // content
   'GET /marquee/:apiId/:langId': readMarquee,
   'GET /banner/:apiId/:langId': readBanners,

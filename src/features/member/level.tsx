@@ -11,6 +11,7 @@ import { FeatureScope } from '../../ui/feature-scope';
 import { lvRankingFamily, vipStatusFamily } from './member.api';
 import {
   Loaded,
+  MemberCard,
   LvResetText,
   ProgressBar,
   RulesCard,
@@ -38,10 +39,7 @@ export function LevelCard({ status }: { status: VipStatus }) {
   const more = n.exp(bar.toNext);
   const text = t({ id: 'member.lv.progress', message: `${exp} / ${max} EXP` });
   return (
-    <section className="member-card member-card--hero" aria-labelledby="lv-title">
-      <h2 id="lv-title" className="member-card__title">
-        {t({ id: 'member.lv.title', message: 'My LV' })}
-      </h2>
+    <MemberCard id="lv-title" title={t({ id: 'member.lv.title', message: 'My LV' })} variant="hero">
       <p className="member-hero">
         <span className="member-badge member-badge--lv" part="lv-level">
           {t({ id: 'member.lv.level', message: `LV ${lv}` })}
@@ -49,7 +47,7 @@ export function LevelCard({ status }: { status: VipStatus }) {
       </p>
       <ProgressBar bar={bar} label={t({ id: 'member.lv.progressLabel', message: 'LV EXP' })} text={text} />
       <p className="member-note">{t({ id: 'member.lv.toNext', message: `${more} EXP more to reach LV ${next}.` })}</p>
-    </section>
+    </MemberCard>
   );
 }
 
@@ -97,10 +95,7 @@ export function LvRankingCard({ ranking }: { ranking: LvRanking }) {
   const mineOutside = ranking.Mine && !ranking.Top.some((e) => e.IsMine) ? ranking.Mine : null;
   const place = ranking.Mine?.Rank;
   return (
-    <section className="member-card member-card--wide" aria-labelledby="lvrank-title">
-      <h2 id="lvrank-title" className="member-card__title">
-        {t({ id: 'member.ranking.title', message: 'LV ranking' })}
-      </h2>
+    <MemberCard id="lvrank-title" title={t({ id: 'member.ranking.title', message: 'LV ranking' })} variant="wide">
       {place ? (
         <p className="member-note">{t({ id: 'member.ranking.mine', message: `Your place: #${place}` })}</p>
       ) : null}
@@ -130,7 +125,7 @@ export function LvRankingCard({ ranking }: { ranking: LvRanking }) {
           </table>
         </div>
       )}
-    </section>
+    </MemberCard>
   );
 }
 

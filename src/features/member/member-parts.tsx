@@ -189,6 +189,37 @@ export function LvResetText({ reset }: { reset: InactivityReset }) {
       });
 }
 
+/**
+ * A card of the member pages: a section named by its heading. `variant` widens it (`wide`) or
+ * makes it the page's first card (`hero`); `part` is its public part name, if it has one.
+ */
+export function MemberCard({
+  id,
+  title,
+  variant,
+  part,
+  children,
+}: {
+  id: string;
+  title: string;
+  variant?: 'hero' | 'wide';
+  part?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={variant ? `member-card member-card--${variant}` : 'member-card'}
+      part={part}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="member-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A rules card: folded under its title in the app-style variant (§2 device), open with a heading otherwise. */
 export function RulesCard({
   title,

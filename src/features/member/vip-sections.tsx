@@ -19,7 +19,7 @@ import { formatDate } from '../../core/format';
 import { errorText } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
-import { Countdown, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
+import { Countdown, MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
 import { chestLevelFor, holidayTiers, progress, rebateEstimate, vipProgress, visibleTiers } from './member-rules';
 
 const ms = (iso: string) => new Date(iso).getTime();
@@ -49,10 +49,7 @@ export function VipTierCard({
     : t({ id: 'member.vip.top', message: `${exp} EXP · top tier reached` });
   const resetDate = formatDate(nextMonthStart(Date.now(), tz), tz);
   return (
-    <section className="member-card member-card--hero" aria-labelledby="vip-title">
-      <h2 id="vip-title" className="member-card__title">
-        {t({ id: 'member.vip.title', message: 'My VIP' })}
-      </h2>
+    <MemberCard id="vip-title" title={t({ id: 'member.vip.title', message: 'My VIP' })} variant="hero">
       <p className="member-hero">
         <span className="member-badge" part="vip-level">
           {name}
@@ -78,7 +75,7 @@ export function VipTierCard({
           {t({ id: 'member.vip.details', message: 'VIP details' })}
         </a>
       ) : null}
-    </section>
+    </MemberCard>
   );
 }
 
@@ -90,10 +87,7 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
   const exp = n.whole(status.TodayExp);
   const pct = n.coins(percent);
   return (
-    <section className="member-card" part="rebate" aria-labelledby="rebate-title">
-      <h2 id="rebate-title" className="member-card__title">
-        {t({ id: 'member.rebate.title', message: 'Daily rebate' })}
-      </h2>
+    <MemberCard id="rebate-title" title={t({ id: 'member.rebate.title', message: 'Daily rebate' })} part="rebate">
       <p className="member-big">{estimate}</p>
       <p className="member-note">
         {t({ id: 'member.rebate.formula', message: `Today's estimate: ${exp} VIP EXP × ${pct}%.` })}
@@ -106,7 +100,7 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
         tz={tz}
         label={t({ id: 'member.rebate.next', message: 'Next settlement in' })}
       />
-    </section>
+    </MemberCard>
   );
 }
 
@@ -139,10 +133,7 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
   const store = useStore();
   const action = useAction();
   return (
-    <section className="member-card" part="signin" aria-labelledby="signin-title">
-      <h2 id="signin-title" className="member-card__title">
-        {t({ id: 'member.signin.title', message: 'Sign-in gift' })}
-      </h2>
+    <MemberCard id="signin-title" title={t({ id: 'member.signin.title', message: 'Sign-in gift' })} part="signin">
       <ol className="member-days">
         {state.Days.map((d) => {
           const day = d.Day;
@@ -189,7 +180,7 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
         })}
       </p>
       <Countdown target={ms(state.NextReset)} tz={tz} label={t({ id: 'member.signin.reset', message: 'Resets in' })} />
-    </section>
+    </MemberCard>
   );
 }
 
@@ -204,10 +195,7 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
   const nextLevel = upcoming.level;
   const reward = n.money(state.Reward ?? 0);
   return (
-    <section className="member-card" part="chest" aria-labelledby="chest-title">
-      <h2 id="chest-title" className="member-card__title">
-        {t({ id: 'member.chest.title', message: 'Treasure chest' })}
-      </h2>
+    <MemberCard id="chest-title" title={t({ id: 'member.chest.title', message: 'Treasure chest' })} part="chest">
       {state.Status === 'ready' ? (
         <>
           <p className="member-chest is-ready">
@@ -244,7 +232,7 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
         })}
       </p>
       <Countdown target={ms(state.NextAt)} tz={tz} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
-    </section>
+    </MemberCard>
   );
 }
 
@@ -278,10 +266,7 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
   const n = useNumbers();
   const missionText = useMissionText();
   return (
-    <section className="member-card" aria-labelledby="missions-title">
-      <h2 id="missions-title" className="member-card__title">
-        {t({ id: 'member.missions.title', message: 'VIP missions' })}
-      </h2>
+    <MemberCard id="missions-title" title={t({ id: 'member.missions.title', message: 'VIP missions' })}>
       {missions.length === 0 ? (
         <p className="member-empty">{t({ id: 'member.missions.empty', message: 'No missions right now.' })}</p>
       ) : (
@@ -306,7 +291,7 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
           })}
         </ul>
       )}
-    </section>
+    </MemberCard>
   );
 }
 
@@ -333,10 +318,7 @@ export function HolidayCard({
   const ends = formatDate(ms(holiday.EndsAt), tz);
   const prize = n.money(gift.Prize ?? 0);
   return (
-    <section className="member-card" aria-labelledby="holiday-title">
-      <h2 id="holiday-title" className="member-card__title">
-        {t({ id: 'member.holiday.title', message: 'Holiday gift' })}
-      </h2>
+    <MemberCard id="holiday-title" title={t({ id: 'member.holiday.title', message: 'Holiday gift' })}>
       <p className="member-holiday__name">{holiday.Name}</p>
       {gift.Drawn ? (
         <p className="member-holiday is-drawn">{t({ id: 'member.holiday.drawn', message: `You drew ${prize}.` })}</p>
@@ -356,7 +338,7 @@ export function HolidayCard({
       )}
       <ActionError error={action.error} />
       <p className="member-note">{t({ id: 'member.holiday.ends', message: `Open until ${ends}.` })}</p>
-    </section>
+    </MemberCard>
   );
 }
 
@@ -394,10 +376,7 @@ export function TiersCard({ setting, current, appStyle }: { setting: VipSetting;
     </tbody>
   );
   return (
-    <section className="member-card member-card--wide" aria-labelledby="tiers-title">
-      <h2 id="tiers-title" className="member-card__title">
-        {t({ id: 'member.tiers.title', message: 'VIP tiers' })}
-      </h2>
+    <MemberCard id="tiers-title" title={t({ id: 'member.tiers.title', message: 'VIP tiers' })} variant="wide">
       <div className="member-table-wrap">
         <table className="member-table">
           {head}
@@ -415,7 +394,7 @@ export function TiersCard({ setting, current, appStyle }: { setting: VipSetting;
           </div>
         </details>
       ) : null}
-    </section>
+    </MemberCard>
   );
 }
 

@@ -40,12 +40,11 @@ function Slide({ banner, origin }: { banner: BannerItem; origin: string | null }
   const link = safeLink(banner.Link, origin);
   const picture = (
     <Picture
+      kind="banner"
       image={banner.Image}
       origin={origin}
       alt={banner.Title}
       className="banner__img"
-      width={1200}
-      height={400}
       draggable={false}
     />
   );

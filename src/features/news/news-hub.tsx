@@ -40,15 +40,7 @@ function GameEntrancesView() {
           const off = isSwitchedOff(switchedOff, game.GameNo);
           const body = (
             <>
-              <Picture
-                image={game.Image}
-                origin={origin}
-                alt=""
-                className="entrance__img"
-                width={200}
-                height={200}
-                loading="lazy"
-              />
+              <Picture kind="entrance" image={game.Image} origin={origin} className="entrance__img" loading="lazy" />
               <span className="entrance__name">{game.Name}</span>
               {off ? (
                 <span className="entrance__note">

@@ -38,15 +38,7 @@ function NewsItem({ promotion, onOpen }: { promotion: Promotion; onOpen(id: numb
   return (
     <li className={`news-item news-item--${promotion.State}`} part="news-item" data-promotion={promotion.Id}>
       <div className="news-item__picture">
-        <Picture
-          image={promotion.Image}
-          origin={origin}
-          alt=""
-          className="news-item__img"
-          width={640}
-          height={360}
-          loading="lazy"
-        />
+        <Picture kind="promotion" image={promotion.Image} origin={origin} className="news-item__img" loading="lazy" />
       </div>
       <div className="news-item__body">
         <h3 className="news-item__title">

@@ -99,7 +99,7 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
     >
       {back}
       <div className="detail__picture">
-        <Picture image={promotion.Image} origin={origin} alt="" className="detail__img" width={640} height={360} />
+        <Picture kind="promotion" image={promotion.Image} origin={origin} className="detail__img" />
       </div>
       <Heading className="detail__title" id={`promotion-${promotion.Id}`}>
         {promotion.Title}
