@@ -3,7 +3,7 @@
  * around the route table (pages/pages.tsx), with the header, the marquee strip, the menu and the
  * loading overlay. Pages, header and menu live in their own modules.
  */
-import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
 import { isFeatureEnabled } from '../core/brands';
@@ -127,8 +127,18 @@ function AppView() {
     return () => root.removeEventListener('ingame-navigate', onNavigate);
   }, []);
   // §2/§9 zoomstyle presets: the base font size the whole shell scales from, as far as the screen
-  // has room for it (app.css).
-  const zoom = zoomStyle ? ({ '--_zoom-font': `${ZOOM_PRESETS[zoomStyle].fontSize}px` } as CSSProperties) : undefined;
+  // has room for it (app.css). Set on the element's root, not only the shell: the page's toasts
+  // live beside the shell there (ui/toast-host) and grow with it.
+  useLayoutEffect(() => {
+    const root = shell.current?.closest<HTMLElement>('.ingame-root');
+    if (!root || !zoomStyle) return;
+    root.dataset.zoom = zoomStyle;
+    root.style.setProperty('--_zoom-font', `${ZOOM_PRESETS[zoomStyle].fontSize}px`);
+    return () => {
+      delete root.dataset.zoom;
+      root.style.removeProperty('--_zoom-font');
+    };
+  }, [zoomStyle]);
   return (
     <Router hook={useAppLocation} base={base} hrefs={hashHref}>
       <div
@@ -140,7 +150,6 @@ function AppView() {
         data-style={style}
         data-theme={theme}
         data-zoom={zoomStyle ?? undefined}
-        style={zoom}
       >
         {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (
           <Header showAccount={ready} routes={routes} />

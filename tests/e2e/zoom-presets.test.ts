@@ -203,4 +203,33 @@ describe('zoom presets scale every length, not only the text', () => {
       await page.context().close();
     }
   });
+
+  it("the page's toasts grow with the preset (they live beside the shell, not inside it)", async () => {
+    /** The first toast's font size and padding once a bearer call failed (a 500 on the rewards call). */
+    const toast = async (query: string) => {
+      const page = await openApp(query, WEB_VIEW);
+      try {
+        return await h.withFault({ route: '/prize/', fault: { kind: 'http500' } }, async () => {
+          await page.evaluate(`location.hash = '#/ingame/prize'`);
+          for (let tries = 0; tries < 150; tries++) {
+            const seen = (await page.evaluate(`(() => {
+              const el = document.querySelector('ingame-app').shadowRoot.querySelector('.toast');
+              if (!el) return null;
+              const cs = getComputedStyle(el);
+              return { font: parseFloat(cs.fontSize), padding: parseFloat(cs.paddingTop) };
+            })()`)) as { font: number; padding: number } | null;
+            if (seen) return seen;
+            await page.waitForTimeout(100);
+          }
+          throw new Error(`${query}: no toast after the failed call`);
+        });
+      } finally {
+        await page.context().close();
+      }
+    };
+    const web = await toast('&zoomstyle=web');
+    const app = await toast('&zoomstyle=app');
+    assert.equal(web.font, 16);
+    assert.deepEqual(app, { font: 2 * web.font, padding: 2 * web.padding });
+  });
 });

@@ -53,7 +53,7 @@ describe('lengths in the stylesheets', () => {
     const root = rule('src/ui/base.css', '.ingame-root');
     expect(root).toMatch(/font-size: var\(--ingame-font-size, 16px\);/);
     expect(root).toMatch(/--_ingame-rem: var\(--ingame-font-size, 16px\);/);
-    const shell = rule('src/app/app.css', '.app[data-zoom]');
+    const shell = rule('src/app/app.css', '.ingame-root[data-zoom]');
     expect(shell).toMatch(/--_ingame-rem: max\(16px, min\(var\(--_zoom-font\)/);
     expect(shell).toMatch(/font-size: var\(--_ingame-rem\);/);
   });
