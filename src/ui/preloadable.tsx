@@ -33,8 +33,15 @@ export function preloadable<M, P extends object>(
   function Lazy(props: P) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, arrived] = useState(0);
+    const shown = component !== null;
     useEffect(() => {
-      if (component) return;
+      // The module may have arrived after this render showed the fallback and before this effect
+      // ran (a preload started earlier resolves in between): render again, or it stays on the
+      // fallback for good.
+      if (component) {
+        if (!shown) arrived((n) => n + 1);
+        return;
+      }
       let live = true;
       preload().then(
         () => live && arrived((n) => n + 1),
@@ -57,7 +64,7 @@ export function preloadable<M, P extends object>(
       return () => {
         live = false;
       };
-    }, []);
+    }, [shown]);
     // A module that cannot load goes to the element's error boundary, as a lazy component's would.
     if (failure) throw failure.error;
     if (!component) return fallback;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Component, Suspense, type ReactNode } from 'react';
+import { act, Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../../src/ui/preloadable';
@@ -99,5 +99,41 @@ describe('preloadable', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.innerHTML).toBe('<p>page x</p>');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a module that arrives after the render that showed the fallback, before its effect, is shown', async () => {
+    // The app's first page: prefetchPage started the page's download; the page rendered its
+    // fallback; the module arrived before React ran the page's effects. The page stayed on
+    // "Loading…" for good (seen in CI's locale walk: the events hub never showed).
+    let arrive!: (module: { Page: typeof Page }) => void;
+    const Lazy = preloadable(
+      () => new Promise<{ Page: typeof Page }>((resolve) => (arrive = resolve)),
+      (m) => m.Page,
+      <p>loading</p>,
+    );
+    void Lazy.preload();
+    // Resolved during the commit (a layout effect), so the module is in before the passive effects.
+    const Arrive = () => {
+      useLayoutEffect(() => arrive({ Page }), []);
+      return null;
+    };
+    // Not in act(): act runs the effects at once after the commit, a browser runs them in a later
+    // task, after the promise callbacks the commit queued.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    try {
+      root.render(
+        <>
+          <Lazy name="hub" />
+          <Arrive />
+        </>,
+      );
+      await vi.waitFor(() => expect(container.innerHTML).toBe('<p>page hub</p>'), { timeout: 500 });
+    } finally {
+      root.unmount();
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });
