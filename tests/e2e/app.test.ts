@@ -35,6 +35,12 @@ describe('<ingame-app> shell', () => {
     // Real hash links: "open in new tab" and "copy link" lead to the same page.
     const hrefs = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href')));
     assert.deepEqual(hrefs, ['#/ingame/action', '#/ingame/member', '#/ingame/prize', '#/ingame/gamehistory']);
+    // The header shows the player once the session is in (the page's title can come first).
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent,
+      null,
+      { timeout: 15_000 },
+    );
     assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.locator('ingame-app').locator('nav a[data-menu="prize"]').click();
     await page.waitForFunction(() => location.hash === '#/ingame/prize');
@@ -49,6 +55,12 @@ describe('<ingame-app> shell', () => {
     await page.reload();
     await page.waitForFunction(
       () => document.querySelector('ingame-app')?.shadowRoot?.querySelector('[part="account"]')?.textContent,
+    );
+    // The header shows the player once the session is in (the page's title can come first).
+    await page.waitForFunction(
+      () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]'),
+      null,
+      { timeout: 15_000 },
     );
     assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
     await page.close();
@@ -161,6 +173,12 @@ describe('<ingame-app> shell', () => {
       );
       await page.waitForFunction(
         () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]')?.textContent,
+      );
+      // The header shows the player once the session is in (the page's title can come first).
+      await page.waitForFunction(
+        () => document.querySelector('ingame-app')!.shadowRoot!.querySelector('[part="account"]'),
+        null,
+        { timeout: 15_000 },
       );
       assert.equal(await inApp(page, (root) => root.querySelector('[part="account"]')?.textContent), p.account);
       assert.equal(await inApp(page, (root) => root.querySelector('main h1') !== null), true);
