@@ -222,6 +222,50 @@ describe('the events hub in <ingame-app>', () => {
     await page.close();
   });
 
+  // Issue 30: the hub's sections used to ask for their data only once they rendered, which is
+  // after their texts (and code) arrived. Here their texts are held back until the data calls
+  // were seen: on the old code none is sent while they are held.
+  it("asks for the hub's data before the hub can render, and each call once", async () => {
+    const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
+    const page = await h.page({ width: 375, height: 800 });
+    const HUB_CALLS = [
+      /\/api\/rank\/ranking-setting\//,
+      /\/api\/rank\/ranking-history\//,
+      /\/api\/event-list\//,
+      /\/api\/action\/promote-list\//,
+      /\/api\/game-entrance\//,
+      /\/api\/game-setting\/switch-off-status\//,
+      /\/api\/game-setting\/agent-info\//,
+      /\/api\/banner\//,
+    ];
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && asked.push(new URL(r.url()).pathname));
+    const seenAll = () => HUB_CALLS.every((call) => asked.some((u) => call.test(u)));
+    // What had been asked when each held catalog was let go (after the calls, or after 10 s).
+    const atRelease: string[][] = [];
+    await page.route(/\/i18n-(news|rankings)-en-[\w-]+\.js$/, async (route) => {
+      for (let i = 0; i < 100 && !seenAll(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      atRelease.push([...asked]);
+      await route.continue();
+    });
+    await page.goto(
+      `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en#/ingame/action`,
+    );
+    const app = page.locator('ingame-app');
+    await app.locator('[part="news-item"]').first().waitFor({ timeout: 30_000 });
+    assert.equal(atRelease.length, 2, 'both hub catalogs were held');
+    for (const before of atRelease) {
+      const missing = HUB_CALLS.filter((call) => !before.some((u) => call.test(u)));
+      assert.deepEqual(missing, [], `asked while the hub's texts were held: ${before.join(' ')}`);
+    }
+    await app.locator('[part="game-entrance"]').first().waitFor({ timeout: 15_000 });
+    for (const call of HUB_CALLS) {
+      const times = asked.filter((u) => call.test(u)).length;
+      assert.equal(times, 1, `${call} asked ${times} times: ${asked.join(' ')}`);
+    }
+    await page.close();
+  });
+
   /** The hub in `lang`, as a player of operator 3; the banner pictures the page shows, once loaded. */
   async function hubBanners(page: Page, lang: string) {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;

@@ -18,6 +18,8 @@ import {
 import { Rankings } from '../../features/rankings/rankings';
 import { ROUTES } from '../app-routes';
 
+export { prefetchHub } from './hub-data';
+
 /** A promotion's route inside the app. */
 export const promotionPath = (id: number) => `${ROUTES.action}/${id}`;
 

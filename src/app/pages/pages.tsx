@@ -74,9 +74,13 @@ export function prefetchPage(path: string, store: SessionStore): void {
     // The texts are fetched beside the code, not after it: their loader tables are here.
     for (const catalog of [newsCatalog, rankingsCatalog]) loadCatalog(catalog, locale).catch(noop);
     ActionPage.preload().catch(noop);
-    // The hub's largest picture: the banners' data and first picture as soon as the gates are
-    // known, not after the hub's code arrived and rendered.
-    if (path === ROUTES.action) prefetchBanners(store, locale);
+    if (path === ROUTES.action) {
+      // The hub's largest picture: the banners' data and first picture as soon as the gates are
+      // known, not after the hub's code arrived and rendered.
+      prefetchBanners(store, locale);
+      // Its other data as soon as both the session and the hub's code are in (issue 30).
+      actionPage().then((m) => m.prefetchHub(store, locale), noop);
+    }
   }
 }
 const noop = () => {};

@@ -8,14 +8,8 @@ import { readBanners, type Banner } from '../../api/contract';
 import { isFeatureEnabled } from '../../core/brands';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
-import {
-  apiIdAtom,
-  configAtom,
-  operatorTypeAtom,
-  projectAtom,
-  sessionReadyAtom,
-  userApiInfoAtom,
-} from '../../state/session';
+import { apiIdAtom, configAtom, operatorTypeAtom, projectAtom, userApiInfoAtom } from '../../state/session';
+import { whenSessionReady } from '../../state/when-ready';
 import type { SessionStore } from '../../state/store';
 import { imageCandidates } from '../../ui/image-candidates';
 import { imageParts, platformOrigin } from './news-links';
@@ -66,10 +60,5 @@ export function prefetchBanners(store: SessionStore, locale: Locale): void {
         new Image().src = imageCandidates(parts.base, parts.name, locale, languages)[0]!;
     });
   };
-  if (store.get(sessionReadyAtom)) return start();
-  const stop = store.sub(sessionReadyAtom, () => {
-    if (!store.get(sessionReadyAtom)) return;
-    stop();
-    start();
-  });
+  whenSessionReady(store, start);
 }

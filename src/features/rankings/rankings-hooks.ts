@@ -7,20 +7,18 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import type { RankingType } from '../../api/contract';
-import { apiIdAtom, currencyDisplayAtom, entryAtom, identityAtom, isAuthenticatedAtom } from '../../state/session';
+import { apiIdAtom, currencyDisplayAtom, entryAtom, identityAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { usePlayerFormat } from '../../ui/use-player-format';
-import { boardFamily, fetchBoard, type BoardKey } from './rankings.api';
+import { accountAtom, boardFamily, fetchBoard, type BoardKey } from './rankings.api';
 import { boardCurrency, formatScore, refreshDelay } from './rankings-rules';
 
 /** Who is asking: the operator, and the signed-in player's `apiId:accountId` (null: anonymous). */
 export function useViewer() {
   const { locale } = useElement();
   const apiId = useAtomValue(apiIdAtom);
-  const authenticated = useAtomValue(isAuthenticatedAtom);
-  const identity = useAtomValue(identityAtom);
+  const account = useAtomValue(accountAtom);
   const { sac } = useAtomValue(entryAtom);
-  const account = authenticated && identity ? `${identity.apiId}:${identity.accountId}` : null;
   return { locale, apiId, account, sac };
 }
 

@@ -3,6 +3,7 @@
  * tournament list, each board, each event and the events listing. A signed-in player's calls carry
  * the session (their own row); an anonymous visitor's are the public ones.
  */
+import { atom } from 'jotai/vanilla';
 import { call } from '../../api/client';
 import {
   readEventDetail,
@@ -17,7 +18,14 @@ import {
 } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
+import { identityAtom, isAuthenticatedAtom } from '../../state/session';
 import { settingQuery } from './rankings-rules';
+
+/** Whose rankings the calls ask for: the signed-in player's `apiId:accountId`, null for a visitor. */
+export const accountAtom = atom((get) => {
+  const identity = get(identityAtom);
+  return get(isAuthenticatedAtom) && identity ? `${identity.apiId}:${identity.accountId}` : null;
+});
 
 /** `account` is the signed-in player's `apiId:accountId`, null for an anonymous visitor. */
 export interface SettingsKey {
