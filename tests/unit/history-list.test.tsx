@@ -120,6 +120,38 @@ describe('<ingame-history> list', () => {
     expect(pagesAsked().every((p) => [0, 4950, 5000].includes(p))).toBe(true);
     expect(rows(view).length).toBeLessThanOrEqual(60);
   });
+  // Issue 30: a flick brings ~20 new rows a frame; they take over the elements of the rows that
+  // left instead of building their own (with rows keyed by index, every one was new).
+  it('rows scrolled in reuse the elements of the rows scrolled out, and show their own round', async () => {
+    const view = await render(<History game="1" />, { store: signedIn() });
+    await roundButton(view, FIRST);
+    const before = new Set(rows(view));
+    expect(before.size).toBeGreaterThan(5);
+    const scroller = view.container.querySelector<HTMLElement>('[part="scroller"]')!;
+    scroller.scrollTop = 30 * 56;
+    fireEvent.scroll(scroller);
+    await roundButton(view, '899970');
+    const after = rows(view);
+    // More rows show in the middle of the list (overscan on both sides): none of the first is gone.
+    expect(after.length).toBeGreaterThanOrEqual(before.size);
+    expect([...before].filter((li) => !after.includes(li))).toEqual([]);
+    // Each row says which round it is now: consecutive indices, in order, matching their text.
+    const indices = after.map((li) => Number(li.getAttribute('data-index')));
+    expect(indices).toEqual(indices.map((_, i) => indices[0]! + i));
+    for (const li of after) {
+      const index = Number(li.getAttribute('data-index'));
+      expect(li.getAttribute('aria-posinset')).toBe(String(index + 1));
+      expect(li.querySelector('.history__round')!.textContent).toBe(String(900000 - index));
+    }
+    // A focused row still on screen keeps its round while the list moves on.
+    const focused = await roundButton(view, '899965');
+    focused.focus();
+    scroller.scrollTop = 33 * 56;
+    fireEvent.scroll(scroller);
+    await roundButton(view, '899967');
+    expect(focused.isConnected).toBe(true);
+    expect(focused.getAttribute('data-round')).toBe('899965');
+  });
   it('shows amounts, the date in the player time zone, and money before/after where the game says (§3 flags)', async () => {
     const view = await render(<History game="15" />, { store: signedIn() });
     const first = within(await roundButton(view, FIRST));

@@ -94,6 +94,14 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     initialRect: { width: 360, height: 480 },
   });
   const items = virtualizer.getVirtualItems();
+  // Rows are recycled: each is keyed by its slot (its index modulo a pool of at least as many
+  // slots as rows rendered), so a row scrolled out gives its elements to a row scrolled in, which
+  // updates its texts instead of building its elements again — a fast flick brings ~20 new rows a
+  // frame (issue 30). The rendered indices are consecutive, so no two share a slot. The pool only
+  // grows (to the most rows ever rendered), so a row on screen keeps its element: focus stays on
+  // the round it was on.
+  const [slots, setSlots] = useState(1);
+  if (items.length > slots) setSlots(items.length);
   const first = cache.total === null ? 0 : (items[0]?.index ?? 0);
   const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
 
@@ -194,7 +202,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
         >
           {items.map((item) => (
             <HistoryRow
-              key={item.key}
+              key={item.index % slots}
               index={item.index}
               start={item.start}
               height={rowHeight}
