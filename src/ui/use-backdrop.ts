@@ -17,13 +17,16 @@ export function backdropOf(element: Element | null): string | null {
 
 /**
  * Read again whenever `moment` changes (one computed style), e.g. on each step of a rotation,
- * so a theme switch is followed at the next one.
+ * so a theme switch is followed at the next one. Not read at all while `wanted` is false: reading
+ * a computed style inside a size container makes the browser lay out the page there and then
+ * (the host page too), which is worth it only when some text needs the colour (issue 30).
  */
-export function useBackdrop(ref: RefObject<Element | null>, moment: unknown): string | null {
+export function useBackdrop(ref: RefObject<Element | null>, moment: unknown, wanted = true): string | null {
   const [backdrop, setBackdrop] = useState<string | null>(null);
   useLayoutEffect(() => {
+    if (!wanted) return;
     const now = backdropOf(ref.current);
     if (now !== backdrop) setBackdrop(now);
-  }, [ref, backdrop, moment]);
+  }, [ref, backdrop, moment, wanted]);
   return backdrop;
 }

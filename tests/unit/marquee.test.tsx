@@ -85,6 +85,26 @@ describe('<ingame-marquee> component', () => {
     expect(screenOf(view).getByText('Gems').style.color).toMatch(/#ffd166|rgb\(255, 209, 102\)/);
   });
 
+  // Issue 30: a computed style read inside a size container lays the whole page out at once; a
+  // lobby page open for hours did that every 5 s for announcements without any colour.
+  it('reads no computed style while rotating announcements that have no colour', async () => {
+    vi.useFakeTimers();
+    const plain: MarqueeItem[] = [
+      { Id: 1, Template: { Format: 'Plain {0}' }, Content: ['one'], ContentColor: [] },
+      { Id: 2, Template: { Format: 'Plain two' }, Content: [], ContentColor: [] },
+    ];
+    // (Checked before asking by role: testing-library reads computed styles itself.)
+    const read = vi.spyOn(window, 'getComputedStyle');
+    const view = await renderWith({ status: 'ready', data: plain });
+    await act(async () => vi.advanceTimersByTime(1500));
+    expect(read).not.toHaveBeenCalled();
+    expect(visibleText(view)).toBe('Plain two');
+    read.mockClear();
+    // With a colour in the list the backdrop is read (the readable-colour test above relies on it).
+    await act(async () => view.store.set(marqueeFamily.atomFor(key), { status: 'ready', data: items } as never));
+    expect(read).toHaveBeenCalled();
+  });
+
   it('the pause button stops the rotation and says so', async () => {
     vi.useFakeTimers();
     const view = await renderWith({ status: 'ready', data: items });

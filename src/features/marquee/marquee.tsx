@@ -56,7 +56,10 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   // theme gives the strip (a red #e63946 on the dark theme is 4.0:1, under WCAG's 4.5); read
   // again at each announcement, so a theme switch is followed at the next.
   const strip = useRef<HTMLElement>(null);
-  const backdrop = useBackdrop(strip, `${index} ${list.length}`);
+  // Each announcement's segments, once per list (not on every step of the rotation).
+  const segments = useMemo(() => list.map(segmentsOf), [list]);
+  const coloured = segments.some((parts) => parts.some((segment) => segment.color));
+  const backdrop = useBackdrop(strip, `${index} ${list.length}`, coloured);
 
   useEffect(() => {
     if (paused || held || list.length < 2) return;
@@ -103,7 +106,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
         <ul className="marquee__track" style={{ transform: `translateY(${-index * 100}%)` }} part="track">
           {list.map((item, i) => (
             <li key={`${item.Id}-${i}`} className="marquee__item" part="item" aria-hidden={i !== index}>
-              {segmentsOf(item).map((segment, j) =>
+              {segments[i]!.map((segment, j) =>
                 segment.color ? (
                   <span key={j} style={{ color: backdrop ? readableOn(segment.color, backdrop) : segment.color }}>
                     {segment.text}
