@@ -12,10 +12,11 @@
  * @csspart dialog - The nickname dialog.
  */
 import { Account } from '../src/features/account/account';
+import { accountCatalog } from '../src/features/account/account.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement('ingame-account', Account);
+defineElement('ingame-account', Account, { catalog: accountCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -15,10 +15,11 @@
  */
 import { App } from '../src/app/app';
 import { appSession } from '../src/app/app-session';
+import { appCatalog } from '../src/app/app.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement('ingame-app', App, { session: appSession });
+defineElement('ingame-app', App, { catalog: appCatalog, session: appSession });
 
 declare global {
   interface HTMLElementTagNameMap {

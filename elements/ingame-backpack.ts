@@ -11,10 +11,11 @@
  * @csspart expiry - The expiry line inside each card.
  */
 import { Backpack } from '../src/features/rewards/backpack';
+import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement('ingame-backpack', Backpack);
+defineElement('ingame-backpack', Backpack, { catalog: rewardsCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -16,10 +16,14 @@
  * @csspart toggle - The pause / play button.
  */
 import { Banner, type BannerProps } from '../src/features/news/banner';
+import { newsCatalog } from '../src/features/news/news.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<BannerProps>('ingame-banner', Banner, { props: { game: 'string', interval: 'number' } });
+defineElement<BannerProps>('ingame-banner', Banner, {
+  catalog: newsCatalog,
+  props: { game: 'string', interval: 'number' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,10 +20,14 @@
  * @csspart ranking-mine - The player's own row.
  */
 import { EventPage, type EventPageProps } from '../src/features/rankings/event-page';
+import { rankingsCatalog } from '../src/features/rankings/rankings.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<EventPageProps>('ingame-event', EventPage, { props: { eventId: 'string', backHref: 'string' } });
+defineElement<EventPageProps>('ingame-event', EventPage, {
+  catalog: rankingsCatalog,
+  props: { eventId: 'string', backHref: 'string' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,10 +19,14 @@
  * @csspart steps - The list of steps.
  */
 import { Fairness, type FairnessProps } from '../src/features/fairness/fairness';
+import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<FairnessProps>('ingame-fairness', Fairness, { props: { game: 'number', round: 'string' } });
+defineElement<FairnessProps>('ingame-fairness', Fairness, {
+  catalog: fairnessCatalog,
+  props: { game: 'number', round: 'string' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

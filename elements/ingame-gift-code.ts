@@ -14,10 +14,11 @@
  * @csspart outcome - The answer to a send (or the event's state when it cannot be claimed).
  */
 import { GiftCode, type GiftCodeProps } from '../src/features/rewards/gift-code';
+import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<GiftCodeProps>('ingame-gift-code', GiftCode, { props: { eventId: 'string' } });
+defineElement<GiftCodeProps>('ingame-gift-code', GiftCode, { catalog: rewardsCatalog, props: { eventId: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -16,11 +16,14 @@
  * @csspart scroller - The scrolling list of rounds.
  * @csspart detail - A round's detail page.
  */
-import { History, type HistoryProps } from '../src/features/history/history';
+import { History, historyTexts, type HistoryProps } from '../src/features/history/history';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<HistoryProps>('ingame-history', History, { props: { game: 'string', round: 'string' } });
+defineElement<HistoryProps>('ingame-history', History, {
+  catalog: historyTexts,
+  props: { game: 'string', round: 'string' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,10 +17,12 @@
  * @csspart steps - A list of install steps.
  */
 import { Install, type InstallProps } from '../src/features/install/install';
+import { installCatalog } from '../src/features/install/install.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
 defineElement<InstallProps>('ingame-install', Install, {
+  catalog: installCatalog,
   props: { apiId: 'number', platform: 'string', url: 'string' },
 });
 

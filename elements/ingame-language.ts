@@ -8,11 +8,12 @@
  * @csspart select - The select.
  */
 import { LanguagePicker } from '../src/features/language/language-picker';
+import { languageCatalog } from '../src/features/language/language.catalog';
 import { defineElement } from './runtime';
 import type { Locale } from '../src/i18n/locales.js';
 import type { IngameElement } from './types.js';
 
-defineElement('ingame-language', LanguagePicker);
+defineElement('ingame-language', LanguagePicker, { catalog: languageCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {

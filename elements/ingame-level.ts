@@ -13,10 +13,11 @@
  * @csspart progress - The LV EXP bar (a `progressbar` with `aria-valuenow`/`aria-valuemax`).
  */
 import { Level, type LevelProps } from '../src/features/member/level';
+import { memberCatalog } from '../src/features/member/member.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<LevelProps>('ingame-level', Level, { props: { device: 'string' } });
+defineElement<LevelProps>('ingame-level', Level, { catalog: memberCatalog, props: { device: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -16,10 +16,16 @@
  * @csspart error - The inline error.
  */
 import { Marquee, type MarqueeProps } from '../src/features/marquee/marquee';
+import { prefetchMarquee } from '../src/features/marquee/marquee.api';
+import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<MarqueeProps>('ingame-marquee', Marquee, { props: { interval: 'number' } });
+defineElement<MarqueeProps>('ingame-marquee', Marquee, {
+  props: { interval: 'number' },
+  catalog: marqueeCatalog,
+  prefetch: prefetchMarquee,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -16,10 +16,11 @@
  * @csspart promotion - An open promotion (its page).
  */
 import { News, type NewsProps } from '../src/features/news/news';
+import { newsCatalog } from '../src/features/news/news.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<NewsProps>('ingame-news', News, { props: { tab: 'string', promotion: 'string' } });
+defineElement<NewsProps>('ingame-news', News, { catalog: newsCatalog, props: { tab: 'string', promotion: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

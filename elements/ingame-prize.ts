@@ -12,10 +12,11 @@
  * @csspart reward - Each reward row.
  */
 import { Prize } from '../src/features/rewards/prize';
+import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement('ingame-prize', Prize);
+defineElement('ingame-prize', Prize, { catalog: rewardsCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {

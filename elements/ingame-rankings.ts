@@ -28,10 +28,12 @@
  * @csspart event-name - A tournament's or an event's name.
  */
 import { Rankings, type RankingsProps } from '../src/features/rankings/rankings';
+import { rankingsCatalog } from '../src/features/rankings/rankings.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
 defineElement<RankingsProps>('ingame-rankings', Rankings, {
+  catalog: rankingsCatalog,
   props: { type: 'string', window: 'string', rankingId: 'string', view: 'string' },
 });
 

@@ -14,10 +14,11 @@
  * @csspart region-select - The list of regions (a select).
  */
 import { Region, type RegionProps } from '../src/features/region/region';
+import { regionCatalog } from '../src/features/region/region.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<RegionProps>('ingame-region', Region, { props: { value: 'string' } });
+defineElement<RegionProps>('ingame-region', Region, { catalog: regionCatalog, props: { value: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

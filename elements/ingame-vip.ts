@@ -20,10 +20,11 @@
  * @csspart mission - Each VIP mission.
  */
 import { Vip, type VipProps } from '../src/features/member/vip';
+import { memberCatalog } from '../src/features/member/member.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<VipProps>('ingame-vip', Vip, { props: { device: 'string' } });
+defineElement<VipProps>('ingame-vip', Vip, { catalog: memberCatalog, props: { device: 'string' } });
 
 declare global {
   interface HTMLElementTagNameMap {

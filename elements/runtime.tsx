@@ -12,13 +12,13 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import r2wc from '@r2wc/react-to-web-component';
 import { useAtomValue } from 'jotai/react';
 import { configFromDataset, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
-import { getI18n, loadLocale } from '../src/i18n/i18n';
-import { resolveLocale } from '../src/i18n/locales';
+import { getI18n, loadCatalog, loadLocale, type CatalogLoader } from '../src/i18n/i18n';
+import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { configAtom, hostErrorAtom, localeAtom, sessionFailureAtom } from '../src/state/session';
 import { retrySession } from '../src/state/session-start';
 import { changeLanguage, ensureSession, startedSession, type StartOptions } from '../src/state/startup';
 import { BUNDLE_VERSION, mayDefine, ownScriptTag, ownsPage } from '../src/state/bundle';
-import { sessionStore } from '../src/state/store';
+import { sessionStore, type SessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
 import { adoptSheets } from '../src/ui/styles';
@@ -36,6 +36,17 @@ export interface ElementOptions<P> {
    * passes the page's entry query parameters; a lobby page's parameters belong to the host.
    */
   session?: () => StartOptions;
+  /**
+   * The feature's texts (the catalog its FeatureScope waits for), asked for beside the shared ones,
+   * so the element's first render has both: one round trip before it can render, not two (issue 30).
+   */
+  catalog?: CatalogLoader;
+  /**
+   * Asks for the element's first data once the session is ready, before the element has rendered
+   * (issue 30): with the same resource key the feature reads, so it finds the answer, or the request
+   * on its way, in the store. Called again when the element's language changes.
+   */
+  prefetch?: (store: SessionStore, locale: Locale) => void;
 }
 
 // ─── page configuration ───
@@ -118,11 +129,11 @@ interface RootProps {
   tag: string;
   host: HTMLElement;
   lang?: string;
-  session?: () => StartOptions;
+  options: ElementOptions<never>;
   children: ReactNode;
 }
 
-function ElementRoot({ tag, host, lang, session, children }: RootProps) {
+function ElementRoot({ tag, host, lang, options: { session, catalog, prefetch }, children }: RootProps) {
   const pageLocale = useAtomValue(localeAtom, { store: sessionStore });
   const config = useAtomValue(configAtom, { store: sessionStore });
   const locale = lang ? resolveLocale(lang) : pageLocale;
@@ -165,8 +176,13 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start once, on first mount
   }, []);
 
+  // After the start-up effect above, so the session this waits for is on its way.
+  useEffect(() => prefetch?.(sessionStore, locale), [prefetch, locale]);
+
   useEffect(() => {
     let current = true;
+    // The feature's catalog starts now too; its FeatureScope waits for it (and shows its failure).
+    if (catalog) void loadCatalog(catalog, locale).catch(() => undefined);
     void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }).then((instance) => {
       if (!current) return;
       setI18n(instance);
@@ -175,7 +191,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
     return () => {
       current = false;
     };
-  }, [locale, config.languageHost, config.languageGroups]);
+  }, [locale, catalog, config.languageHost, config.languageGroups]);
 
   useEffect(() => {
     host.setAttribute('data-locale', locale);
@@ -206,7 +222,7 @@ function ElementRoot({ tag, host, lang, session, children }: RootProps) {
       context={context}
       aside={isToastHost ? <ToastHost /> : null}
     >
-      {/* The shared texts and the remote ones first; each feature then waits for its own catalog. */}
+      {/* The shared texts first; each feature then waits for its own catalog (asked for beside them). */}
       {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} /> : children}
     </ElementProviders>
   );
@@ -232,7 +248,7 @@ export function defineElement<P extends object>(
     const host = (root instanceof ShadowRoot ? root.host : root) as HTMLElement;
     const { container: _container, ...featureProps } = props;
     return (
-      <ElementRoot tag={tag} host={host} lang={props.lang} session={options.session}>
+      <ElementRoot tag={tag} host={host} lang={props.lang} options={options}>
         <Feature {...(featureProps as P)} />
       </ElementRoot>
     );

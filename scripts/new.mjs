@@ -154,10 +154,12 @@ export function ${component}(props: ${component}Props) {
  * @csspart list - The list of entries.
  */
 import { ${component}, type ${component}Props } from '../src/features/${name}/${baseOf(tag)}';
+import { ${catalog} } from '../src/features/${name}/${name}.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement<${component}Props>('${tag}', ${component});
+// \`catalog\`: the feature's texts are asked for beside the shared ones (elements/runtime.tsx).
+defineElement<${component}Props>('${tag}', ${component}, { catalog: ${catalog} });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,6 +8,7 @@ import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { useAtomValue, useStore } from 'jotai/react';
 import { toApiError } from '../api/client';
 import type { ApiError } from '../api/contract';
+import { sessionReadyAtom } from './session';
 import type { SessionStore } from './store';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ApiError };
@@ -70,4 +71,17 @@ export function useResource<K, T>(family: ResourceFamily<K, T>, key: K | null): 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialised key is the identity, not the object
   }, [store, family, id]);
   return { ...value, reload: () => key !== null && void family.load(store, key, { force: true }) };
+}
+
+/**
+ * Run `work` once the §4 start-up is done: now if it is, else when it becomes so (once). For the
+ * code that asks for a resource ahead of rendering (an element's or the app's prefetch, issue 30).
+ */
+export function whenSessionReady(store: SessionStore, work: () => void): void {
+  if (store.get(sessionReadyAtom)) return work();
+  const stop = store.sub(sessionReadyAtom, () => {
+    if (!store.get(sessionReadyAtom)) return;
+    stop();
+    work();
+  });
 }

@@ -39,6 +39,42 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.close();
   });
 
+  it("asks for the strip's texts beside the shared ones, and its announcements before its texts are in", async () => {
+    // Issue 30: the marquee's catalog used to be asked only once the shared one had arrived and the
+    // element rendered, and its list only once the strip had rendered with its texts: two round
+    // trips more before the first announcement. Each catalog is held until what should have been
+    // asked meanwhile was (or 10 s), and what had been asked then is kept.
+    const page = await h.page();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const MARQUEE_TEXTS = /\/i18n-marquee-en-[\w-]+\.js$/;
+    const LIST = /^\/api\/marquee\/3\/en-US$/;
+    const held: Record<string, string[]> = {};
+    const hold = (chunk: RegExp, until: RegExp, name: string) =>
+      page.route(chunk, async (route) => {
+        for (let i = 0; i < 100 && !asked.some((u) => until.test(u)); i++) await new Promise((r) => setTimeout(r, 100));
+        held[name] = [...asked];
+        await route.continue();
+      });
+    await hold(/\/i18n-common-en-[\w-]+\.js$/, MARQUEE_TEXTS, 'shared texts');
+    await hold(MARQUEE_TEXTS, LIST, "the marquee's texts");
+    await page.goto(`${h.base}/lobby.html?api=3`);
+    assert.match(await waitForAnnouncement(page, '#marquee', 30_000), /^Congratulations/);
+    const sharedHeld = held['shared texts'] ?? [];
+    assert.ok(
+      sharedHeld.some((u) => MARQUEE_TEXTS.test(u)),
+      `asked while the shared texts were held: ${sharedHeld.join(' ')}`,
+    );
+    const ownHeld = held["the marquee's texts"] ?? [];
+    assert.ok(
+      ownHeld.some((u) => LIST.test(u)),
+      `asked while the marquee's texts were held: ${ownHeld.join(' ')}`,
+    );
+    const lists = asked.filter((u) => LIST.test(u));
+    assert.equal(lists.length, 1, `the list asked once: ${lists.join(' ')}`);
+    await page.close();
+  });
+
   it('server text renders as text: markup and $& show literally, bad colours are not applied (hostile fault)', async () => {
     // The demo's marquee is an operator's; the hostile corpus comes from the fault switch.
     await h.withFault({ route: '/marquee/', fault: { kind: 'hostile' } }, async () => {

@@ -38,10 +38,24 @@ describe('the feature manifest (features.mjs)', () => {
     expect(bundled).toEqual(ELEMENT_TAGS);
   });
 
-  it('keeps element files declarative: no element lists styles or catalogs of its own', () => {
-    for (const tag of ELEMENT_TAGS) {
-      const source = readFileSync(`elements/${tag}.ts`, 'utf8');
-      expect(source, tag).not.toMatch(/\.css\?inline|\.catalog'/);
+  it("keeps element files declarative: no styles, and the only catalog an element names is its own feature's", () => {
+    // The feature's FeatureScope loads its texts wherever it renders (alone, in the app, in a
+    // story); the element names the same catalog only so the runtime asks for it beside the
+    // shared texts (issue 30). Another feature's catalog there would load texts nobody shows.
+    for (const feature of FEATURES) {
+      for (const tag of feature.elements) {
+        const source = readFileSync(`elements/${tag}.ts`, 'utf8');
+        expect(source, tag).not.toMatch(/\.css\?inline/);
+        expect(source, `${tag} passes its feature's catalog to defineElement`).toMatch(/\bcatalog: \w+/);
+        const from = [...source.matchAll(/from '\.\.\/([^']+)'/g)].map((m) => m[1]!);
+        const catalogs = from.filter((path) => /\.catalog$/.test(path));
+        expect(catalogs, tag).toEqual(
+          catalogs.filter((path) => path === `${folderOf(feature)}/${feature.name}.catalog`),
+        );
+        const features = from.filter((path) => path.startsWith('src/features/') || path.startsWith('src/app/'));
+        for (const path of features)
+          expect(path.startsWith(`${folderOf(feature)}/`), `${tag} imports ${path}`).toBe(true);
+      }
     }
   });
 });

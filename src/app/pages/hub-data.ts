@@ -19,8 +19,8 @@ import {
 import { hubPick } from '../../features/rankings/rankings-rules';
 import type { Locale } from '../../i18n/locales';
 import { apiIdAtom, entryAtom, operatorTypeAtom, projectAtom } from '../../state/session';
+import { whenSessionReady } from '../../state/resource';
 import type { SessionStore } from '../../state/store';
-import { whenSessionReady } from '../../state/when-ready';
 
 export function prefetchHub(store: SessionStore, locale: Locale): void {
   whenSessionReady(store, () => {

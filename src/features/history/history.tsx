@@ -113,7 +113,7 @@ function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryVi
  * it to load with every later language change, but inside <ingame-app> this chunk arrives after the
  * page's language has loaded: without this the calendar would name its days in English.
  */
-const historyTexts = Object.fromEntries(
+export const historyTexts = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
     () => Promise.all([historyCatalog[locale](), loadDayjsLocale(locale).catch(() => undefined)]).then(([m]) => m),

@@ -1,8 +1,11 @@
 /** The marquee resource: one request per operator and language, shared by every marquee on the page. */
 import { call } from '../../api/client';
 import { readMarquee, type MarqueeItem } from '../../api/contract';
+import { isFeatureEnabled, type OperatorType } from '../../core/brands';
 import { API_LANG, type Locale } from '../../i18n/locales';
-import { resourceFamily } from '../../state/resource';
+import { resourceFamily, whenSessionReady } from '../../state/resource';
+import { apiIdAtom, operatorTypeAtom, projectAtom } from '../../state/session';
+import type { SessionStore } from '../../state/store';
 
 export interface MarqueeKey {
   apiId: number;
@@ -14,6 +17,13 @@ export interface MarqueeKey {
   enabled: boolean;
 }
 
+/** The one key the strip reads and the prefetch asks with. */
+export const marqueeKeyOf = (apiId: number, locale: Locale, webId: string, operatorType: OperatorType): MarqueeKey => ({
+  apiId,
+  locale,
+  enabled: isFeatureEnabled('marquee', webId, operatorType),
+});
+
 export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
   (k) => `${k.apiId}|${k.locale}|${k.enabled}`,
   async ({ apiId, locale, enabled }) => {
@@ -21,3 +31,14 @@ export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
     return call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readMarquee);
   },
 );
+
+/**
+ * `<ingame-marquee>`'s prefetch (elements/runtime `prefetch`): the list is asked for the moment the
+ * session is ready, not after the strip's texts arrived and it rendered (issue 30).
+ */
+export function prefetchMarquee(store: SessionStore, locale: Locale): void {
+  whenSessionReady(store, () => {
+    const key = marqueeKeyOf(store.get(apiIdAtom), locale, store.get(projectAtom).webId, store.get(operatorTypeAtom));
+    void marqueeFamily.load(store, key);
+  });
+}

@@ -7,14 +7,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarqueeItem } from '../../api/contract';
-import { isFeatureEnabled } from '../../core/brands';
 import { readableOn } from '../../core/color';
 import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { useBackdrop } from '../../ui/use-backdrop';
 import { LazyErrorNotice } from '../../ui/lazy-error-notice';
-import { marqueeFamily } from './marquee.api';
+import { marqueeFamily, marqueeKeyOf } from './marquee.api';
 import { fillTemplate, indexAfter, rotationList, ROTATION_MS } from './marquee-template';
 import css from './marquee.css?inline';
 import { marqueeCatalog } from './marquee.catalog';
@@ -36,8 +35,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const apiId = useAtomValue(apiIdAtom);
   const { webId } = useAtomValue(projectAtom);
   const operatorType = useAtomValue(operatorTypeAtom);
-  const enabled = isFeatureEnabled('marquee', webId, operatorType);
-  const resource = useResource(marqueeFamily, ready ? { apiId, locale, enabled } : null);
+  const resource = useResource(marqueeFamily, ready ? marqueeKeyOf(apiId, locale, webId, operatorType) : null);
 
   const items = resource.status === 'ready' ? resource.data : null;
   const { list, start } = useMemo(() => rotationList(items ?? []), [items]);
