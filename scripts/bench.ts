@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measurements, not tests.
  *  1. Page weight: the JS each page kind downloads (raw and gzip), read from the network in Chromium.
- *  2. Time to first marquee text on the lobby page (median of several cold loads).
+ *  2. Time to first marquee text on the lobby page (median of several cold loads), on localhost and
+ *     on an emulated phone network (150 ms per request), where each round trip a page waits for shows.
  *  3. Game history of the 10,000-round player: time to first rows, DOM row count, and the
  *     longest frame (and long tasks) while scrolling the virtual list to the very end.
  *  4. Server load: N concurrent players paging their history for a bounded time on localhost,
@@ -85,26 +86,62 @@ for (const [name, path] of [
   );
 }
 
-// React build and light build (dist/lite/, issue 18) side by side, runs interleaved.
-console.log(`\n2. Time to first marquee text, lobby page, cold cache (${RUNS} runs each):`);
-const times: Record<string, number[]> = { 'React build': [], 'light build': [] };
-for (let i = 0; i < RUNS; i++) {
-  for (const [name, path] of [
-    ['React build', '/marquee-only.html'],
-    ['light build', '/marquee-only.html?bundle=lite'],
-  ] as const) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    await page.waitForFunction(marqueeText, null, { timeout: 15_000, polling: 'raf' });
-    times[name]!.push(await page.evaluate(() => performance.now()));
-    await context.close();
+/**
+ * A phone's network: each request waits `MOBILE.latency` ms (Chromium's emulation adds it to every
+ * request) and bodies arrive at 9 Mbit/s. On localhost a round trip costs nothing, so a page that
+ * waits for one file before asking for the next measures as fast as one that asks for both at
+ * once; here each such step costs a round trip, as it does for a player (issue 30).
+ */
+const MOBILE = { latency: 150, downloadKbps: 9000, uploadKbps: 750 };
+
+/** Milliseconds from navigation start until `ready()` holds, in a fresh context (a cold cache). */
+async function coldLoad(
+  path: string,
+  ready: () => boolean,
+  network: 'localhost' | 'mobile',
+  viewport = { width: 1280, height: 720 },
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  if (network === 'mobile') {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.latency,
+      downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+      uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+    });
   }
+  await page.goto(path.startsWith('http') ? path : `${server.url}${path}`);
+  await page.waitForFunction(ready, null, { timeout: 30_000, polling: 'raf' });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
 }
-for (const [name, t] of Object.entries(times)) {
-  console.log(
-    `   ${name.padEnd(12)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms, max ${Math.max(...t).toFixed(0)} ms (from navigation start)`,
-  );
+
+// React build and light build (dist/lite/, issue 18) side by side, runs interleaved; on localhost
+// and on a phone's network.
+for (const network of ['localhost', 'mobile'] as const) {
+  const where =
+    network === 'localhost'
+      ? 'localhost'
+      : `a phone's network (${MOBILE.latency} ms per request, ${MOBILE.downloadKbps / 1000} Mbit/s)`;
+  console.log(`\n2. Time to first marquee text, lobby page, cold cache, ${where} (${RUNS} runs each):`);
+  const times: Record<string, number[]> = { 'React build': [], 'light build': [] };
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, path] of [
+      ['React build', '/marquee-only.html'],
+      ['light build', '/marquee-only.html?bundle=lite'],
+    ] as const) {
+      times[name]!.push(await coldLoad(path, marqueeText, network));
+    }
+  }
+  for (const [name, t] of Object.entries(times)) {
+    console.log(
+      `   ${name.padEnd(12)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms, max ${Math.max(...t).toFixed(0)} ms (from navigation start)`,
+    );
+  }
 }
 
 {
@@ -120,19 +157,15 @@ for (const [name, t] of Object.entries(times)) {
   console.log(
     `\n3. Game history, the ${long.rounds}-round player (<ingame-history>, 1280×800, cold cache, ${RUNS} runs):`,
   );
-  const first: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const url = await historyUrl();
-    await page.goto(url);
-    await page.waitForFunction(firstRows, null, { timeout: 15_000, polling: 'raf' });
-    first.push(await page.evaluate(() => performance.now()));
-    await context.close();
+  for (const network of ['localhost', 'mobile'] as const) {
+    const first: number[] = [];
+    for (let i = 0; i < RUNS; i++)
+      first.push(await coldLoad(await historyUrl(), firstRows, network, { width: 1280, height: 800 }));
+    const where = network === 'localhost' ? '' : ` on a phone's network (${MOBILE.latency} ms per request)`;
+    console.log(
+      `   time to first rows${where}: median ${median(first).toFixed(0)} ms, min ${Math.min(...first).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms (from navigation start)`,
+    );
   }
-  console.log(
-    `   time to first rows: median ${median(first).toFixed(0)} ms, min ${Math.min(...first).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms (from navigation start)`,
-  );
 
   // Scroll to the end the way a thumb does: a steady scroll, frame by frame, measuring every frame.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
