@@ -142,6 +142,9 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const sac = entry?.sac ?? (saved.sac && /^-?\d+$/.test(saved.sac) ? Number(saved.sac) : null);
   if (entry?.gameId != null) jar.write('gameId', String(entry.gameId));
   if (entry?.sac != null) jar.write('sac', String(entry.sac));
+  // §4: the layout and device flags (zoom preset, menu, header only) before the token exchange, so
+  // the shell's first frame has them; step 4 applies them again once the api id is known.
+  if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
 
   // 2. Language: the entry parameter, the page configuration, the cookie, the browser.
   const nav = typeof navigator !== 'undefined' ? navigator.language : null;
@@ -155,7 +158,7 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
     skipExchange: options.skipTokenExchange,
   });
   await startWith(store);
-  // 4. Flags after the token: per-api settings (§6) depend on the api id.
+  // 4. Again after the token: per-api settings (§6) depend on the api id.
   if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
 
   options.onIdentified?.(store);

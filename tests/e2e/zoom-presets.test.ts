@@ -204,6 +204,27 @@ describe('zoom presets scale every length, not only the text', () => {
     }
   });
 
+  it("the preset is the shell's from its first frame, before the game token's exchange has answered", async () => {
+    // §4: layout and device flags are applied before the token exchange. The shell can draw as
+    // soon as its texts are in; drawn at 16 px and then grown, the whole app would jump.
+    const page = await h.page({ width: 375, height: 812 });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/token', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const token = await freshGameToken(h, player.account);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=en&zoomstyle=app#/ingame/action`);
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main'), null, {
+      timeout: 30_000,
+    });
+    const whileExchanging = await shellFontSize(page);
+    release();
+    assert.equal(whileExchanging, '18.75px', 'the shell drawn before the exchange answered');
+    await page.context().close();
+  });
+
   it("the page's toasts grow with the preset (they live beside the shell, not inside it)", async () => {
     /** The first toast's font size and padding once a bearer call failed (a 500 on the rewards call). */
     const toast = async (query: string) => {
