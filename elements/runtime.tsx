@@ -44,9 +44,10 @@ export interface ElementOptions<P> {
   /**
    * Asks for the element's first data once the session is ready, before the element has rendered
    * (issue 30): with the same resource key the feature reads, so it finds the answer, or the request
-   * on its way, in the store. Called again when the element's language changes.
+   * on its way, in the store. Called again when the element's language changes; what it returns
+   * (whenSessionReady's cancel) runs when the element goes or its language changes first.
    */
-  prefetch?: (store: SessionStore, locale: Locale) => void;
+  prefetch?: (store: SessionStore, locale: Locale) => (() => void) | void;
 }
 
 // ─── page configuration ───

@@ -76,12 +76,18 @@ export function useResource<K, T>(family: ResourceFamily<K, T>, key: K | null): 
 /**
  * Run `work` once the §4 start-up is done: now if it is, else when it becomes so (once). For the
  * code that asks for a resource ahead of rendering (an element's or the app's prefetch, issue 30).
+ * Returns what cancels the wait: an element removed, or its language switched, before the session
+ * was ready asks for nothing it no longer shows.
  */
-export function whenSessionReady(store: SessionStore, work: () => void): void {
-  if (store.get(sessionReadyAtom)) return work();
+export function whenSessionReady(store: SessionStore, work: () => void): () => void {
+  if (store.get(sessionReadyAtom)) {
+    work();
+    return () => undefined;
+  }
   const stop = store.sub(sessionReadyAtom, () => {
     if (!store.get(sessionReadyAtom)) return;
     stop();
     work();
   });
+  return stop;
 }

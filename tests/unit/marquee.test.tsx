@@ -4,7 +4,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarqueeItem } from '../../src/api/contract';
 import { Marquee } from '../../src/features/marquee/marquee';
-import { marqueeFamily } from '../../src/features/marquee/marquee.api';
+import { createStore } from 'jotai/vanilla';
+import { marqueeFamily, prefetchMarquee } from '../../src/features/marquee/marquee.api';
 import { configAtom, sessionReadyAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { render, screenOf, type Rendered } from './render';
@@ -148,5 +149,37 @@ describe('<ingame-marquee> component', () => {
     const view = await renderWith({ status: 'ready', data: [items[0]!] });
     expect(visibleText(view)).toBe('First one');
     expect(screenOf(view).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('prefetchMarquee (<ingame-marquee> asks before its texts are in)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A page's store before the §4 start-up is done, and what the prefetch asked the family for. */
+  function notReady() {
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3 });
+    store.set(sessionReadyAtom, false);
+    const asked = vi.spyOn(marqueeFamily, 'load').mockResolvedValue();
+    return { store, asked };
+  }
+
+  it('waits for the session, then asks once with the key the strip reads', () => {
+    const { store, asked } = notReady();
+    prefetchMarquee(store, 'de');
+    expect(asked).not.toHaveBeenCalled();
+    store.set(sessionReadyAtom, true);
+    store.set(sessionReadyAtom, false);
+    store.set(sessionReadyAtom, true);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(asked.mock.calls[0]![1]).toEqual({ apiId: 3, locale: 'de', enabled: true });
+  });
+
+  it('asks nothing once cancelled: the element went, or its language changed, before the session was ready', () => {
+    const { store, asked } = notReady();
+    const cancel = prefetchMarquee(store, 'de');
+    cancel();
+    store.set(sessionReadyAtom, true);
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -36,8 +36,8 @@ export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
  * `<ingame-marquee>`'s prefetch (elements/runtime `prefetch`): the list is asked for the moment the
  * session is ready, not after the strip's texts arrived and it rendered (issue 30).
  */
-export function prefetchMarquee(store: SessionStore, locale: Locale): void {
-  whenSessionReady(store, () => {
+export function prefetchMarquee(store: SessionStore, locale: Locale): () => void {
+  return whenSessionReady(store, () => {
     const key = marqueeKeyOf(store.get(apiIdAtom), locale, store.get(projectAtom).webId, store.get(operatorTypeAtom));
     void marqueeFamily.load(store, key);
   });
