@@ -213,13 +213,14 @@ for (const network of ['localhost', 'mobile'] as const) {
   for (const c of HISTORY_CASES) console.log(describeHistory(await historyFigures(browser, historyUrl, c)));
 }
 if (LONG) {
-  const player = (
-    (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; apiId: number }[]
-  ).find((p) => p.apiId === 3)!;
   for (const [name, bundle] of [
     ['React build', ''],
     ['light build', '&bundle=lite'],
   ] as const) {
+    // A game token is exchanged once: each run gets its own, or the second page is a guest's.
+    const player = (
+      (await (await fetch(`${server.url}/__demo/players`)).json()) as { gameToken: string; apiId: number }[]
+    ).find((p) => p.apiId === 3)!;
     console.log(
       `\n6. Long-lived lobby page (${name}): ${LONG_MINUTES} simulated minutes, marquees + rankings + language picker:`,
     );
