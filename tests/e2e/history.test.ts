@@ -120,10 +120,16 @@ describe('<ingame-history> against the platform', () => {
     await waitForRows(page, '#history');
     const before = await listState(page, '#history');
     const day = before.dates[0]!.slice(0, 10).replaceAll('/', '-'); // 2026-11-15, the newest round's day
+    // The calendar opens on today's month (in the player's zone); the seeded rounds stay on their
+    // day, so from the next month on the day is a month or more back.
     const pick = async (iso: string) => {
       await page.locator('#history .date-picker__button').click();
       await page.locator('#history .date-picker__dialog').waitFor();
-      await page.locator(`#history .date-picker__day[data-date="${iso}"]`).click();
+      const cell = page.locator(`#history .date-picker__day[data-date="${iso}"]`);
+      for (let back = 0; back < 24 && (await cell.count()) === 0; back++) {
+        await page.locator('#history .date-picker__dialog').getByRole('button', { name: 'Previous month' }).click();
+      }
+      await cell.click();
     };
     // The day before: the seeded rounds of this test platform all fall on one day.
     const empty = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
