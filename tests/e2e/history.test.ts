@@ -120,8 +120,8 @@ describe('<ingame-history> against the platform', () => {
     await waitForRows(page, '#history');
     const before = await listState(page, '#history');
     const day = before.dates[0]!.slice(0, 10).replaceAll('/', '-'); // 2026-11-15, the newest round's day
-    // The calendar opens on today's month (in the player's zone); the seeded rounds stay on their
-    // day, so from the next month on the day is a month or more back.
+    // The calendar opens on today's month (in the player's zone); the day wanted can be in the one
+    // before (the first of a month, or the day before it).
     const pick = async (iso: string) => {
       await page.locator('#history .date-picker__button').click();
       await page.locator('#history .date-picker__dialog').waitFor();

@@ -270,6 +270,22 @@ describe('history', () => {
     const ids = new Set([...first.Records, ...second.Records].map((r: { RoundIndex: string }) => r.RoundIndex));
     expect(ids.size).toBe(100);
   });
+  it('serves rounds on the demo clock: the newest was played within the last day, and its detail says the same time', async () => {
+    const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
+    const before = Date.now();
+    const latest = (
+      await api.get(
+        `/api/history/${player.longGame}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=0&LogIndexAsRoundIndex=false`,
+        token,
+      )
+    ).json!.Data.Records[0];
+    // The seed plays its rounds up to its anchor; served, they end within the day before now.
+    expect(latest.Date).toBeLessThanOrEqual(Date.now());
+    expect(latest.Date).toBeGreaterThan(before - 86_400_000);
+    const detail = (await api.get(`/api/history/${player.longGame}/get-detail-info/en-US/${latest.RoundIndex}`, token))
+      .json!.Data;
+    expect(detail.Date).toBe(latest.Date);
+  });
   it("filters by date in the player's time zone", async () => {
     const { player, token } = await sessionFor((p) => p.rounds >= 400 && p.apiId === 3);
     const latest = (

@@ -13,9 +13,11 @@ export async function fairnessFor(db: Db, player: Player, row: RoundRow, family:
   let crash: { crashPosition: number; crashTotal: number } | undefined;
   if (family === 'crash') {
     const [counts] = await db.query<{ total: number; position: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE played_at <= to_timestamp($3::double precision / 1000))::int AS position
+      // By the stored time (the served one is on the demo clock, which moves daily).
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE played_at <= (SELECT played_at FROM rounds WHERE player_id = $1 AND game_no = $2 AND round_index = $3))::int AS position
        FROM rounds WHERE player_id = $1 AND game_no = $2`,
-      [player.id, row.gameNo, row.playedAt],
+      [player.id, row.gameNo, row.roundIndex],
     );
     crash = { crashPosition: counts!.position, crashTotal: counts!.total };
   }

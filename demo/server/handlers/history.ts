@@ -9,6 +9,7 @@ import { ApiFailure, requirePlayer, type HandlerContext, type Handlers } from '.
 import { int, optionalInt } from './input.ts';
 import { fairnessFor } from './fairness.ts';
 import { say } from '../i18n.ts';
+import { toDemoClock, toSeedClock } from '../demo-clock.ts';
 
 interface RoundDbRow {
   round_index: string;
@@ -22,12 +23,16 @@ interface RoundDbRow {
   pre_money: string;
 }
 
-function toRoundRow(r: RoundDbRow): RoundRow {
+/**
+ * A stored round as the platform serves it at `now`: its time on the demo clock (../demo-clock.ts),
+ * so a player's newest rounds are from today, not from the day the seed was written.
+ */
+function toRoundRow(r: RoundDbRow, now: number): RoundRow {
   return {
     roundIndex: r.round_index,
     logIndex: r.log_index,
     gameNo: r.game_no,
-    playedAt: new Date(r.played_at).getTime(),
+    playedAt: Date.parse(toDemoClock(r.played_at, now)),
     bet: Number(r.bet),
     win: Number(r.win),
     seed: r.seed,
@@ -57,7 +62,7 @@ export async function findRound(
   );
   const g = gameByNo(game);
   if (!rows[0] || !g) throw new ApiFailure(CODES.NOT_FOUND, say('roundNotFound', ctx.params.langId));
-  return { row: toRoundRow(rows[0]), family: g.family };
+  return { row: toRoundRow(rows[0], ctx.now), family: g.family };
 }
 
 function gameParam(ctx: HandlerContext): number {
@@ -104,7 +109,8 @@ export const historyHandlers = {
       const offset =
         optionalInt(q.get('TimeZoneOffsetMinutes'), 'TimeZoneOffsetMinutes', { min: -840, max: 840 }) ?? p.timezone;
       const minutes = optionalInt(q.get('Minutes'), 'Minutes', { min: 1, max: 31 * 1440 }) ?? 1440;
-      from = Date.parse(`${date}T00:00:00Z`) - offset * 60_000;
+      // The player's day on the demo clock, compared with the stored (seed clock) times.
+      from = toSeedClock(Date.parse(`${date}T00:00:00Z`) - offset * 60_000, ctx.now);
       to = from + minutes * 60_000;
     }
     const where = `player_id = $1 AND game_no = $2
@@ -124,7 +130,7 @@ export const historyHandlers = {
     // Each row's win comes from the same engine as its detail (crash rounds ask for their place
     // in the player's chain one by one, so they are played in turn).
     for (const r of rows) {
-      const row = toRoundRow(r);
+      const row = toRoundRow(r, ctx.now);
       const win = family ? (await playFor(ctx, row, family)).win : 0;
       records.push({
         Type: r.type,
