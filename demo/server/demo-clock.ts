@@ -1,10 +1,11 @@
 /**
  * The demo clock. The seed writes every dated row — tournaments, events, promotions, gift-code
  * events, the holiday draw, rewards, item cards and game rounds — relative to its anchor
- * (SEED_ANCHOR), so the data is the same on every run. The handlers serve those dates moved by the whole days since the
- * anchor, and apply their rules to the moved dates: a tournament seeded to end 2 days 4 hours
- * after the anchor always ends one to two days and 4 hours from now, one seeded as ended last
- * week has always ended last week. The demo never ages: its countdowns read like a live product's.
+ * (SEED_ANCHOR), so the data is the same on every run. The handlers serve those dates moved by the
+ * whole days since the anchor, and apply their rules to the moved dates: a tournament seeded to
+ * end 2 days 4 hours after the anchor always ends one to two days and 4 hours from now, one seeded
+ * as ended last week has always ended last week, a player's newest round was played within the
+ * last day. The demo never ages: its countdowns read like a live product's.
  *
  * One rule for every stored window: a row's dates are on the seed's clock. A row a test adds
  * writes its dates with `toSeedClock` (the same instant, as the seed would have dated it).

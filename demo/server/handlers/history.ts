@@ -25,7 +25,7 @@ interface RoundDbRow {
 
 /**
  * A stored round as the platform serves it at `now`: its time on the demo clock (../demo-clock.ts),
- * so a player's newest rounds are from today, not from the day the seed was written.
+ * so a player's newest rounds are from the last day, not from the day the seed was written.
  */
 function toRoundRow(r: RoundDbRow, now: number): RoundRow {
   return {
