@@ -162,6 +162,17 @@ export async function playerApi<T>(h: Harness, player: { account: string }, path
   return ((await response.json()) as { Data: T }).Data;
 }
 
+/**
+ * Wait, if need be, until the next daily boundary — `atMs` past midnight UTC: a daily limit's reset,
+ * a sign-in day's start — is more than `marginMs` away, so a test that does two things a moment
+ * apart does not find them on two different days.
+ */
+export async function clearOfDailyBoundary(atMs: number, marginMs = 30_000): Promise<void> {
+  const DAY = 86_400_000;
+  const untilNext = (((atMs - Date.now()) % DAY) + DAY) % DAY;
+  if (untilNext < marginMs) await new Promise((resolve) => setTimeout(resolve, untilNext + 1_000));
+}
+
 /** The seeded players, each with a fresh game token (GET /__demo/players). */
 export async function demoPlayers(h: Harness): Promise<DemoPlayer[]> {
   return (await (await fetch(`${h.base}/__demo/players`)).json()) as DemoPlayer[];

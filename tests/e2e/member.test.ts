@@ -2,7 +2,15 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, playerApi, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
+import {
+  clearOfDailyBoundary,
+  demoPlayers,
+  harnessForFile,
+  playerApi,
+  type DemoPlayer,
+  type Harness,
+  freshGameToken,
+} from './harness.ts';
 import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
@@ -60,6 +68,10 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
 
   it('signs in today; the platform keeps it across a reload', async () => {
     const player = (await players(3))[2]!;
+    // A sign-in day starts at the time of day the week does (noon in the player's zone): the sign-in
+    // and the reload on the same day.
+    const { WeekStart } = await api<{ WeekStart: string }>(player, '/member/sign-in');
+    await clearOfDailyBoundary(Date.parse(WeekStart) % 86_400_000);
     const page = await memberPage(player);
     await waitIn(page, '#vip', '[part~="signin"] button');
     const button = page.locator('#vip').locator('[part~="signin"] button');
