@@ -6,3 +6,4 @@ export interface Feature {
 export const FEATURES: Feature[];
 export function folderOf(feature: Feature): string;
 export const ELEMENT_TAGS: string[];
+export const ERRORS_CATALOG_FILES: string[];

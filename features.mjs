@@ -31,6 +31,20 @@ export const FEATURES = [
   { name: 'app', elements: ['ingame-app'], folder: 'src/app' },
 ];
 
+/**
+ * The failure texts (issue 30): the code → message map and the views that show a failure (the §8
+ * error widget, toasts, the session-failure view). Their own catalog, `errors`, outside the shared
+ * one every page loads first: a lobby page shows its first announcement without them, and they load
+ * when a failure view may appear (src/ui/error-text.ts). Everything else outside the features is
+ * the shared catalog, `common`.
+ */
+export const ERRORS_CATALOG_FILES = [
+  'src/ui/error-text.ts',
+  'src/ui/error-notice.tsx',
+  'src/ui/toasts.tsx',
+  'src/ui/session-failure.tsx',
+];
+
 /** Where a feature's code lives. */
 export const folderOf = (feature) => feature.folder ?? `src/features/${feature.name}`;
 

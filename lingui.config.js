@@ -1,10 +1,11 @@
 /**
  * Lingui: English is the source; every locale of §1. One catalog per feature (from the feature
  * manifest, features.mjs) plus a shared one, so a page downloads only the texts of the elements
- * it shows. Compiled to TypeScript modules.
+ * it shows; the failure texts are a catalog of their own (`errors`, see features.mjs). Compiled to
+ * TypeScript modules.
  */
 import { readFileSync } from 'node:fs';
-import { FEATURES, folderOf } from './features.mjs';
+import { ERRORS_CATALOG_FILES, FEATURES, folderOf } from './features.mjs';
 
 /**
  * The locales are written once, in src/i18n/locales.ts (`LOCALES`, which the runtime, the platform
@@ -25,10 +26,14 @@ export default {
   locales: localesOfTheRuntime(),
   catalogs: [
     ...FEATURES.map((f) => ({ path: `<rootDir>/locales/{locale}/${f.name}`, include: [folderOf(f)] })),
+    { path: '<rootDir>/locales/{locale}/errors', include: ERRORS_CATALOG_FILES.map((f) => `<rootDir>/${f}`) },
     {
       path: '<rootDir>/locales/{locale}/common',
       include: ['src', 'elements'],
-      exclude: FEATURES.map((f) => `<rootDir>/${folderOf(f)}/**`),
+      exclude: [
+        ...FEATURES.map((f) => `<rootDir>/${folderOf(f)}/**`),
+        ...ERRORS_CATALOG_FILES.map((f) => `<rootDir>/${f}`),
+      ],
     },
   ],
   format: 'po',

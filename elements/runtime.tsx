@@ -168,9 +168,17 @@ function ElementRoot({ tag, host, lang, options: { session, catalog, prefetch },
           CONFIGURE_GRACE_MS,
         ),
       );
-    // The failure views' chunk once the session is in and the page is idle: off the way to the
-    // first announcement (issue 30), in memory before an outage needs it (issue 27).
-    void started.then(() => whenIdle(() => void preloadFailureViews().catch(() => undefined)));
+    // The failure views' chunk and texts once the session is in and the page is idle: off the way
+    // to the first announcement (issue 30), in memory before an outage needs them (issue 27).
+    void started.then(() =>
+      whenIdle(
+        () =>
+          void preloadFailureViews()
+            // The element's language now (the page's was decided during start-up, after mount).
+            .then((views) => views.loadErrorTexts(lang ? resolveLocale(lang) : sessionStore.get(localeAtom)))
+            .catch(() => undefined),
+      ),
+    );
     return () => {
       if (isToastHost && toastHost === isToastHost) toastHost = null;
     };

@@ -39,7 +39,13 @@ const pct = (xs: number[], p: number) =>
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log('Starting the reference platform (full seed, PGlite in memory)…');
-const server = await startServer({ dataDir: null, demo: true, rateLimitPerMinute: 100_000 });
+// BENCH_ROOT: a folder with another dist/ (and demo/), to measure an older build the same way.
+const server = await startServer({
+  dataDir: null,
+  demo: true,
+  rateLimitPerMinute: 100_000,
+  root: process.env.BENCH_ROOT,
+});
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
 async function pageWeight(path: string, ready: () => boolean) {

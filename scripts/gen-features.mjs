@@ -1,10 +1,10 @@
 /**
  * Writes the files that follow from the feature manifest (features.mjs):
- *   - src/features/<f>/<f>.catalog.ts (and src/i18n/common.catalog.ts): each catalog in every
+ *   - src/features/<f>/<f>.catalog.ts (and src/i18n/common.catalog.ts, errors.catalog.ts): each catalog in every
  *     locale as 17 static `import()`s, so Rollup makes one chunk per locale per catalog;
  *   - elements/registry.ts: each tag and the chunk that defines it (the autoloader's table);
  *   - elements/all.ts: the IIFE entry, every element at once;
- *   - elements/catalogs.ts: every feature catalog, for tests and stories;
+ *   - elements/catalogs.ts: every feature catalog and the failure texts', for tests and stories;
  *   - the element imports of elements/types.ts (between its `generated` markers), which carry
  *     each element's `HTMLElementTagNameMap` entry to TypeScript hosts.
  * Run it after changing the manifest: `node scripts/gen-features.mjs`. `--check` writes nothing and
@@ -36,6 +36,7 @@ function catalogFile(name, file) {
 export function generatedFiles() {
   const files = {};
   files['src/i18n/common.catalog.ts'] = catalogFile('common', 'src/i18n/common.catalog.ts');
+  files['src/i18n/errors.catalog.ts'] = catalogFile('errors', 'src/i18n/errors.catalog.ts');
   for (const f of FEATURES) {
     const file = `${folderOf(f)}/${f.name}.catalog.ts`;
     files[file] = catalogFile(f.name, file);
@@ -54,13 +55,14 @@ export function generatedFiles() {
     ELEMENT_TAGS.map((t) => `import './${t}';`).join('\n') +
     `\n\nconst api = { configure, logout, version };\n(globalThis as unknown as { ingame: typeof api }).ingame = api;\n\nexport { configure, logout, version };\n`;
   files['elements/catalogs.ts'] =
-    `/** Every feature's catalog, for tests and stories ${GENERATED} */\n` +
+    `/** Every feature's catalog and the failure texts' (errors), for tests and stories ${GENERATED} */\n` +
     `import type { CatalogLoader } from '../src/i18n/i18n';\n` +
+    `import { errorsCatalog } from '../src/i18n/errors.catalog';\n` +
     FEATURES.map(
       (f) =>
         `import { ${camel(f.name)}Catalog } from '${rel('elements/catalogs.ts', `${folderOf(f)}/${f.name}.catalog`)}';`,
     ).join('\n') +
-    `\n\nexport const FEATURE_CATALOGS: readonly CatalogLoader[] = [${FEATURES.map((f) => `${camel(f.name)}Catalog`).join(', ')}];\n`;
+    `\n\nexport const FEATURE_CATALOGS: readonly CatalogLoader[] = [${[...FEATURES.map((f) => `${camel(f.name)}Catalog`), 'errorsCatalog'].join(', ')}];\n`;
   files['elements/types.ts'] = withElementImports(readFileSync('elements/types.ts', 'utf8'));
   return files;
 }

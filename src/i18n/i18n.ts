@@ -99,7 +99,7 @@ function loadQuietly(locale: Locale, messages: Messages) {
 const catalogLoads = new WeakMap<CatalogLoader, Map<Locale, Promise<void>>>();
 const catalogsLoaded = new WeakMap<CatalogLoader, Set<Locale>>();
 
-/** Load one catalog of one locale into that locale's instance (once; a failed load falls back to English). */
+/** Load one catalog of one locale into that locale's instance (once; a failed load falls back to English, and one that fails in English too is asked again next time). */
 export function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<void> {
   let byLocale = catalogLoads.get(catalog);
   if (!byLocale) catalogLoads.set(catalog, (byLocale = new Map()));
@@ -114,6 +114,11 @@ export function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<voi
         let loaded = catalogsLoaded.get(catalog);
         if (!loaded) catalogsLoaded.set(catalog, (loaded = new Set()));
         loaded.add(locale);
+      })
+      .catch((error: unknown) => {
+        // Not even English could load (offline): the next call asks again.
+        byLocale.delete(locale);
+        throw error;
       });
     byLocale.set(locale, promise);
   }

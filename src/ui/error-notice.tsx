@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useStyles } from './styles';
-import { errorHeadline, errorReference, errorText } from './error-text';
+import { errorHeadline, errorReference, errorText, useErrorTexts } from './error-text';
 import css from './error-notice.css?inline';
 
 export interface ErrorNoticeProps {
@@ -24,8 +24,10 @@ export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoti
   const { t, i18n } = useLingui();
   useStyles(css);
   const [copied, setCopied] = useState(false);
+  // Its words are the `errors` catalog's: nothing until they are in (they are, once the page idled).
+  const texts = useErrorTexts();
   const hasCode = code != null;
-  if (compact && !hasCode) return null;
+  if (!texts || (compact && !hasCode)) return null;
   const reference = errorReference(code, trace);
   const copy = async () => {
     try {

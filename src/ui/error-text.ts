@@ -8,6 +8,57 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { CODES } from '../api/contract/common';
+import { useEffect, useState } from 'react';
+import { errorsCatalog } from '../i18n/errors.catalog';
+import { isCatalogLoaded, loadCatalog, registerLocaleLoader } from '../i18n/i18n';
+import type { Locale } from '../i18n/locales';
+import { useElement } from './element-context';
+
+/*
+ * These texts and the failure views' are the `errors` catalog, not the shared one (issue 30):
+ * a page loads them when it may show a failure — the runtime asks for them with the failure views
+ * once the page is idle, and a view or an action that needs them first waits for them here.
+ */
+let followsLanguage = false;
+
+/**
+ * Load the failure texts of a locale. From the first call on, every language the page switches
+ * to loads them too, before it is shown, so a failure view never renders without its words.
+ */
+export function loadErrorTexts(locale: Locale): Promise<void> {
+  if (!followsLanguage) {
+    followsLanguage = true;
+    registerLocaleLoader((next) => loadCatalog(errorsCatalog, next));
+  }
+  return loadCatalog(errorsCatalog, locale);
+}
+
+/**
+ * Whether the failure texts of this element's locale are in, loading them (and re-rendering once
+ * they are) if not. A load that failed (the network is down: the view that needs them is showing
+ * an outage) is asked again when the network is back; it never throws, as a feature's catalog
+ * does, because the element's error boundary shows a failure view itself.
+ */
+export function useErrorTexts(): boolean {
+  const { locale } = useElement();
+  const loaded = isCatalogLoaded(errorsCatalog, locale);
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const attempt = () =>
+      loadErrorTexts(locale).then(
+        () => live && arrived((n) => n + 1),
+        () => live && window.addEventListener('online', attempt, { once: true }),
+      );
+    void attempt();
+    return () => {
+      live = false;
+      window.removeEventListener('online', attempt);
+    };
+  }, [locale, loaded]);
+  return loaded;
+}
 
 const BY_CODE: Record<number, MessageDescriptor> = {
   [CODES.FEATURE_DISABLED]: msg({ id: 'error.code.disabled', message: 'This feature is not available here.' }),

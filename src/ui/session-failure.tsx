@@ -6,10 +6,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../api/contract';
 import { ErrorNotice } from './error-notice';
+import { useErrorTexts } from './error-text';
 import { RetryText } from './retry-text';
 
 export function SessionFailure({ error, retry }: { error: ApiError; retry(): void }) {
   const { t } = useLingui();
+  if (!useErrorTexts()) return null;
   return (
     <div className="session-failure" data-session-failure="">
       <ErrorNotice

@@ -9,7 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { dismissToastAtom, toastsAtom } from '../state/toasts';
 import { useStyles } from './styles';
-import { errorReference, errorText } from './error-text';
+import { errorReference, errorText, useErrorTexts } from './error-text';
 import css from './toasts.css?inline';
 
 export const TOAST_MS = 4000;
@@ -21,6 +21,8 @@ export default function Toasts() {
   const { t, i18n } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The words are the `errors` catalog's: a toast shows (and its time starts) once they are in.
+  const texts = useErrorTexts();
   // A toast removed under the pointer or with focus in it sends no leave or blur: with none left,
   // nothing holds the next one.
   if (toasts.length === 0 && (hovered || focused)) {
@@ -29,10 +31,10 @@ export default function Toasts() {
   }
   const held = hovered || focused;
   useEffect(() => {
-    if (toasts.length === 0 || held) return;
+    if (toasts.length === 0 || held || !texts) return;
     const timer = setTimeout(() => dismiss(toasts[0]!.id), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toasts, dismiss, held]);
+  }, [toasts, dismiss, held, texts]);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -40,13 +42,13 @@ export default function Toasts() {
     <div
       className="toasts"
       part="toasts"
-      hidden={toasts.length === 0}
+      hidden={toasts.length === 0 || !texts}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {toasts.map((toast) => (
+      {(texts ? toasts : []).map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`}>
           <span>{toast.kind === 'error' ? errorText(i18n, toast.code, toast.message) : toast.message}</span>
           {toast.code != null ? <code className="toast__code">{errorReference(toast.code, toast.trace)}</code> : null}

@@ -75,6 +75,35 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.close();
   });
 
+  it('shows the first announcement without the failure texts, and has them in memory once the page is idle', async () => {
+    // Issue 30: the failure texts (the code → message map, the error widget, toasts) were in the
+    // shared catalog every element waits for. Now they are their own catalog: held here until the
+    // first announcement shows, and asked for in the page language once the page is idle.
+    const page = await h.page();
+    const ERRORS = /\/i18n-errors-(\w+)-[\w-]+\.js$/;
+    const asked: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(ERRORS, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${h.base}/lobby.html?api=3&lang=de`);
+    await waitForAnnouncement(page, '#marquee', 30_000);
+    release();
+    // Each element's language: the page's (de), and the demo's elements that set their own.
+    const locales = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('[data-locale]')].map((e) => e.getAttribute('data-locale')!)),
+    ]);
+    assert.ok(locales.includes('de'), locales.join(' '));
+    await page.waitForResponse((r) => new RegExp(`/i18n-errors-de-`).test(r.url()), { timeout: 15_000 });
+    for (let i = 0; i < 50 && asked.length < locales.length; i++) await page.waitForTimeout(100);
+    const askedLocales = asked.map((u) => ERRORS.exec(u)![1]).sort();
+    assert.deepEqual(askedLocales, [...locales].sort(), `asked: ${asked.join(' ')}`);
+    await page.close();
+  });
+
   it('server text renders as text: markup and $& show literally, bad colours are not applied (hostile fault)', async () => {
     // The demo's marquee is an operator's; the hostile corpus comes from the fault switch.
     await h.withFault({ route: '/marquee/', fault: { kind: 'hostile' } }, async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_TAGS, FEATURES, folderOf } from '../../features.mjs';
+import { ELEMENT_TAGS, ERRORS_CATALOG_FILES, FEATURES, folderOf } from '../../features.mjs';
 import { generatedFiles, staleFiles } from '../../scripts/gen-features.mjs';
 import lingui from '../../lingui.config.js';
 
@@ -25,7 +25,18 @@ describe('the feature manifest (features.mjs)', () => {
     const paths = lingui.catalogs.map((c) => c.path);
     for (const feature of FEATURES) expect(paths).toContain(`<rootDir>/locales/{locale}/${feature.name}`);
     const common = lingui.catalogs.find((c) => c.path.endsWith('/common'))!;
-    expect(common.exclude).toEqual(FEATURES.map((f) => `<rootDir>/${folderOf(f)}/**`));
+    const errors = lingui.catalogs.find((c) => c.path.endsWith('/errors'))!;
+    const failureFiles = ERRORS_CATALOG_FILES.map((f) => `<rootDir>/${f}`);
+    expect(errors.include).toEqual(failureFiles);
+    expect(common.exclude).toEqual([...FEATURES.map((f) => `<rootDir>/${folderOf(f)}/**`), ...failureFiles]);
+  });
+
+  it('keeps the failure texts out of the shared catalog a lobby page loads first (issue 30)', () => {
+    const ids = (catalog: string) =>
+      [...readFileSync(`locales/en/${catalog}.po`, 'utf8').matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]);
+    expect(ids('common').filter((id) => /^(error|session)\./.test(id!))).toEqual([]);
+    expect(ids('errors')).toEqual(expect.arrayContaining(['error.code.timeout', 'error.request', 'session.timeout']));
+    for (const file of ERRORS_CATALOG_FILES) expect(existsSync(file), file).toBe(true);
   });
 
   it('registers every tag with the autoloader and the IIFE, and no other', () => {

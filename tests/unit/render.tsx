@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
-import { loadLocale } from '../../src/i18n/i18n';
+import { loadLocale, type CatalogLoader } from '../../src/i18n/i18n';
 import type { Locale } from '../../src/i18n/locales';
 import { ElementProviders } from '../../src/ui/element-providers';
 import { FEATURE_CATALOGS } from '../../elements/catalogs';
@@ -69,9 +69,14 @@ export interface Rendered {
 
 export async function render(
   ui: ReactNode,
-  { locale = 'en' as Locale, store = createStore() } = {},
+  {
+    locale = 'en' as Locale,
+    store = createStore(),
+    /** The catalogs loaded before the first render (every one; fewer to test a component's own wait). */
+    catalogs = FEATURE_CATALOGS as readonly CatalogLoader[],
+  } = {},
 ): Promise<Rendered> {
-  const i18n = await loadLocale(locale, {}, FEATURE_CATALOGS);
+  const i18n = await loadLocale(locale, {}, catalogs);
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);

@@ -56,7 +56,7 @@ describe('the shared runtime chunk', () => {
     expect(runtime).not.toContain(file);
   });
 
-  it('the failure views come in one chunk with everything a failure shows', () => {
-    expect(Object.keys(failureViews).sort()).toEqual(['ErrorNotice', 'SessionFailure', 'Toasts']);
+  it('the failure views come in one chunk with everything a failure shows, and the loader of their texts', () => {
+    expect(Object.keys(failureViews).sort()).toEqual(['ErrorNotice', 'SessionFailure', 'Toasts', 'loadErrorTexts']);
   });
 });

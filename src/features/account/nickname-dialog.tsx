@@ -11,7 +11,7 @@ import { CODES, readNicknameInfo, readRandomNickname } from '../../api/contract'
 import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '../../core/nickname';
 import { API_LANG } from '../../i18n/locales';
 import { useElement } from '../../ui/element-context';
-import { errorText } from '../../ui/error-text';
+import { errorText, loadErrorTexts } from '../../ui/error-text';
 
 export interface NicknameDialogProps {
   open: boolean;
@@ -71,6 +71,8 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
       emit('ingame-nickname-created', { nickname: Nickname });
     } catch (thrown) {
       const error = toApiError(thrown);
+      // The failure texts are their own catalog, loaded by the first failure that needs them.
+      if (error.Code !== CODES.NICKNAME_TAKEN) await loadErrorTexts(locale).catch(() => undefined);
       setProblem(
         error.Code === CODES.NICKNAME_TAKEN
           ? t({ id: 'account.nickname.taken', message: 'This nickname is already taken.' })
@@ -92,6 +94,7 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
       setProblem(null);
     } catch (thrown) {
       const error = toApiError(thrown);
+      await loadErrorTexts(locale).catch(() => undefined);
       setProblem(errorText(i18n, error.Code, error.Message));
     }
   };

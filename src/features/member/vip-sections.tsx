@@ -16,7 +16,7 @@ import type {
   VipStatus,
 } from '../../api/contract';
 import { formatDate } from '../../core/format';
-import { errorText } from '../../ui/error-text';
+import { errorText, useErrorTexts } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
 import { Countdown, MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
@@ -106,7 +106,8 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
 
 function ActionError({ error }: { error: ApiError | null }) {
   const { i18n } = useLingui();
-  if (!error) return null;
+  const texts = useErrorTexts();
+  if (!error || !texts) return null;
   return (
     <p className="member-error" role="alert">
       {errorText(i18n, error.Code, error.Message)}

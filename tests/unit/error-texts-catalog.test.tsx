@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+/**
+ * The failure texts are a catalog of their own, `errors`, not part of the shared one every element
+ * waits for (issue 30: a lobby page shows its first announcement without them). A failure view
+ * waits for them instead of showing a message id or English; once they were used, every language
+ * the page switches to loads them before it is shown; a load that failed is asked again.
+ * Its own file: the catalogs a test file loaded stay loaded for the rest of the file.
+ */
+import { describe, expect, it } from 'vitest';
+import { CODES } from '../../src/api/contract';
+import { errorsCatalog } from '../../src/i18n/errors.catalog';
+import { getI18n, isCatalogLoaded, loadCatalog, loadLocale, type CatalogLoader } from '../../src/i18n/i18n';
+import { ErrorNotice } from '../../src/ui/error-notice';
+import { loadErrorTexts } from '../../src/ui/error-text';
+import { render, until } from './render';
+
+describe('the failure texts (the errors catalog)', () => {
+  it('are not in the shared texts: loading a language leaves them out', async () => {
+    await loadLocale('sv');
+    expect(isCatalogLoaded(errorsCatalog, 'sv')).toBe(false);
+    expect(getI18n('sv').messages['error.code.network']).toBeUndefined();
+  });
+
+  it('an error notice shows nothing until they are in, then the words in the page language', async () => {
+    const { container } = await render(<ErrorNotice code={CODES.NETWORK} />, { locale: 'de', catalogs: [] });
+    // Before the texts: no English, no message id on screen.
+    expect(container.querySelector('[part="error"]')).toBeNull();
+    const notice = await until(() => container.querySelector('[part="error"]'));
+    expect(notice.textContent).toContain('Keine Verbindung. Prüfe dein Netzwerk und versuche es erneut.');
+    expect(isCatalogLoaded(errorsCatalog, 'de')).toBe(true);
+  });
+
+  it('once used, a language switch loads them with the language', async () => {
+    await loadErrorTexts('de');
+    expect(isCatalogLoaded(errorsCatalog, 'th')).toBe(false);
+    await loadLocale('th');
+    expect(isCatalogLoaded(errorsCatalog, 'th')).toBe(true);
+    expect(getI18n('th')._('error.code.network')).not.toBe('error.code.network');
+  });
+
+  it('a catalog that could not load even in English is asked again on the next call', async () => {
+    let attempts = 0;
+    const en = async () => {
+      attempts++;
+      if (attempts <= 2) throw new TypeError('Failed to fetch dynamically imported module');
+      return { messages: { 'test.flaky': ['Back'] } };
+    };
+    const flaky = { en, da: en } as unknown as CatalogLoader;
+    // da fails, then its English fallback fails: the load rejects…
+    await expect(loadCatalog(flaky, 'da')).rejects.toThrow(/dynamically imported/);
+    // …and is not kept: the next call loads.
+    await loadCatalog(flaky, 'da');
+    expect(isCatalogLoaded(flaky, 'da')).toBe(true);
+    expect(getI18n('da')._('test.flaky')).toBe('Back');
+  });
+});
