@@ -17,11 +17,13 @@
  * @csspart detail - A round's detail page.
  */
 import { History, historyTexts, type HistoryProps } from '../src/features/history/history';
+import { prefetchHistory } from '../src/features/history/history.api';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
 defineElement<HistoryProps>('ingame-history', History, {
   catalog: historyTexts,
+  prefetch: prefetchHistory,
   props: { game: 'string', round: 'string' },
 });
 

@@ -45,9 +45,10 @@ export interface ElementOptions<P> {
    * Asks for the element's first data once the session is ready, before the element has rendered
    * (issue 30): with the same resource key the feature reads, so it finds the answer, or the request
    * on its way, in the store. Called again when the element's language changes; what it returns
-   * (whenSessionReady's cancel) runs when the element goes or its language changes first.
+   * (whenSessionReady's cancel) runs when the element goes or its language changes first. `host`
+   * is the element, for what its attributes say to ask for (the history's game).
    */
-  prefetch?: (store: SessionStore, locale: Locale) => (() => void) | void;
+  prefetch?: (store: SessionStore, locale: Locale, host: HTMLElement) => (() => void) | void;
 }
 
 // ─── page configuration ───
@@ -186,7 +187,7 @@ function ElementRoot({ tag, host, lang, options: { session, catalog, prefetch },
   }, []);
 
   // After the start-up effect above, so the session this waits for is on its way.
-  useEffect(() => prefetch?.(sessionStore, locale), [prefetch, locale]);
+  useEffect(() => prefetch?.(sessionStore, locale, host), [prefetch, locale, host]);
 
   useEffect(() => {
     let current = true;

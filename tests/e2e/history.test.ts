@@ -106,6 +106,36 @@ describe('<ingame-history> against the platform', () => {
     await page.close();
   });
 
+  it('asks for the first page of rounds beside the games list, not after it, and only once', async () => {
+    // Issue 30: the list asked for its first page once it had rendered, which waited for the games
+    // list (§4's loads) and the texts: one platform round trip more before the first rows. The
+    // element's prefetch now asks as soon as the session has its token. The games list is held
+    // here until the rounds were asked for (or 10 s); what had been asked then is kept.
+    const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const page = await h.page({ width: 375, height: 812 });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    const ROUNDS = /\/get-history-record\?.*StartRowIndex=0&/;
+    let whileHeld: string[] = [];
+    await page.route('**/api/game-setting/game-info-list', async (route) => {
+      for (let i = 0; i < 100 && !asked.some((u) => ROUNDS.test(u)); i++) await new Promise((r) => setTimeout(r, 100));
+      whileHeld = [...asked];
+      await route.continue();
+    });
+    await page.goto(
+      `${h.base}/history.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, long.account))}`,
+    );
+    await waitForRows(page, '#history');
+    assert.ok(
+      whileHeld.some((u) => ROUNDS.test(u)),
+      `the first page was asked while the games list was held: ${whileHeld.filter((u) => u.startsWith('/api')).join(' ')}`,
+    );
+    const { total } = await listState(page, '#history');
+    assert.equal(total, (await newest(long, long.longGame)).Total, 'the early page is the list the player sees');
+    assert.equal(asked.filter((u) => ROUNDS.test(u)).length, 1, 'the list took the early page: asked once');
+    await page.close();
+  });
+
   it('filters by date with the picker, in the player time zone', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page();

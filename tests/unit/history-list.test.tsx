@@ -7,6 +7,7 @@ import { installClientHooks } from '../../src/api/client';
 import type { HistoryRecord } from '../../src/api/contract';
 import { DEFAULT_FLAGS } from '../../src/core/entry-params';
 import { History } from '../../src/features/history/history';
+import { EARLY_PAGE_MS, prefetchHistory } from '../../src/features/history/history.api';
 import { flagsAtom, gameSettingsAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, screenOf, type Rendered } from './render';
 import { PLAYER_TOKEN } from '../helpers/jwt';
@@ -237,5 +238,68 @@ describe('<ingame-history> list', () => {
     expect(screenOf(view).getByRole('status').textContent).toBe('Sign in to see your game history.');
     expect(view.container.textContent).toBe('Sign in to see your game history.');
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe("<ingame-history>'s prefetch: the first page before the list renders (issue 30)", () => {
+  const host = (game: string | null) => {
+    const element = document.createElement('ingame-history');
+    if (game !== null) element.setAttribute('game', game);
+    return element;
+  };
+  /** A store before start-up: no token yet, nothing ready. */
+  const starting = () => {
+    const store = signedIn();
+    store.set(tokenAtom, null);
+    store.set(sessionReadyAtom, false);
+    return store;
+  };
+
+  it('asks once the token is in, and the list takes that answer instead of asking again', async () => {
+    const store = starting();
+    prefetchHistory(store, 'en', host('1'));
+    expect(pagesAsked()).toEqual([]);
+    store.set(tokenAtom, TOKEN);
+    expect(pagesAsked()).toEqual([0]);
+    store.set(sessionReadyAtom, true);
+    const view = await render(<History game="1" />, { store });
+    await roundButton(view, FIRST);
+    expect(pagesAsked()).toEqual([0]);
+  });
+
+  it('asks nothing for a game id, for no game, or when the token was already in', () => {
+    for (const game of ['fortune-gems', null, ' ', '1e3']) {
+      const store = starting();
+      prefetchHistory(store, 'en', host(game));
+      store.set(tokenAtom, TOKEN);
+    }
+    prefetchHistory(signedIn(), 'en', host('1'));
+    expect(pagesAsked()).toEqual([]);
+  });
+
+  it('is not given to another session, or once it is stale', async () => {
+    // Another player signed in before the list rendered: the list asks for its own rows.
+    const switched = starting();
+    prefetchHistory(switched, 'en', host('1'));
+    switched.set(tokenAtom, TOKEN);
+    switched.set(tokenAtom, `${TOKEN}x`);
+    switched.set(sessionReadyAtom, true);
+    const view = await render(<History game="1" />, { store: switched });
+    await roundButton(view, FIRST);
+    expect(pagesAsked()).toEqual([0, 0]);
+    view.unmount();
+
+    // Stale: a list that comes more than EARLY_PAGE_MS later asks for fresh rows.
+    requests = [];
+    const late = starting();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    prefetchHistory(late, 'en', host('1'));
+    late.set(tokenAtom, TOKEN);
+    clock.mockReturnValue(now + EARLY_PAGE_MS + 1);
+    late.set(sessionReadyAtom, true);
+    const later = await render(<History game="1" />, { store: late });
+    await roundButton(later, FIRST);
+    expect(pagesAsked()).toEqual([0, 0]);
   });
 });

@@ -18,6 +18,9 @@ import {
 } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
+import { tokenAtom } from '../../state/session';
+import type { SessionStore } from '../../state/store';
+import { PAGE_SIZE } from './history-rules';
 
 export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -37,15 +40,68 @@ export interface HistoryFilter {
   locale: Locale;
 }
 
-export function fetchHistoryPage(
-  filter: HistoryFilter,
-  rows: { StartRowIndex: number; EndRowIndex: number },
-): Promise<Settled<Page<HistoryRecord>>> {
+type Rows = { StartRowIndex: number; EndRowIndex: number };
+
+function askPage(filter: HistoryFilter, rows: Rows): Promise<Settled<Page<HistoryRecord>>> {
   const query: HistoryQuery = { LangId: API_LANG[filter.locale], ...rows, LogIndexAsRoundIndex: false };
   if (filter.date) Object.assign(query, { Date: filter.date, TimeZoneOffsetMinutes: filter.offsetMinutes });
   return settle(
     call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }, readHistoryPage),
   );
+}
+
+/**
+ * First pages asked for ahead of the list (`prefetchHistory`), by game and language, with the
+ * session they were asked in: taken once, by the list's first ask for that game's undated first
+ * page, while the same session is on and the answer is fresh.
+ */
+const early = new Map<
+  string,
+  { store: SessionStore; token: string; at: number; page: Promise<Settled<Page<HistoryRecord>>> }
+>();
+const earlyKey = (game: number, locale: Locale) => `${game}|${locale}`;
+/** How long an early first page stays good: a list that comes later asks for fresh rows. */
+export const EARLY_PAGE_MS = 30_000;
+
+export function fetchHistoryPage(filter: HistoryFilter, rows: Rows): Promise<Settled<Page<HistoryRecord>>> {
+  if (filter.date === null && rows.StartRowIndex === 0) {
+    const key = earlyKey(filter.game, filter.locale);
+    const asked = early.get(key);
+    early.delete(key);
+    if (
+      asked &&
+      asked.store.get(tokenAtom) === asked.token &&
+      Date.now() - asked.at < EARLY_PAGE_MS &&
+      rows.EndRowIndex === PAGE_SIZE - 1
+    )
+      return asked.page;
+  }
+  return askPage(filter, rows);
+}
+
+/**
+ * `<ingame-history>`'s prefetch (elements/runtime `prefetch`): the first page of the game in its
+ * `game` attribute is asked for as soon as the session has its token — beside the operator's lists
+ * and the texts, not after the games list arrived and the list rendered (issue 30: one round trip
+ * less before the first rows). Only for a game number: a game id needs the games list first.
+ */
+export function prefetchHistory(store: SessionStore, locale: Locale, host: HTMLElement): () => void {
+  const game = host.getAttribute('game')?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(game)) return () => undefined;
+  const ask = () => {
+    const token = store.get(tokenAtom);
+    if (!token) return false;
+    const filter: HistoryFilter = { game: Number(game), date: null, offsetMinutes: 0, locale };
+    const page = askPage(filter, { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 });
+    early.set(earlyKey(filter.game, locale), { store, token, at: Date.now(), page });
+    return true;
+  };
+  // The list is on screen already (the token was in before this element came): it asked itself.
+  if (store.get(tokenAtom)) return () => undefined;
+  const stop = store.sub(tokenAtom, () => {
+    if (ask()) stop();
+  });
+  return stop;
 }
 
 export interface RoundKey {
