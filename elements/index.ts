@@ -35,6 +35,22 @@ export async function logout(): Promise<void> {
 const requested = new Map<string, Promise<unknown>>();
 const observed = new WeakSet<Node>();
 
+let sessionStarting = false;
+
+/**
+ * The session starts as soon as the runtime is here, beside the first element's own code (issue
+ * 30: the token exchange and §4's loads no longer wait for the feature's chunks and its first
+ * render). The full-page app starts its own, from its entry parameters.
+ */
+function startSessionEarly(tag: string): void {
+  if (sessionStarting || tag === 'ingame-app' || document.querySelector('ingame-app')) return;
+  sessionStarting = true;
+  import('./runtime').then(
+    (runtime) => runtime.startSessionEarly(),
+    () => (sessionStarting = false),
+  );
+}
+
 /** Starts the loads of the tags in `root`; with `waitOnLoaded`, also returns those started before. */
 function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
   const loads: Promise<unknown>[] = [];
@@ -42,6 +58,7 @@ function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
     // A page's mutations are many: a tag already loading is not looked for again.
     if (!waitOnLoaded && requested.has(tag)) continue;
     if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
+    startSessionEarly(tag);
     let loading = requested.get(tag);
     if (!loading) {
       loading = load().catch((error: unknown) => {

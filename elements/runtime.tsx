@@ -110,6 +110,41 @@ export function configure(input: ConfigureInput): PageConfig {
   return next;
 }
 
+/**
+ * Start the page's session (once): the page configuration first, then §4's start-up. Whoever
+ * starts it checks the page's configuration once it is in, and a moment later: a bundled host may
+ * call configure() just after its elements started.
+ */
+function startPageSession(options: StartOptions): Promise<void> {
+  applyScriptConfig();
+  applyPendingConfig();
+  const starts = !startedSession(sessionStore);
+  const started = ensureSession(sessionStore, options);
+  if (starts)
+    void started.then(() =>
+      setTimeout(
+        () =>
+          void import('../src/state/misconfiguration').then(
+            (m) => m.checkConfiguration(sessionStore, configuredKeys),
+            // Not loadable now (offline): the check is for the host's developer, not the player.
+            () => undefined,
+          ),
+        CONFIGURE_GRACE_MS,
+      ),
+    );
+  return started;
+}
+
+/**
+ * The ESM entry's early start (issue 30): the session starts as soon as this chunk has loaded,
+ * beside the element's own code, instead of once the element has loaded and rendered — the token
+ * exchange and §4's loads no longer wait for the feature's chunks. Not on a page of the full-page
+ * app, whose start-up reads its entry parameters.
+ */
+export function startSessionEarly(): void {
+  if (ownsPage()) void startPageSession({});
+}
+
 /** `ingame.logout()`: ends the session on this page (cookies cleared; the elements show a guest). */
 export async function logout(): Promise<void> {
   if (ownsPage()) (await import('../src/state/session-switch')).endSession(sessionStore);
@@ -152,23 +187,7 @@ function ElementRoot({ tag, host, lang, options: { session, catalog, prefetch },
   const hostError = useAtomValue(hostErrorAtom, { store: sessionStore });
 
   useEffect(() => {
-    applyPendingConfig();
-    const starts = !startedSession(sessionStore);
-    const started = ensureSession(sessionStore, session?.() ?? {});
-    // The element that started the session checks the page's configuration once it is in, and a
-    // moment later: a bundled host may call configure() just after its elements started.
-    if (starts)
-      void started.then(() =>
-        setTimeout(
-          () =>
-            void import('../src/state/misconfiguration').then(
-              (m) => m.checkConfiguration(sessionStore, configuredKeys),
-              // Not loadable now (offline): the check is for the host's developer, not the player.
-              () => undefined,
-            ),
-          CONFIGURE_GRACE_MS,
-        ),
-      );
+    const started = startPageSession(session?.() ?? {});
     // The failure views' chunk and texts once the session is in and the page is idle: off the way
     // to the first announcement (issue 30), in memory before an outage needs them (issue 27).
     void started.then(() =>
@@ -233,7 +252,7 @@ function ElementRoot({ tag, host, lang, options: { session, catalog, prefetch },
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts first; each feature then waits for its own catalog (asked for beside them). */}
-      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} /> : children}
+      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} fallback={children} /> : children}
     </ElementProviders>
   );
 }

@@ -99,7 +99,10 @@ function loadQuietly(locale: Locale, messages: Messages) {
 const catalogLoads = new WeakMap<CatalogLoader, Map<Locale, Promise<void>>>();
 const catalogsLoaded = new WeakMap<CatalogLoader, Set<Locale>>();
 
-/** Load one catalog of one locale into that locale's instance (once; a failed load falls back to English, and one that fails in English too is asked again next time). */
+/**
+ * Load one catalog of one locale into that locale's instance (once; a failed load falls back to
+ * English, and one that fails in English too is asked again on the next call).
+ */
 export function loadCatalog(catalog: CatalogLoader, locale: Locale): Promise<void> {
   let byLocale = catalogLoads.get(catalog);
   if (!byLocale) catalogLoads.set(catalog, (byLocale = new Map()));

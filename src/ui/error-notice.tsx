@@ -7,8 +7,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useStyles } from './styles';
-import { errorHeadline, errorReference, errorText, useErrorTexts } from './error-text';
+import { errorHeadline, errorReference, errorText, followErrorTexts, useErrorTexts } from './error-text';
 import css from './error-notice.css?inline';
+
+// A feature that shows this widget itself (not through ui/lazy-error-notice) renders with the
+// failure texts in: its element's first language load, after this module loaded, brings them.
+followErrorTexts();
 
 export interface ErrorNoticeProps {
   code?: number | null;

@@ -22,16 +22,24 @@ import { useElement } from './element-context';
 let followsLanguage = false;
 
 /**
- * Load the failure texts of a locale. From the first call on, every language the page switches
- * to loads them too, before it is shown, so a failure view never renders without its words.
+ * From now on, every language this page loads (an element's first one, a switch) loads the
+ * failure texts with it, before it is shown. The error widget calls it when its module loads, so
+ * an element whose feature shows the widget itself renders with them (ui/error-notice).
  */
+export function followErrorTexts(): void {
+  if (followsLanguage) return;
+  followsLanguage = true;
+  registerLocaleLoader((next) => loadCatalog(errorsCatalog, next));
+}
+
+/** Load the failure texts of a locale, and (followErrorTexts) of every language loaded later. */
 export function loadErrorTexts(locale: Locale): Promise<void> {
-  if (!followsLanguage) {
-    followsLanguage = true;
-    registerLocaleLoader((next) => loadCatalog(errorsCatalog, next));
-  }
+  followErrorTexts();
   return loadCatalog(errorsCatalog, locale);
 }
+
+/** Whether the failure texts of a locale are in. */
+export const errorTextsLoaded = (locale: Locale): boolean => isCatalogLoaded(errorsCatalog, locale);
 
 /**
  * Whether the failure texts of this element's locale are in, loading them (and re-rendering once
@@ -41,7 +49,7 @@ export function loadErrorTexts(locale: Locale): Promise<void> {
  */
 export function useErrorTexts(): boolean {
   const { locale } = useElement();
-  const loaded = isCatalogLoaded(errorsCatalog, locale);
+  const loaded = errorTextsLoaded(locale);
   const [, arrived] = useState(0);
   useEffect(() => {
     if (loaded) return;

@@ -7,6 +7,6 @@
  * (`preloadFailureViews`), so it is in memory before a network outage could need it (issue 27).
  */
 export { ErrorNotice } from './error-notice';
-export { loadErrorTexts } from './error-text';
+export { errorTextsLoaded, loadErrorTexts } from './error-text';
 export { default as Toasts } from './toasts';
 export { SessionFailure } from './session-failure';

@@ -5,8 +5,9 @@
  * an outage later finds it in memory (issue 27); were it still missing, the view appears as soon
  * as it loads, and a load that failed is asked again when the network is back.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ErrorNoticeProps } from './error-notice';
+import { useElement } from './element-context';
 import type { ApiError } from '../api/contract';
 
 type FailureViews = typeof import('./failure-views');
@@ -26,24 +27,31 @@ export function preloadFailureViews(): Promise<FailureViews> {
   return loading;
 }
 
-/** The failure views once loaded (null until then); re-renders when they arrive. */
+/**
+ * The failure views once they and their texts (the `errors` catalog) in the element's language are
+ * loaded (null until then); re-renders when they arrive.
+ */
 export function useFailureViews(): FailureViews | null {
-  const [loaded, setLoaded] = useState(views);
+  const { locale } = useElement();
+  const ready = views?.errorTextsLoaded(locale) ? views : null;
+  const [, arrived] = useState(0);
   useEffect(() => {
-    if (loaded) return;
+    if (ready) return;
     let live = true;
     const attempt = () =>
-      preloadFailureViews().then(
-        (module) => live && setLoaded(module),
-        () => live && window.addEventListener('online', attempt, { once: true }),
-      );
+      preloadFailureViews()
+        .then((module) => module.loadErrorTexts(locale))
+        .then(
+          () => live && arrived((n) => n + 1),
+          () => live && window.addEventListener('online', attempt, { once: true }),
+        );
     void attempt();
     return () => {
       live = false;
       window.removeEventListener('online', attempt);
     };
-  }, [loaded]);
-  return loaded;
+  }, [ready, locale]);
+  return ready;
 }
 
 export function LazyErrorNotice(props: ErrorNoticeProps) {
@@ -56,7 +64,8 @@ export function LazyToasts() {
   return loaded ? <loaded.Toasts /> : null;
 }
 
-export function LazySessionFailure(props: { error: ApiError; retry(): void }) {
+/** What the element showed keeps showing (`fallback`) until the failure view can replace it whole. */
+export function LazySessionFailure(props: { error: ApiError; retry(): void; fallback: ReactNode }) {
   const loaded = useFailureViews();
-  return loaded ? <loaded.SessionFailure {...props} /> : null;
+  return loaded ? <loaded.SessionFailure error={props.error} retry={props.retry} /> : props.fallback;
 }

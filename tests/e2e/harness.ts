@@ -87,6 +87,21 @@ export function shownAnnouncement(page: Page, selector = 'ingame-marquee'): Prom
  * The announcement the marquee shows, once it shows one — and with `pattern`, once the one it shows
  * matches (a later item of the rotation, a switched language).
  */
+/**
+ * Picks a language in the page's `<ingame-language>` (`#language`) once it has rendered: its own
+ * code may arrive after the first announcement (the session no longer waits for it, issue 30).
+ */
+export async function pickLanguage(page: Page, locale: string): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#language')?.shadowRoot?.querySelector('select'), null, {
+    timeout: 10_000,
+  });
+  await page.evaluate((value) => {
+    const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, locale);
+}
+
 export async function waitForAnnouncement(
   page: Page,
   selector = 'ingame-marquee',

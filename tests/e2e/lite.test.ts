@@ -12,6 +12,7 @@ import {
   demoPlayers,
   freshGameToken,
   harnessForFile,
+  pickLanguage,
   shownAnnouncement,
   waitForAnnouncement,
   type Harness,
@@ -104,11 +105,7 @@ describe('light build: lobby elements', () => {
     const w = await litePage();
     await w.page.goto(`${h.base}/lobby.html?api=3&bundle=lite`);
     await waitForAnnouncement(w.page, '#marquee');
-    await w.page.evaluate(() => {
-      const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
-      select.value = 'th';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pickLanguage(w.page, 'th');
     await waitForAnnouncement(w.page, '#marquee', 10_000, /[\u0E00-\u0E7F]/);
     await w.page.waitForFunction(
       () =>

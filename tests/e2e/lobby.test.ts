@@ -1,7 +1,14 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { contrastRatio, parseColor } from '../../src/core/color.ts';
-import { harnessForFile, renderedFonts, shownAnnouncement, waitForAnnouncement, type Harness } from './harness.ts';
+import {
+  harnessForFile,
+  pickLanguage,
+  renderedFonts,
+  shownAnnouncement,
+  waitForAnnouncement,
+  type Harness,
+} from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -75,6 +82,30 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.close();
   });
 
+  it("starts the session while the strip's own code is still on its way", async () => {
+    // Issue 30: the session (token exchange, then §4's loads) started when the element rendered,
+    // which waits for every chunk of the element. Now the entry starts it as soon as the shared
+    // runtime is here. The marquee's chunk is held until the session's first call was asked.
+    const page = await h.page();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const SESSION = /^\/api\/game-setting\/user-api-info\/3$/;
+    let whileHeld: string[] = [];
+    await page.route(/\/chunks\/marquee-[\w-]+\.js$/, async (route) => {
+      for (let i = 0; i < 100 && !asked.some((u) => SESSION.test(u)); i++) await new Promise((r) => setTimeout(r, 100));
+      whileHeld = [...asked];
+      await route.continue();
+    });
+    // The page with the marquee alone: on the demo lobby, the header's elements start it too.
+    await page.goto(`${h.base}/marquee-only.html`);
+    assert.match(await waitForAnnouncement(page, 'ingame-marquee', 30_000), /^Congratulations/);
+    assert.ok(
+      whileHeld.some((u) => SESSION.test(u)),
+      `asked while the marquee's code was held: ${whileHeld.filter((u) => u.startsWith('/api')).join(' ')}`,
+    );
+    await page.close();
+  });
+
   it('shows the first announcement without the failure texts, and has them in memory once the page is idle', async () => {
     // Issue 30: the failure texts (the code → message map, the error widget, toasts) were in the
     // shared catalog every element waits for. Now they are their own catalog: held here until the
@@ -141,11 +172,7 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
     await waitForAnnouncement(page, '#marquee');
-    await page.evaluate(() => {
-      const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
-      select.value = 'th';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await pickLanguage(page, 'th');
     await waitForAnnouncement(page, '#marquee', 10_000, /[\u0E00-\u0E7F]/);
     await page.waitForFunction(
       () =>
@@ -311,11 +338,7 @@ describe('faults on the platform', () => {
           await page.locator('#host-text').textContent(),
           'This text belongs to the host page; the widgets must not restyle it.',
         );
-        await page.evaluate(() => {
-          const select = document.querySelector('#language')!.shadowRoot!.querySelector('select')!;
-          select.value = 'de';
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-        });
+        await pickLanguage(page, 'de');
         await page.waitForFunction(
           () => document.querySelector('#language')?.shadowRoot?.textContent?.includes('Sprache'),
           null,

@@ -2,27 +2,29 @@
 /**
  * The failure texts are a catalog of their own, `errors`, not part of the shared one every element
  * waits for (issue 30: a lobby page shows its first announcement without them). A failure view
- * waits for them instead of showing a message id or English; once they were used, every language
- * the page switches to loads them before it is shown; a load that failed is asked again.
+ * waits for them instead of showing a message id or English; a page that shows the error widget
+ * loads them with every language; a load that failed is asked again.
  * Its own file: the catalogs a test file loaded stay loaded for the rest of the file.
  */
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract';
 import { errorsCatalog } from '../../src/i18n/errors.catalog';
+import { commonCatalog } from '../../src/i18n/common.catalog';
 import { getI18n, isCatalogLoaded, loadCatalog, loadLocale, type CatalogLoader } from '../../src/i18n/i18n';
 import { ErrorNotice } from '../../src/ui/error-notice';
-import { loadErrorTexts } from '../../src/ui/error-text';
 import { render, until } from './render';
 
 describe('the failure texts (the errors catalog)', () => {
-  it('are not in the shared texts: loading a language leaves them out', async () => {
-    await loadLocale('sv');
-    expect(isCatalogLoaded(errorsCatalog, 'sv')).toBe(false);
-    expect(getI18n('sv').messages['error.code.network']).toBeUndefined();
+  it('are not in the shared texts', async () => {
+    for (const locale of ['en', 'ta'] as const) {
+      const { messages } = await commonCatalog[locale]();
+      expect(Object.keys(messages).filter((id) => /^(error|session)\./.test(id))).toEqual([]);
+      expect(Object.keys((await errorsCatalog[locale]()).messages)).toContain('error.code.network');
+    }
   });
 
   it('an error notice shows nothing until they are in, then the words in the page language', async () => {
-    const { container } = await render(<ErrorNotice code={CODES.NETWORK} />, { locale: 'de', catalogs: [] });
+    const { container } = await render(<ErrorNotice code={CODES.NETWORK} />, { locale: 'de', load: false });
     // Before the texts: no English, no message id on screen.
     expect(container.querySelector('[part="error"]')).toBeNull();
     const notice = await until(() => container.querySelector('[part="error"]'));
@@ -30,8 +32,7 @@ describe('the failure texts (the errors catalog)', () => {
     expect(isCatalogLoaded(errorsCatalog, 'de')).toBe(true);
   });
 
-  it('once used, a language switch loads them with the language', async () => {
-    await loadErrorTexts('de');
+  it('once the error widget is on the page, every language loads them with it', async () => {
     expect(isCatalogLoaded(errorsCatalog, 'th')).toBe(false);
     await loadLocale('th');
     expect(isCatalogLoaded(errorsCatalog, 'th')).toBe(true);

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
-import { loadLocale, type CatalogLoader } from '../../src/i18n/i18n';
+import { getI18n, loadLocale } from '../../src/i18n/i18n';
 import type { Locale } from '../../src/i18n/locales';
 import { ElementProviders } from '../../src/ui/element-providers';
 import { FEATURE_CATALOGS } from '../../elements/catalogs';
@@ -72,11 +72,11 @@ export async function render(
   {
     locale = 'en' as Locale,
     store = createStore(),
-    /** The catalogs loaded before the first render (every one; fewer to test a component's own wait). */
-    catalogs = FEATURE_CATALOGS as readonly CatalogLoader[],
+    /** Load the language (and every catalog) before the first render; false tests a component's own wait. */
+    load = true,
   } = {},
 ): Promise<Rendered> {
-  const i18n = await loadLocale(locale, {}, catalogs);
+  const i18n = load ? await loadLocale(locale, {}, FEATURE_CATALOGS) : getI18n(locale);
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);

@@ -57,6 +57,12 @@ describe('the shared runtime chunk', () => {
   });
 
   it('the failure views come in one chunk with everything a failure shows, and the loader of their texts', () => {
-    expect(Object.keys(failureViews).sort()).toEqual(['ErrorNotice', 'SessionFailure', 'Toasts', 'loadErrorTexts']);
+    expect(Object.keys(failureViews).sort()).toEqual([
+      'ErrorNotice',
+      'SessionFailure',
+      'Toasts',
+      'errorTextsLoaded',
+      'loadErrorTexts',
+    ]);
   });
 });
