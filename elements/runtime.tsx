@@ -252,7 +252,7 @@ function ElementRoot({ tag, host, lang, options: { session, catalog, prefetch },
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts first; each feature then waits for its own catalog (asked for beside them). */}
-      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} fallback={children} /> : children}
+      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} /> : children}
     </ElementProviders>
   );
 }

@@ -5,7 +5,7 @@
  * an outage later finds it in memory (issue 27); were it still missing, the view appears as soon
  * as it loads, and a load that failed is asked again when the network is back.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { ErrorNoticeProps } from './error-notice';
 import { useElement } from './element-context';
 import type { ApiError } from '../api/contract';
@@ -64,8 +64,11 @@ export function LazyToasts() {
   return loaded ? <loaded.Toasts /> : null;
 }
 
-/** What the element showed keeps showing (`fallback`) until the failure view can replace it whole. */
-export function LazySessionFailure(props: { error: ApiError; retry(): void; fallback: ReactNode }) {
+/**
+ * Until the view and its texts are in, a busy box: not blank, and not the feature behind it (a
+ * history would read "Sign in", the silent guest issue 25 removed).
+ */
+export function LazySessionFailure(props: { error: ApiError; retry(): void }) {
   const loaded = useFailureViews();
-  return loaded ? <loaded.SessionFailure error={props.error} retry={props.retry} /> : props.fallback;
+  return loaded ? <loaded.SessionFailure {...props} /> : <div className="session-failure" aria-busy="true" />;
 }
