@@ -3,7 +3,8 @@
  * every element shows them, from their own chunk (issue 30: a lobby page needs none of it to show
  * its first announcement). The runtime preloads that chunk once the first element has rendered, so
  * an outage later finds it in memory (issue 27); were it still missing, the view appears as soon
- * as it loads, and a load that failed is asked again when the network is back.
+ * as both it and its texts (the `errors` catalog, ui/error-text) are in, and a load that failed
+ * is asked again when the network is back.
  */
 import { useEffect, useState } from 'react';
 import type { ErrorNoticeProps } from './error-notice';

@@ -561,3 +561,51 @@ describe('a wide round table keeps its first column in view while it scrolls', (
     });
   }
 });
+
+/**
+ * A toast on a phone (§8): its message reads as lines of text. At 320 px a German message used to
+ * sit in a column one word wide beside its `code:trace` reference; the reference now goes under
+ * the message where there is no room beside it. Measured: the message box takes most of the
+ * toast's width, and no line holds a single short word while the next one could have taken it.
+ * It stands above the app's bottom menu: over it, it covered the menu's labels for seconds.
+ */
+describe('a toast on a phone reads as lines, its reference under them, above the menu', () => {
+  for (const width of [320, 375]) {
+    it(`de at ${width} px`, async () => {
+      const { page, net } = await openApp('de', '', { width, height: 700 }, true);
+      const seen = await h.withFault({ route: '/prize/', fault: { kind: 'http500' } }, async () => {
+        await goRoute(page, net, '#/ingame/prize');
+        for (let tries = 0; tries < 150; tries++) {
+          const got = (await page.evaluate(`(() => {
+            const toast = document.querySelector('ingame-app').shadowRoot.querySelector('.toast--error');
+            if (!toast) return null;
+            const [message, code] = toast.children;
+            const range = document.createRange();
+            range.selectNodeContents(message);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            const box = toast.getBoundingClientRect();
+            const menu = document.querySelector('ingame-app').shadowRoot.querySelector('.menu').getBoundingClientRect();
+            return {
+              aboveMenu: box.bottom <= menu.top,
+              toast: box.width,
+              message: message.getBoundingClientRect().width,
+              lines: tops.size,
+              words: message.textContent.trim().split(/\\s+/).length,
+              codeBelow: code.getBoundingClientRect().top >= message.getBoundingClientRect().bottom - 1,
+              inside: box.left >= 0 && box.right <= innerWidth,
+            };
+          })()`)) as { aboveMenu: boolean; toast: number; message: number; lines: number; words: number; codeBelow: boolean; inside: boolean } | null;
+          if (got) return got;
+          await page.waitForTimeout(100);
+        }
+        throw new Error('no toast after the failed call');
+      });
+      await page.context().close();
+      assert.ok(seen.inside, 'the toast fits the screen');
+      assert.ok(seen.message >= 0.6 * seen.toast, `message ${seen.message} px wide in a ${seen.toast} px toast`);
+      assert.ok(seen.lines * 2 <= seen.words + 1, `${seen.words} words on ${seen.lines} lines`);
+      assert.ok(seen.codeBelow, 'the reference sits under the message');
+      assert.ok(seen.aboveMenu, 'the toast leaves the bottom menu uncovered');
+    });
+  }
+});
