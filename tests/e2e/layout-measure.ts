@@ -88,6 +88,8 @@ export const measure = (lang: string) => `(() => {
       if (!el || ['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION', 'NOSCRIPT', 'TITLE'].includes(el.tagName)) continue;
       const a = about(el);
       if (a.hidden) continue;
+      // Not drawn: the content of a closed <details> (content-visibility: hidden) keeps stale boxes.
+      if (!el.checkVisibility()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1);

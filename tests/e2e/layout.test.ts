@@ -1,6 +1,7 @@
 /**
  * The layout guard (#24): every app route and every element's demo page, at phone widths (320,
- * 375, 414 px, touch) and, with `zoomstyle=app`, in a 750 px game web view and on a 375 px phone,
+ * 375, 414 px, touch) and, as a game client opens the app (`zoomstyle=app&device=mobileapp`: its
+ * preset and the app style's folded cards), in a 750 px game web view and on a 375 px phone,
  * in en, de, th, ja, vi and ta. A cell fails when the document is wider than the viewport, when
  * text sits outside the viewport without a box of its own to scroll it into view, or when two
  * visible text boxes overlap (text rects measured through every shadow root; text in fixed or
@@ -168,7 +169,7 @@ async function goRoute(page: Page, net: { inFlight: number; last: number }, rout
 // Two locales at a time: one browser, pages of their own (halves the wall time on two cores).
 describe('layout guard: no page wider than the screen, no text on text', { concurrency: 2 }, () => {
   for (const lang of LOCALES) {
-    it(`${lang}: every app route and demo page at 320/375/414 px, the app at 750 and 375 px zoomstyle=app${LANDSCAPE_LOCALES.includes(lang) ? ' and 812×375' : ''}`, async () => {
+    it(`${lang}: every app route and demo page at 320/375/414 px, the app at 750 and 375 px zoomstyle=app device=mobileapp${LANDSCAPE_LOCALES.includes(lang) ? ' and 812×375' : ''}`, async () => {
       const mine: string[] = [];
       const phone = await openApp(lang, '', PHONES[0]!, true);
       for (const route of appRoutes()) {
@@ -178,17 +179,19 @@ describe('layout guard: no page wider than the screen, no text on text', { concu
       // The history list after a round was opened and closed (its rows come back where they were).
       await phone.page.context().close();
 
-      const wide = await openApp(lang, '&zoomstyle=app', WEB_VIEW, true);
+      // A game client's app: its preset and its device, so the app style's layouts (the member
+      // pages' folded cards) are measured too.
+      const wide = await openApp(lang, '&zoomstyle=app&device=mobileapp', WEB_VIEW, true);
       for (const route of appRoutes()) {
         await goRoute(wide.page, wide.net, route);
-        await check(wide.page, lang, `${lang} app zoomstyle=app ${route}@${WEB_VIEW.width}`, mine);
+        await check(wide.page, lang, `${lang} app zoomstyle=app device=mobileapp ${route}@${WEB_VIEW.width}`, mine);
       }
       // The same preset on a phone: it grows the text only as far as the 320 px layout fills the
       // screen (app/app.css), so every route holds there too.
       await wide.page.setViewportSize(PHONES[1]!);
       for (const route of appRoutes()) {
         await goRoute(wide.page, wide.net, route);
-        await check(wide.page, lang, `${lang} app zoomstyle=app ${route}@${PHONES[1]!.width}`, mine);
+        await check(wide.page, lang, `${lang} app zoomstyle=app device=mobileapp ${route}@${PHONES[1]!.width}`, mine);
       }
       await wide.page.context().close();
 
