@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
+import { findFairRound, freshGameToken, harnessForFile, type FairRound, type Harness } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -9,47 +9,12 @@ before(async () => {
   h = await harness();
 });
 
-type Player = DemoPlayer;
-type Fair = { RoundIndex: string; ServerSeed: string | null; Result: number; Game: string };
-
-/** A player with a (revealed or not) round of the game, found through the platform's own API. */
-async function findRound(gameNo: number, revealed = true): Promise<{ player: Player; round: Fair }> {
-  const players = await demoPlayers(h);
-  for (const player of players) {
-    const token = (
-      (await (
-        await fetch(`${h.base}/api/token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ Token: await freshGameToken(h, player.account) }),
-        })
-      ).json()) as { Data: { Token: string } }
-    ).Data.Token;
-    const auth = { headers: { Authorization: `Bearer ${token}` } };
-    const list = (
-      (await (
-        await fetch(
-          `${h.base}/api/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`,
-          auth,
-        )
-      ).json()) as { Data: { Records: { RoundIndex: string }[] } }
-    ).Data.Records;
-    for (const r of list) {
-      const fair = (
-        (await (
-          await fetch(`${h.base}/api/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`, auth)
-        ).json()) as { Data: Fair }
-      ).Data;
-      if (Boolean(fair.ServerSeed) === revealed) return { player, round: fair };
-    }
-  }
-  throw new Error(`no ${revealed ? 'revealed' : 'unrevealed'} round of game ${gameNo}`);
-}
+const findRound = (gameNo: number, revealed = true) => findFairRound(h, gameNo, revealed);
 
 const inFairness = <T>(page: Page, fn: (root: ShadowRoot) => T) =>
   page.evaluate(`(${fn.toString()})(document.querySelector('#fairness').shadowRoot)`) as Promise<T>;
 
-async function openRound(gameNo: number): Promise<{ page: Page; round: Fair }> {
+async function openRound(gameNo: number): Promise<{ page: Page; round: FairRound }> {
   const { player, round } = await findRound(gameNo);
   const page = await h.page({ width: 375, height: 800 });
   await page.goto(

@@ -177,6 +177,29 @@ export async function playerApi<T>(h: Harness, player: { account: string }, path
   return ((await response.json()) as { Data: T }).Data;
 }
 
+/** A provably-fair round as the platform's verifier call gives it. */
+export type FairRound = { RoundIndex: string; ServerSeed: string | null; Result: number; Game: string };
+
+/** A player with a (revealed or not) round of a provably-fair game, found through the platform's own API. */
+export async function findFairRound(
+  h: Harness,
+  gameNo: number,
+  revealed = true,
+): Promise<{ player: DemoPlayer; round: FairRound }> {
+  for (const player of await demoPlayers(h)) {
+    const list = await playerApi<{ Records: { RoundIndex: string }[] }>(
+      h,
+      player,
+      `/history/${gameNo}/get-history-record?LangId=en-US&StartRowIndex=0&EndRowIndex=99&LogIndexAsRoundIndex=false`,
+    );
+    for (const r of list.Records) {
+      const round = await playerApi<FairRound>(h, player, `/fairness/steps?Game=${gameNo}&RoundIndex=${r.RoundIndex}`);
+      if (Boolean(round.ServerSeed) === revealed) return { player, round };
+    }
+  }
+  throw new Error(`no ${revealed ? 'revealed' : 'unrevealed'} round of game ${gameNo}`);
+}
+
 /**
  * Wait, if need be, until the next daily boundary — `atMs` past midnight UTC: a daily limit's reset,
  * a sign-in day's start — is more than `marginMs` away, so a test that does two things a moment

@@ -102,7 +102,9 @@ export const measure = (lang: string) => `(() => {
           word.setEnd(node, s.index + s.segment.length);
           const parts = [...word.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1);
           const tops = parts.map((r) => r.top);
-          if (parts.length > 1 && Math.max(...tops) - Math.min(...tops) > parts[0].height / 2)
+          // A string wider than most of the screen (a 64-digit seed hash) must break somewhere.
+          const fits = parts.reduce((sum, r) => sum + r.width, 0) <= 0.8 * vw;
+          if (fits && parts.length > 1 && Math.max(...tops) - Math.min(...tops) > parts[0].height / 2)
             problems.push({ kind: 'midword', text: s.segment + where(el), boxes: parts.map((r) => ({ x: r.left, y: r.top, width: r.width, height: r.height })) });
         }
       for (const r of rects) {

@@ -12,7 +12,8 @@
  * Two more ways text fails a player, both measured on the same text rects:
  * - midword: a line breaks inside a word (a too-narrow box: "நிகழ்வுக / ள்"). Words are the
  *   locale's Intl.Segmenter 'word' segments, so Thai (no spaces) is checked by its dictionary;
- *   runs of Han, kana and Hangul are exempt, since their typography breaks between characters.
+ *   runs of Han, kana and Hangul are exempt, since their typography breaks between characters,
+ *   and so is a string wider than 80% of the screen (a 64-digit seed hash must break somewhere).
  * - clipped: text that an overflow hidden/clip box cuts off (no scrollbar reaches it). Allowed: an
  *   ellipsis (text-overflow) where the full text is in a title or aria-label on the way up (a
  *   long account name or game title); a moving ticker (the marquee); a visually-hidden label.

@@ -8,19 +8,31 @@
  *
  * Found by it: in Tamil the date button wraps onto a row of its own and the calendar, opened from
  * its end, started 59 px off the screen; the nickname dialog's input row was wider than the
- * dialog at 320 and 375 px in every language, so the dialog scrolled sideways.
+ * dialog at 320 and 375 px in every language, so the dialog scrolled sideways; the app style's
+ * unfolded VIP tiers widened a German page to 365 px; beside a Tamil Copy button the verifier's
+ * values broke inside their numbers ("0.003…54 / 4").
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { firstPlayer, freshGameToken, harnessForFile, type DemoPlayer, type Harness } from './harness.ts';
+import {
+  findFairRound,
+  firstPlayer,
+  freshGameToken,
+  harnessForFile,
+  type DemoPlayer,
+  type FairRound,
+  type Harness,
+} from './harness.ts';
 import { checkLayout, frames, settle, watchNetwork } from './layout-measure.ts';
 
 const harness = harnessForFile();
 let h: Harness;
 let player: DemoPlayer;
+/** A revealed mines round (its verifier shows the longest seeds and a grid) and its player. */
+let fair: { player: DemoPlayer; round: FairRound };
 const SHOTS = join('test-results', 'open-states');
 const LOCALES = ['de', 'th', 'ta'];
 const WIDTHS = [320, 375];
@@ -29,12 +41,16 @@ before(async () => {
   h = await harness();
   mkdirSync(SHOTS, { recursive: true });
   player = await firstPlayer(h, 3);
+  fair = await findFairRound(h, 31);
 });
 
 interface OpenState {
   name: string;
   /** The app's route the state opens on. */
-  route: string;
+  route: string | (() => string);
+  /** Whose game token opens the app (the first player of operator 3 when not said), or a token. */
+  account?: () => string;
+  token?: string;
   /** More entry parameters of the app. */
   query?: string;
   /** A fault rule on while the route loads (a failure state). */
@@ -87,6 +103,22 @@ const STATES: OpenState[] = [
     },
   })),
   {
+    name: 'the verifier with a round loaded (seeds, hashes and the mines grid)',
+    route: () => `#/ingame/fairness?game=31&round=${encodeURIComponent(fair.round.RoundIndex)}`,
+    account: () => fair.player.account,
+    async open(page) {
+      await page.locator('.badge--pass').waitFor();
+    },
+  },
+  {
+    name: 'the session failure (§8) of a token the platform refuses',
+    route: '#/ingame/member',
+    token: 'not-a-token',
+    async open(page) {
+      await page.locator('code', { hasText: '9101:' }).waitFor();
+    },
+  },
+  {
     name: 'the error widget and its toast (§8) when a call fails',
     route: '#/ingame/prize',
     fault: { route: '/prize/', fault: { kind: 'http500' } },
@@ -105,11 +137,12 @@ describe('open states on a phone: no page wider than the screen, no text on text
       for (const state of STATES) {
         const page = await h.page({ width: WIDTHS[0]!, height: 700, mobile: true });
         const net = watchNetwork(page);
-        const token = await freshGameToken(h, player.account);
+        const token = state.token ?? (await freshGameToken(h, state.account?.() ?? player.account));
+        const route = typeof state.route === 'string' ? state.route : state.route();
         if (state.fault) await h.fault(state.fault);
         try {
           await page.goto(
-            `${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${state.query ?? ''}${state.route}`,
+            `${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${state.query ?? ''}${route}`,
           );
           await settle(page, net);
           await state.open(page);
