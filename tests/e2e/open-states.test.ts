@@ -4,7 +4,8 @@
  * failure states. Each state is opened the way a player opens it (Playwright's locators reach
  * through the shadow roots), then measured at 320 and 375 px (touch) with the same measure
  * (layout-measure.ts): nothing wider than the screen, no dialog that scrolls sideways, no text
- * outside the screen or on other text, no word broken in two, nothing cut off.
+ * outside the screen or on other text, no word broken in two, nothing cut off; and axe finds no
+ * serious or critical violation in it.
  *
  * Found by it: in Tamil the date button wraps onto a row of its own and the calendar, opened from
  * its end, started 59 px off the screen; the nickname dialog's input row was wider than the
@@ -12,6 +13,7 @@
  * unfolded VIP tiers widened a German page to 365 px; beside a Tamil Copy button the verifier's
  * values broke inside their numbers ("0.003…54 / 4").
  */
+import AxeBuilder from '@axe-core/playwright';
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -26,6 +28,7 @@ import {
   type FairRound,
   type Harness,
 } from './harness.ts';
+import { seriousViolations } from './axe.ts';
 import { checkLayout, frames, settle, watchNetwork } from './layout-measure.ts';
 
 const harness = harnessForFile();
@@ -152,6 +155,10 @@ describe('open states on a phone: no page wider than the screen, no text on text
             await frames(page);
             await checkLayout(page, lang, `${lang} ${state.name}@${width}`, failures, SHOTS);
           }
+          // Open, the state is read as well as seen: no serious or critical axe violation.
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          for (const violation of seriousViolations(violations))
+            failures.push(`${lang} ${state.name}: axe ${violation}`);
         } finally {
           if (state.fault) await h.clearFaults();
           await page.context().close();

@@ -276,6 +276,16 @@ describe('<ingame-vip>', () => {
       'All tiers',
       'VIP rules',
     ]);
+    // Each table's box (it scrolls sideways on a phone) takes focus and is named, for a keyboard.
+    const boxes = [...view.container.querySelectorAll('.member-table-wrap')];
+    expect(boxes.map((b) => [b.getAttribute('tabindex'), b.getAttribute('role')])).toEqual([
+      ['0', 'region'],
+      ['0', 'region'],
+    ]);
+    expect(boxes[1]!.getAttribute('aria-label')).toBe('All tiers');
+    expect(view.container.querySelector(`#${boxes[0]!.getAttribute('aria-labelledby')}`)!.textContent).toBe(
+      'VIP tiers',
+    );
     const attr = await vip({}, 'en', { device: 'webapp' });
     await loaded(attr.container);
     expect(attr.container.querySelector('[data-variant]')!.getAttribute('data-variant')).toBe('app');

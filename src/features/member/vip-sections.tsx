@@ -376,9 +376,12 @@ export function TiersCard({ setting, current, appStyle }: { setting: VipSetting;
       ))}
     </tbody>
   );
+  const all = t({ id: 'member.tiers.all', message: 'All tiers' });
+  // A table wider than a phone scrolls sideways in its box; the box takes focus, so a keyboard
+  // can scroll it too (as the LV ranking's, level.tsx).
   return (
     <MemberCard id="tiers-title" title={t({ id: 'member.tiers.title', message: 'VIP tiers' })} variant="wide">
-      <div className="member-table-wrap">
+      <div className="member-table-wrap" tabIndex={0} role="region" aria-labelledby="tiers-title">
         <table className="member-table">
           {head}
           {rows(shown)}
@@ -386,8 +389,8 @@ export function TiersCard({ setting, current, appStyle }: { setting: VipSetting;
       </div>
       {folded.length ? (
         <details className="member-details">
-          <summary>{t({ id: 'member.tiers.all', message: 'All tiers' })}</summary>
-          <div className="member-table-wrap">
+          <summary>{all}</summary>
+          <div className="member-table-wrap" tabIndex={0} role="region" aria-label={all}>
             <table className="member-table">
               {head}
               {rows(setting.Levels)}
