@@ -84,6 +84,21 @@ export const Failed: Story = {
 };
 export const InThai: Story = { parameters: { locale: 'th', msw: { handlers: [pages(10_000)] } } };
 export const InChinese: Story = { parameters: { locale: 'zh-CN', msw: { handlers: [pages(10_000)] } } };
+/**
+ * The date filter's calendar, open, in Tamil: a month grid with the days after today disabled.
+ * On a phone it opens from the end of the filters' row, which the date picker fills, so it stays
+ * on the screen even where the long Tamil label wraps onto a row of its own (e2e open-states).
+ */
+export const CalendarOpenInTamil: Story = {
+  parameters: { locale: 'ta', msw: { handlers: [pages(120)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await inShadow(canvasElement);
+    const opener = (await canvas.findAllByRole('button')).find((b) => b.getAttribute('aria-haspopup') === 'dialog')!;
+    await userEvent.click(opener);
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
+    await expect(opener.getAttribute('aria-expanded')).toBe('true');
+  },
+};
 
 /** A round's detail page, with the detail already in the store (as after the platform answered). */
 function detailStory(key: keyof typeof ROUNDS, locale = 'en'): Story {

@@ -90,12 +90,14 @@ describe('<ingame-app> shell', () => {
   });
 
   it('layout=nomenu shows only the page; layout=headeronly the header and the page', async () => {
+    // The shell's own parts: a page has headers of its own (the hub's tournament cards), which
+    // once its data came early enough were taken for the shell's.
     const nomenu = await openApp(`token=${(await player()).gameToken}&layout=nomenu`);
     assert.deepEqual(
       await inApp(nomenu, (root) => [
-        !!root.querySelector('header'),
-        !!root.querySelector('nav'),
-        !!root.querySelector('.marquee'),
+        !!root.querySelector('.app > .header'),
+        !!root.querySelector('.app > .menu'),
+        !!root.querySelector('.app > .app__marquee'),
       ]),
       [false, false, false],
     );
@@ -103,9 +105,9 @@ describe('<ingame-app> shell', () => {
     const headeronly = await openApp(`token=${(await player()).gameToken}&layout=headeronly`);
     assert.deepEqual(
       await inApp(headeronly, (root) => [
-        !!root.querySelector('header'),
-        !!root.querySelector('nav'),
-        !!root.querySelector('.marquee'),
+        !!root.querySelector('.app > .header'),
+        !!root.querySelector('.app > .menu'),
+        !!root.querySelector('.app > .app__marquee'),
       ]),
       [true, false, false],
     );
