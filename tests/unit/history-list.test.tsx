@@ -121,6 +121,26 @@ describe('<ingame-history> list', () => {
     expect(pagesAsked().every((p) => [0, 4950, 5000].includes(p))).toBe(true);
     expect(rows(view).length).toBeLessThanOrEqual(60);
   });
+  it('a fling asks only for the page it stops at, not the pages it passes', async () => {
+    // Issue 30: each page a fast flick passes was asked for, parsed and rendered, then scrolled away.
+    const view = await render(<History game="1" />, { store: signedIn() });
+    await roundButton(view, FIRST);
+    const scroller = view.container.querySelector<HTMLElement>('[part="scroller"]')!;
+    for (const row of [1000, 2000, 3000, 4000]) {
+      scroller.scrollTop = row * 56;
+      fireEvent.scroll(scroller);
+    }
+    await roundButton(view, '896000');
+    expect(pagesAsked().filter((p) => p > 0 && p < 3950)).toEqual([]);
+    expect(pagesAsked()).toContain(4000);
+    // Scrolling on by a few rows is reading: the next page is asked at once.
+    const before = pagesAsked().length;
+    for (const row of [4020, 4040]) {
+      scroller.scrollTop = row * 56;
+      fireEvent.scroll(scroller);
+    }
+    expect(pagesAsked().slice(before)).toEqual([4050]);
+  });
   // Issue 30: a flick brings ~20 new rows a frame; they take over the elements of the rows that
   // left instead of building their own (with rows keyed by index, every one was new).
   it('rows scrolled in reuse the elements of the rows scrolled out, and show their own round', async () => {

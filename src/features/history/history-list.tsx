@@ -26,6 +26,15 @@ import { RetryText } from '../../ui/retry-text';
 export const ROW_HEIGHT = 56;
 
 /**
+ * A fling (issue 30): when the first row on screen jumped by this many rows or more since the last
+ * render, the pages now in view are asked for only if they are still in view SETTLE_MS later. A
+ * fast flick to the end of 10,000 rounds passed ~200 pages, each asked for, parsed and rendered
+ * on a phone's main thread only to scroll away; slow scrolling (reading) asks at once.
+ */
+export const FLING_ROWS = 25;
+export const SETTLE_MS = 120;
+
+/**
  * The rows' fixed height, from the stylesheet: `--_row-ems` (one height per layout: wide, phone,
  * phone with balances) times the list's font size, so a zoom preset or `--ingame-font-size`
  * scales the rows with their text (issue 24). Measured again whenever the list is resized (a
@@ -117,9 +126,22 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     scroller.current?.scrollTo?.({ top: 0 });
   }, [cache]);
 
+  // Pages of a fling wait (FLING_ROWS, SETTLE_MS): page → its timer. A new list drops them.
+  const waiting = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const shownFirst = useRef(first);
   useEffect(() => {
+    const timers = waiting.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    };
+  }, [cache]);
+
+  useEffect(() => {
+    const jump = Math.abs(first - shownFirst.current);
+    shownFirst.current = first;
     if (!filter || error) return;
-    for (const page of cache.missing(first, last)) {
+    const load = (page: number) => {
       void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
         if (outcome.ok) {
           cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
@@ -130,8 +152,28 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
           emit('ingame-error', outcome.error);
         }
       });
+    };
+    const timers = waiting.current;
+    const wanted = cache.missing(first, last);
+    for (const [page, timer] of timers) {
+      if (wanted.includes(page)) continue;
+      clearTimeout(timer);
+      timers.delete(page);
     }
-  }); // every render: cheap — it only asks for pages not yet loaded or loading
+    for (const page of wanted) {
+      if (timers.has(page)) continue;
+      // A new list (no total yet) starts at its top, wherever the old one was: not a fling.
+      if (jump < FLING_ROWS || cache.total === null) load(page);
+      else
+        timers.set(
+          page,
+          setTimeout(() => {
+            timers.delete(page);
+            load(page);
+          }, SETTLE_MS),
+        );
+    }
+  }); // every render: cheap — it only asks for pages not yet loaded, loading or waiting
 
   const retry = () => setFailure(null);
   const account = identity?.account ?? '';
