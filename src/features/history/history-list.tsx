@@ -27,9 +27,9 @@ export const ROW_HEIGHT = 56;
 
 /**
  * A fling (issue 30): when the first row on screen jumped by this many rows or more since the last
- * render, the pages now in view are asked for only if they are still in view SETTLE_MS later. A
- * fast flick to the end of 10,000 rounds passed ~200 pages, each asked for, parsed and rendered
- * on a phone's main thread only to scroll away; slow scrolling (reading) asks at once.
+ * render, the pages now in view are asked for only if the list stays there SETTLE_MS (or renders
+ * again without a jump). A fast flick to the end of 10,000 rounds passed ~200 pages, each asked
+ * for, parsed and rendered on a phone's main thread only to scroll away; reading asks at once.
  */
 export const FLING_ROWS = 25;
 export const SETTLE_MS = 120;
@@ -126,54 +126,31 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     scroller.current?.scrollTo?.({ top: 0 });
   }, [cache]);
 
-  // Pages of a fling wait (FLING_ROWS, SETTLE_MS): page → its timer. A new list drops them.
-  const waiting = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const shownFirst = useRef(first);
-  useEffect(() => {
-    const timers = waiting.current;
-    return () => {
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-    };
-  }, [cache]);
-
   useEffect(() => {
     const jump = Math.abs(first - shownFirst.current);
     shownFirst.current = first;
     if (!filter || error) return;
-    const load = (page: number) => {
-      void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
-        if (outcome.ok) {
-          cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
-          rerender();
-        } else {
-          cache.failed(page);
-          setFailure({ cache, error: outcome.error });
-          emit('ingame-error', outcome.error);
-        }
-      });
+    const ask = () => {
+      for (const page of cache.missing(first, last)) {
+        void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
+          if (outcome.ok) {
+            cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
+            rerender();
+          } else {
+            cache.failed(page);
+            setFailure({ cache, error: outcome.error });
+            emit('ingame-error', outcome.error);
+          }
+        });
+      }
     };
-    const timers = waiting.current;
-    const wanted = cache.missing(first, last);
-    for (const [page, timer] of timers) {
-      if (wanted.includes(page)) continue;
-      clearTimeout(timer);
-      timers.delete(page);
-    }
-    for (const page of wanted) {
-      if (timers.has(page)) continue;
-      // A new list (no total yet) starts at its top, wherever the old one was: not a fling.
-      if (jump < FLING_ROWS || cache.total === null) load(page);
-      else
-        timers.set(
-          page,
-          setTimeout(() => {
-            timers.delete(page);
-            load(page);
-          }, SETTLE_MS),
-        );
-    }
-  }); // every render: cheap — it only asks for pages not yet loaded, loading or waiting
+    // In a fling the pages in view wait: the next render (the next frame of the fling) cancels
+    // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
+    if (jump < FLING_ROWS || cache.total === null) return ask();
+    const timer = setTimeout(ask, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }); // every render: cheap — it only asks for pages not yet loaded or loading
 
   const retry = () => setFailure(null);
   const account = identity?.account ?? '';
