@@ -6,15 +6,9 @@
  * so this module stays free of React and jotai.
  */
 import { ofetch } from 'ofetch';
-import {
-  CODES,
-  endpointMeta,
-  type ApiError,
-  type ApiKey,
-  type CallInput,
-  type EndpointMeta,
-  type ResponseData,
-} from './contract';
+// Not the contract's barrel (index.ts): the runtime chunk takes only what it imports (issue 30).
+import { CODES, type ApiError } from './contract/common';
+import { endpointMeta, type ApiKey, type CallInput, type EndpointMeta, type ResponseData } from './contract/endpoints';
 import { buildPath, PathParamError, splitKey } from './paths';
 import { ShapeError, type Reader } from './read';
 

@@ -8,7 +8,10 @@
  * bearer call carries.
  */
 import { call } from '../api/client';
-import { CODES, readTokenExchange, readUserApiInfo, type ApiError } from '../api/contract';
+// Not the contract's barrel: see api/client.
+import { CODES, type ApiError } from '../api/contract/common';
+import { readTokenExchange } from '../api/contract/session';
+import { readUserApiInfo } from '../api/contract/settings';
 import type { CookieJar } from '../core/cookies';
 import { tokenLifetime } from '../core/identity';
 import {

@@ -4,17 +4,16 @@
  * client's hooks (§8: session reset on 9100/9101, toasts) and front-end error logging.
  */
 import { call, installClientHooks } from '../api/client';
+// Not the contract's barrel: see api/client.
+import { CODES, type ApiError } from '../api/contract/common';
+import type { ApiKey, EndpointMeta } from '../api/contract/endpoints';
 import {
-  CODES,
   readCurrencyDisplays,
   readCustomCurrencyDisplays,
   readGameGroups,
   readGameInfoList,
   readUserApiInfo,
-  type ApiError,
-  type ApiKey,
-  type EndpointMeta,
-} from '../api/contract';
+} from '../api/contract/settings';
 import { createCookieJar, type CookieJar, type CredentialScope } from '../core/cookies';
 import { tokenLifetime } from '../core/identity';
 import type { EntryParams } from '../core/entry-params';
