@@ -297,9 +297,10 @@ function editLists(root, name, tags) {
   const elements = tags.map((t) => `'${t}'`).join(', ');
   insertBefore(root, 'features.mjs', "  { name: 'app',", `  { name: '${name}', elements: [${elements}] },\n`);
   const index = 'src/api/contract/index.ts';
-  insertBefore(root, index, "\nexport * from './common';", `import type { ${Name}Calls } from './${name}';\n`);
-  insertBefore(root, index, '\n/** Every call of the platform', `export * from './${name}';\n`);
-  insertBefore(root, index, '    FairnessCalls {}', `    ${Name}Calls,\n`);
+  insertBefore(root, index, "export * from './endpoints';", `export * from './${name}';\n`);
+  const endpoints = 'src/api/contract/endpoints.ts';
+  insertBefore(root, endpoints, "import type { SessionCalls } from './session';", `import type { ${Name}Calls } from './${name}';\n`);
+  insertBefore(root, endpoints, '    FairnessCalls {}', `    ${Name}Calls,\n`);
   const readers = 'src/api/contract/readers.ts';
   insertBefore(root, readers, '\nexport type Readers', `import { read${item}s } from './${name}';\n`);
   insertBefore(root, readers, '\n};', `\n  // ${name}\n  'GET /${name}/:apiId/:langId': read${item}s,`);
@@ -354,6 +355,7 @@ function main() {
   const edited = [
     'features.mjs',
     'src/api/contract/index.ts',
+    'src/api/contract/endpoints.ts',
     'src/api/contract/readers.ts',
     'demo/server/handlers.ts',
     'tests/e2e/faults.test.ts',

@@ -78,6 +78,7 @@ describe('npm run new -- feature <name> <tag…>', () => {
     expect(changed.sort()).toEqual(
       [
         'features.mjs',
+        'src/api/contract/endpoints.ts',
         'src/api/contract/index.ts',
         'src/api/contract/readers.ts',
         'demo/server/handlers.ts',
