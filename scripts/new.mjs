@@ -299,7 +299,12 @@ function editLists(root, name, tags) {
   const index = 'src/api/contract/index.ts';
   insertBefore(root, index, "export * from './endpoints';", `export * from './${name}';\n`);
   const endpoints = 'src/api/contract/endpoints.ts';
-  insertBefore(root, endpoints, "import type { SessionCalls } from './session';", `import type { ${Name}Calls } from './${name}';\n`);
+  insertBefore(
+    root,
+    endpoints,
+    "import type { SessionCalls } from './session';",
+    `import type { ${Name}Calls } from './${name}';\n`,
+  );
   insertBefore(root, endpoints, '    FairnessCalls {}', `    ${Name}Calls,\n`);
   const readers = 'src/api/contract/readers.ts';
   insertBefore(root, readers, '\nexport type Readers', `import { read${item}s } from './${name}';\n`);
