@@ -31,8 +31,8 @@ export const ROW_HEIGHT = 56;
  * again without a jump). A fast flick to the end of 10,000 rounds passed ~200 pages, each asked
  * for, parsed and rendered on a phone's main thread only to scroll away; reading asks at once.
  */
-export const FLING_ROWS = 25;
-export const SETTLE_MS = 120;
+const FLING_ROWS = 25;
+const SETTLE_MS = 120;
 
 /**
  * The rows' fixed height, from the stylesheet: `--_row-ems` (one height per layout: wide, phone,
@@ -147,7 +147,10 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     };
     // In a fling the pages in view wait: the next render (the next frame of the fling) cancels
     // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
-    if (jump < FLING_ROWS || cache.total === null) return ask();
+    if (jump < FLING_ROWS || cache.total === null) {
+      ask();
+      return;
+    }
     const timer = setTimeout(ask, SETTLE_MS);
     return () => clearTimeout(timer);
   }); // every render: cheap — it only asks for pages not yet loaded or loading
