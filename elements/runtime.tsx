@@ -172,7 +172,8 @@ interface RootProps {
    * once, and in the light build (preact) an element kept from that render holds the DOM it was
    * first drawn into. After a language switch every element's first (English) tree stayed in
    * memory, detached: 4,800 nodes and ~1 MB on the demo lobby (issue 30). Made here, the element
-   * is new at each render and holds nothing.
+   * is new at each render and holds nothing. Not wrapped in memo(): preact's memo keeps the element
+   * of its first render the same way (e2e long-lived "keeps no detached copy" fails with it).
    */
   feature: ComponentType<object>;
   featureProps: object;
