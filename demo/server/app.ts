@@ -14,7 +14,7 @@ import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
-import { IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
+import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
 import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
@@ -160,6 +160,9 @@ export function createApp({
   app.use('/api/*', limitBody(API_BODY_LIMIT));
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
   app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
+
+  // Answers compressed around everything else on /api, faults included (static.ts).
+  app.use('/api/*', compressAnswers());
 
   // Fault injection, before the API routes (./fault-middleware.ts).
   if (faultsEnabled) app.use('/api/*', injectFaults(faults));

@@ -41,7 +41,7 @@ const FILES: Record<string, string> = {
 };
 
 /** The platform's app on a free port, over a fixture repository root (the static routes use no database). */
-async function platform(root: string, options: { dev?: boolean } = {}) {
+async function platform(root: string, options: { dev?: boolean; faults?: boolean } = {}) {
   const db = new Proxy(
     {},
     {
@@ -133,6 +133,59 @@ describe('compression', () => {
       expect(res.headers['content-type']).toMatch(/^text\/javascript/);
       expect(res.body.equals(file('dist/ingame.js'))).toBe(true);
     }
+  });
+});
+
+describe("the API's JSON answers (issue 30)", () => {
+  /** The platform with fault rules on: a `code` fault answers the §7 envelope without a database. */
+  let api: Awaited<ReturnType<typeof platform>>;
+  const MESSAGE = Array.from({ length: 40 }, (_, i) => `maintenance window ${i} of the lobby`).join('; ');
+  beforeAll(async () => {
+    api = await platform(root, { faults: true });
+    const rule = JSON.stringify([
+      { route: '/game-group', fault: { kind: 'code', code: 7, message: MESSAGE }, count: 3 },
+    ]);
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: api.port,
+          path: '/__admin/faults',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+        },
+        (res) =>
+          res.resume().on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode}`)))),
+      );
+      req.end(rule);
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('go out compressed to a client that accepts it, and decode to the envelope', async () => {
+    const br = await get(api.port, '/api/game-group', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['x-trace']).toMatch(/^[0-9a-f]{16}$/);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const envelope = JSON.parse(brotliDecompressSync(br.body).toString('utf8')) as { Code: number; Message: string };
+    expect(envelope).toMatchObject({ Code: 7, Message: MESSAGE });
+    expect(br.body.length).toBeLessThan(MESSAGE.length / 3);
+
+    const gz = await get(api.port, '/api/game-group', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toMatchObject({ Code: 7, Message: MESSAGE });
+
+    const plain = await get(api.port, '/api/game-group');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toMatchObject({ Code: 7, Message: MESSAGE });
+  });
+
+  it('a short answer goes out as it is', async () => {
+    const res = await get(api.port, '/api/no-such-call', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString('utf8'))).toMatchObject({ Code: expect.any(Number) as number });
   });
 });
 
