@@ -75,6 +75,10 @@ export function endSessionWith(store: SessionStore, error: ApiError): void {
   else store.set(hostErrorAtom, error);
 }
 
+/** §4's user api info of an operator: its gates, time zone and picture languages. */
+export const askUserApiInfo = (apiId: number) =>
+  call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo);
+
 /** A failure that never got an answer from the platform: asking again may work (§8 timeout text + Retry). */
 export const isUnanswered = (error: unknown): error is ApiError =>
   typeof error === 'object' &&
@@ -161,7 +165,7 @@ export function applyCredentials(
     store.set(tokenAtom, token);
     const apiId = store.get(apiIdAtom);
     if (apiId > 0) {
-      await call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then(
+      await askUserApiInfo(apiId).then(
         (info) => store.set(userApiInfoAtom, info),
         () => undefined,
       );

@@ -12,7 +12,6 @@ import {
   readCustomCurrencyDisplays,
   readGameGroups,
   readGameInfoList,
-  readUserApiInfo,
 } from '../api/contract/settings';
 import { createCookieJar, type CookieJar, type CredentialScope } from '../core/cookies';
 import { tokenLifetime } from '../core/identity';
@@ -21,7 +20,7 @@ import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
 import { resolveLocale } from '../i18n/locales';
 import { installErrorLogging } from './logging';
-import { endSessionWith, openSessionContext, startWith } from './session-start';
+import { askUserApiInfo, endSessionWith, openSessionContext, startWith } from './session-start';
 import {
   apiIdAtom,
   applyEntryAtom,
@@ -48,8 +47,10 @@ export interface StartOptions {
   /** The repair route skips the token exchange (§2). */
   skipTokenExchange?: boolean;
   /**
-   * Called once the token and the entry flags are in (the api id known), as the §4 loads start:
-   * <ingame-app> fetches its first page's code and texts meanwhile.
+   * Called once the api id is known, with the entry flags applied: <ingame-app> fetches its first
+   * page's code and texts meanwhile. That is the page's configured api id while a game token is
+   * exchanged (the token nearly always names the same operator), else the token's, after the §4
+   * loads have started.
    */
   onIdentified?: (store: SessionStore) => void;
   cookies?: CookieJar;
@@ -151,16 +152,26 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
 
   // 3. The session (session-start.ts, the one place a game token is exchanged): the entry's game
   //    token, else the configured one, else the host's session token, else the one this tab saved.
+  const gameToken = entry?.gameToken ?? config.gameToken;
   openSessionContext(store, jar, {
-    wanted: { token: config.token, gameToken: entry?.gameToken ?? config.gameToken },
+    wanted: { token: config.token, gameToken },
     onSessionExpired: options.onSessionExpired,
     skipExchange: options.skipTokenExchange,
   });
-  await startWith(store);
+  // The operator's gates (user api info, which every element waits for) leave beside a game token's
+  // exchange when the page names its api id: the token nearly always names the same operator, and
+  // the exchange's round trip is then not in their way (issue 30). A token of another operator
+  // asks again. (The answer does not depend on the session: sent without one, it is the same.)
+  const earlyId = gameToken && !options.skipTokenExchange ? config.apiId : null;
+  const early = earlyId ? askUserApiInfo(earlyId) : null;
+  early?.catch(() => undefined);
+  const session = startWith(store);
+  // So do the first page's code and texts, for the same operator: a task later, once the exchange
+  // and the gates have left, so that on an HTTP/1.1 connection (six at a time) they do not queue them.
+  if (early) setTimeout(() => options.onIdentified?.(store), 0);
+  await session;
   // 4. Again after the token: per-api settings (§6) depend on the api id.
   if (entry) store.set(applyEntryAtom, { ...entry, gameId, sac });
-
-  options.onIdentified?.(store);
 
   // 5. The parallel loads, failures ignored (§4). Features may start once the operator's gates
   //    (user api info) and the language are known; the other loads finish in the background.
@@ -169,9 +180,7 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const apiId = store.get(apiIdAtom);
   const gates =
     apiId > 0
-      ? call('GET /game-setting/user-api-info/:apiId', { params: { apiId } }, readUserApiInfo).then((info) =>
-          store.set(userApiInfoAtom, info),
-        )
+      ? (apiId === earlyId ? early! : askUserApiInfo(apiId)).then((info) => store.set(userApiInfoAtom, info))
       : Promise.resolve();
   const rest = Promise.allSettled([
     call('GET /game-setting/game-info-list', {}, readGameInfoList).then((list) => store.set(gameSettingsAtom, list)),
@@ -182,6 +191,9 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
       call('GET /currency-display/customize', {}, readCustomCurrencyDisplays).catch(() => []),
     ]).then(([list, custom]) => store.set(currencyDisplayAtom, { list, custom })),
   ]);
+  // Asked for after the loads, not before: on an HTTP/1.1 connection the first page's code and
+  // texts would otherwise queue the operator's gates, which every element waits for.
+  if (!early) options.onIdentified?.(store);
   await Promise.allSettled([gates, language]);
   store.set(sessionReadyAtom, true);
   await rest;

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import type { CookieJar } from '../../src/core/cookies';
-import { configAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
+import { configAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { endSession, switchSession } from '../../src/state/session-switch';
 import { ensureSession } from '../../src/state/startup';
 import { testToken } from '../helpers/jwt';
@@ -116,5 +116,78 @@ describe('switching and ending the session after start-up (#16)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("the operator's gates beside the token exchange (issue 30)", () => {
+  const jwt = (apiId: number) => testToken({ APIID: apiId, AID: 9, A: 'p9' });
+  const jar = (): CookieJar => ({
+    context: { crossSiteFrame: false, secureContext: false },
+    read: () => ({}),
+    write: () => {},
+    clear: () => {},
+  });
+  /** A platform whose exchange answers only when the test says, naming `tokenApiId`. */
+  const platform = (tokenApiId: number) => {
+    const asked: string[] = [];
+    let answerExchange = () => {};
+    const exchanged = new Promise<void>((resolve) => (answerExchange = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+        asked.push(path.replace('/api', ''));
+        if (path.endsWith('/token')) {
+          await exchanged;
+          return new Response(JSON.stringify({ Code: 0, Data: { Token: jwt(tokenApiId) }, Message: '' }));
+        }
+        const info = /user-api-info\/(\d+)$/.exec(path);
+        const Data = info ? { Timezone: Number(info[1]), WebId: 'tada', OperatorType: 'STANDARD' } : [];
+        return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
+      }),
+    );
+    return { asked, answerExchange };
+  };
+  const start = (apiId: number | null) => {
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', gameToken: 'game-a', apiId });
+    return { store, started: ensureSession(store, { cookies: jar() }) };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leave while the exchange is under way when the page names its api id, and are asked once', async () => {
+    const { asked, answerExchange } = platform(3);
+    const { store, started } = start(3);
+    await settle();
+    expect(asked.sort()).toEqual(['/game-setting/user-api-info/3', '/token']);
+    answerExchange();
+    await started;
+    expect(store.get(userApiInfoAtom)?.Timezone).toBe(3);
+    expect(asked.filter((path) => path.includes('user-api-info'))).toEqual(['/game-setting/user-api-info/3']);
+  });
+
+  it("are asked again for the token's operator when it is another one", async () => {
+    const { asked, answerExchange } = platform(110);
+    const { store, started } = start(3);
+    await settle();
+    answerExchange();
+    await started;
+    expect(store.get(userApiInfoAtom)?.Timezone).toBe(110);
+    expect(asked.filter((path) => path.includes('user-api-info'))).toEqual([
+      '/game-setting/user-api-info/3',
+      '/game-setting/user-api-info/110',
+    ]);
+  });
+
+  it('wait for the token when the page names no api id', async () => {
+    const { asked, answerExchange } = platform(3);
+    const { store, started } = start(null);
+    await settle();
+    expect(asked).toEqual(['/token']);
+    answerExchange();
+    await started;
+    expect(store.get(userApiInfoAtom)?.Timezone).toBe(3);
   });
 });
