@@ -126,6 +126,7 @@ export async function call<K extends ApiKey>(
       headers,
       body: input.body as Record<string, unknown> | undefined,
       timeout: h.timeoutMs(),
+      priority: meta.background ? 'low' : undefined,
       retry: 0,
       responseType: 'text',
       ignoreResponseError: true,

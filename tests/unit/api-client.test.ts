@@ -107,3 +107,34 @@ describe('a dot segment as a path parameter (#16)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("§4's background loads (issue 30)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it('go at low priority, so the calls and code a screen waits for take the connections first', async () => {
+    const priorities = new Map<string, RequestPriority | undefined>();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        priorities.set(new URL(String(input instanceof Request ? input.url : input)).pathname, init?.priority);
+        return new Response(JSON.stringify({ Code: 0, Data: [], Message: '' }));
+      }),
+    );
+    installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => null, timeoutMs: () => 1000 });
+    await Promise.all([
+      call('GET /game-setting/game-info-list'),
+      call('GET /game-group'),
+      call('GET /currency-display'),
+      call('GET /currency-display/customize'),
+      call('GET /game-setting/user-api-info/:apiId', { params: { apiId: 3 } }).catch(() => null),
+      call('GET /banner/:apiId/:langId', { params: { apiId: 3, langId: 'en-US' } }),
+    ]);
+    expect(Object.fromEntries(priorities)).toEqual({
+      '/api/game-setting/game-info-list': 'low',
+      '/api/game-group': 'low',
+      '/api/currency-display': 'low',
+      '/api/currency-display/customize': 'low',
+      '/api/game-setting/user-api-info/3': undefined,
+      '/api/banner/3/en-US': undefined,
+    });
+  });
+});

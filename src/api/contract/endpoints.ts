@@ -38,9 +38,17 @@ export interface EndpointMeta {
   global?: boolean;
   /** Codes the calling feature shows in its own way, so they toast nothing (§8: 1005 is "no VIP programme"). */
   quietCodes?: readonly number[];
+  /**
+   * §4's background loads (games, game groups, currencies): sent at low priority, so on an HTTP/1.1
+   * connection (six requests at a time) the operator's settings, a first page's code and its data
+   * take the connections first. The screens that use these answers need their own code as well.
+   */
+  background?: boolean;
 }
 
 const PUBLIC: EndpointMeta = { auth: 'none' };
+/** §4's background loads: global calls sent at low priority. */
+const BACKGROUND: EndpointMeta = { auth: 'optional', global: true, background: true };
 
 /**
  * The calls that are not plain "bearer" calls: the public ones, the ones that send the session
@@ -50,10 +58,10 @@ const PUBLIC: EndpointMeta = { auth: 'none' };
  * `handlers` map is typed over every key of ApiContract, so no call can be forgotten there).
  */
 export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
-  'GET /game-setting/game-info-list': { auth: 'optional', global: true },
-  'GET /game-group': { auth: 'optional', global: true },
-  'GET /currency-display': { auth: 'optional', global: true },
-  'GET /currency-display/customize': { auth: 'optional', global: true },
+  'GET /game-setting/game-info-list': BACKGROUND,
+  'GET /game-group': BACKGROUND,
+  'GET /currency-display': BACKGROUND,
+  'GET /currency-display/customize': BACKGROUND,
   'POST /token': { auth: 'optional', global: true },
   // Logs in with the game token in the body (a game client's call; no session yet).
   'POST /token/login': PUBLIC,
