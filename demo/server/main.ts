@@ -5,7 +5,8 @@
  * serves the demo pages and /__demo/* and allows the demo JWT secret; without it INGAME_JWT_SECRET
  * is required. INGAME_ALLOWED_ORIGINS=https://lobby.example,… lets those pages call the API.
  * INGAME_DEV=1 (set by `npm run dev`) revalidates entries on every use, serves the source maps and
- * reloads the demo pages after each rebuild.
+ * reloads the demo pages after each rebuild. INGAME_HTTP2=1 serves HTTPS with HTTP/2, as a CDN
+ * serves the bundle, on a self-signed certificate made with openssl (the browser asks to accept it).
  */
 import { mkdirSync } from 'node:fs';
 import { startServer } from './server.ts';
@@ -25,6 +26,7 @@ const server = await startServer({
   faults: process.env.INGAME_FAULTS === '1',
   demo,
   dev: process.env.INGAME_DEV === '1',
+  http2: process.env.INGAME_HTTP2 === '1',
   allowedOrigins: (process.env.INGAME_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -33,7 +35,7 @@ const server = await startServer({
   console.error(`Cannot start the platform: ${error.message}`);
   process.exit(1);
 });
-const base = `http://localhost:${server.port}`;
+const base = `${server.certificate ? 'https' : 'http'}://localhost:${server.port}`;
 console.log(
   demo
     ? `Reference platform ready in ${Date.now() - started} ms (${server.db.kind}).

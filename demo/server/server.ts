@@ -1,6 +1,11 @@
 /** Start the reference platform: open the database, migrate, seed, listen. Used by main and tests. */
 import { serve } from '@hono/node-server';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp, type LogRetention } from './app.ts';
 import { lockDataFolder } from './data-lock.ts';
 import { migrate, openDb, type Db } from './db.ts';
@@ -31,6 +36,34 @@ export interface ServerOptions {
   logRetention?: LogRetention;
   /** Per-IP requests per minute on the log sink. */
   logRateLimitPerMinute?: number;
+  /**
+   * Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as a CDN serves the bundle, on
+   * a self-signed certificate for localhost made at start (needs `openssl`). For measuring the
+   * pages as production serves them (`npm run bench`, BENCH_HTTP2=1); a browser must be told to
+   * accept the certificate (Chromium: --ignore-certificate-errors).
+   */
+  http2?: boolean;
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, valid two days, made with openssl. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'ingame-tls-'));
+  try {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2']
+        .concat(['-keyout', key, '-out', cert, '-subj', '/CN=localhost'])
+        .concat(['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch (error) {
+    throw new Error(`HTTP/2 needs a certificate, and openssl could not make one: ${(error as Error).message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A secret an HS256 key needs at least (RFC 7518 §3.2: the hash's 256 bits). */
@@ -51,6 +84,8 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Db;
+  /** With `http2`: the self-signed certificate (PEM), for a client to trust (`ca`). */
+  certificate?: Buffer;
   close(): Promise<void>;
 }
 
@@ -60,6 +95,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const weak = options.demo ? null : weakSecretReason(jwtSecret);
   if (weak) throw new Error(`${weak}: set a random secret of at least ${MIN_JWT_SECRET_BYTES} bytes.`);
   setJwtSecret(jwtSecret);
+  // Before the database opens: a missing openssl fails the start with nothing left open.
+  const pair = options.http2 ? selfSignedCertificate() : null;
   // One process per PGlite folder; PostgreSQL handles its own concurrency.
   const unlock = !options.databaseUrl && options.dataDir ? lockDataFolder(options.dataDir) : () => undefined;
   let db: Db;
@@ -91,19 +128,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dev: options.dev,
   });
   const host = options.host ?? '127.0.0.1';
+  const tls = pair ? { createServer: createSecureServer, serverOptions: { ...pair, allowHTTP1: true } } : {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host, ...tls }, () => resolve(s));
+  });
+  // HTTP/2 sessions stay open between requests: close() ends them, as closeAllConnections does for HTTP/1.1.
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    url: `${pair ? 'https' : 'http'}://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     port,
     db,
+    certificate: pair?.cert,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Open streams (the dev loop's /__dev/events) would otherwise hold the close forever.
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        for (const session of sessions) session.destroy();
       });
       await db.close();
       unlock();
