@@ -17,6 +17,9 @@ export interface HistoryFigures {
   firstRowsMs: number[];
   frames: number;
   longestFrameMs: number;
+  /** The median interval between frames (the display's frame period) and the frames that missed it. */
+  framePeriodMs: number;
+  lateFrames: number;
   longTasks: number;
   layoutsPerFrame: number;
   styleRecalcsPerFrame: number;
@@ -43,7 +46,11 @@ const SCROLL_TO_END = `(async () => {
     last = now;
     if (now - started > 180000) break;
   }
-  return { frames: frames.length, longest: Math.max(...frames), longTasks: longTasks.length };
+  // The display's frame period (the median interval) and the frames that missed it: an interval of
+  // 1.5 periods or more is a dropped frame. The longest interval alone cannot go under the period.
+  const period = [...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)];
+  const late = frames.filter((f) => f >= period * 1.5).length;
+  return { frames: frames.length, longest: Math.max(...frames), period, late, longTasks: longTasks.length };
 })()`;
 
 export async function historyFigures(
@@ -70,7 +77,13 @@ export async function historyFigures(
     return Object.fromEntries(list.map((m) => [m.name, m.value]));
   };
   const before = await metrics();
-  const scroll = (await page.evaluate(SCROLL_TO_END)) as { frames: number; longest: number; longTasks: number };
+  const scroll = (await page.evaluate(SCROLL_TO_END)) as {
+    frames: number;
+    longest: number;
+    period: number;
+    late: number;
+    longTasks: number;
+  };
   const after = await metrics();
   await context.close();
   const per = (key: string) => (after[key]! - before[key]!) / scroll.frames;
@@ -80,6 +93,8 @@ export async function historyFigures(
     firstRowsMs,
     frames: scroll.frames,
     longestFrameMs: scroll.longest,
+    framePeriodMs: scroll.period,
+    lateFrames: scroll.late,
     longTasks: scroll.longTasks,
     layoutsPerFrame: per('LayoutCount'),
     styleRecalcsPerFrame: per('RecalcStyleCount'),
@@ -89,7 +104,7 @@ export async function historyFigures(
 
 export function describeHistory(f: HistoryFigures): string {
   const sorted = [...f.firstRowsMs].sort((a, b) => a - b);
-  return `   ${f.viewport.padEnd(9)} CPU ×${f.throttle}: first rows median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (${sorted.map((t) => t.toFixed(0)).join(', ')}); scroll: ${f.frames} frames, longest ${f.longestFrameMs.toFixed(1)} ms, ${f.longTasks} long tasks, per frame ${f.layoutsPerFrame.toFixed(2)} layouts, ${f.styleRecalcsPerFrame.toFixed(2)} style recalcs, ${f.scriptMsPerFrame.toFixed(2)} ms script`;
+  return `   ${f.viewport.padEnd(9)} CPU ×${f.throttle}: first rows median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (${sorted.map((t) => t.toFixed(0)).join(', ')}); scroll: ${f.frames} frames, longest ${f.longestFrameMs.toFixed(1)} ms (period ${f.framePeriodMs.toFixed(1)} ms, ${f.lateFrames} dropped), ${f.longTasks} long tasks, per frame ${f.layoutsPerFrame.toFixed(2)} layouts, ${f.styleRecalcsPerFrame.toFixed(2)} style recalcs, ${f.scriptMsPerFrame.toFixed(2)} ms script`;
 }
 
 export const HISTORY_CASES = [

@@ -216,10 +216,14 @@ for (const network of ['localhost', 'mobile'] as const) {
       maxRows = Math.max(maxRows, root.querySelectorAll('.history__row').length);
       if (now - started > 120_000) break;
     }
+    // The frame period (median interval) and the frames that missed it by half a period or more.
+    const period = [...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)]!;
     return {
       total,
       frames: frames.length,
       longest: Math.max(...frames),
+      period,
+      late: frames.filter((f) => f >= period * 1.5).length,
       maxRows,
       longTasks: longTasks.length,
       longestTask: Math.max(0, ...longTasks),
@@ -228,7 +232,7 @@ for (const network of ['localhost', 'mobile'] as const) {
   });
   await context.close();
   console.log(
-    `   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms, ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`,
+    `   ${result.total} rounds scrolled to the end in ${result.seconds.toFixed(1)} s over ${result.frames} frames: longest frame ${result.longest.toFixed(1)} ms (frame period ${result.period.toFixed(1)} ms, ${result.late} dropped frames), ${result.longTasks} long tasks (longest ${result.longestTask.toFixed(0)} ms), at most ${result.maxRows} rows in the DOM`,
   );
   // 3b. The same at a phone size and on a 4× slower CPU, with per-frame layout and script work.
   console.log('   per viewport and CPU (scripts/bench-history.ts):');
