@@ -39,8 +39,8 @@ export interface ServerOptions {
   /**
    * Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as a CDN serves the bundle, on
    * a self-signed certificate for localhost made at start (needs `openssl`). For measuring the
-   * pages as production serves them (`npm run bench`, BENCH_HTTP2=1); a browser must be told to
-   * accept the certificate (Chromium: --ignore-certificate-errors).
+   * pages as production serves them (`npm run bench` measures both protocols; `INGAME_HTTP2=1 npm
+   * start`); a browser must be told to accept the certificate (Chromium: --ignore-certificate-errors).
    */
   http2?: boolean;
 }
