@@ -46,8 +46,9 @@ export function staleBuild() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const reason = staleBuild();
   if (reason) {
-    console.log(`Building: ${reason}.`);
-    process.exit(await run('node', ['scripts/build.mjs'], { quiet: true }));
+    // Standard error only: this is `npm pack`'s prepack, and `npm pack --json` prints JSON alone.
+    console.error(`Building: ${reason}.`);
+    process.exit(await run('node', ['scripts/build.mjs'], { quiet: true, toStderr: true }));
   }
-  console.log('dist/ is up to date.');
+  console.error('dist/ is up to date.');
 }

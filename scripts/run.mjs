@@ -1,10 +1,16 @@
 /** Small helpers the npm scripts share: run a command, print what is being done. */
 import { spawn } from 'node:child_process';
 
-export function run(command, args, { env = {}, quiet = false } = {}) {
+/**
+ * Run a command with its output on ours. `toStderr` sends its standard output to our standard error:
+ * for npm lifecycle scripts, whose standard output is the command's (`npm pack --json` must print
+ * JSON alone).
+ */
+export function run(command, args, { env = {}, quiet = false, toStderr = false } = {}) {
   return new Promise((resolve) => {
     if (!quiet) console.log(`\n$ ${[command, ...args].join(' ')}`);
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+    const stdio = toStderr ? ['inherit', process.stderr, 'inherit'] : 'inherit';
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...env }, shell: false });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

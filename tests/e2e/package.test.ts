@@ -9,7 +9,7 @@
  * into a temporary folder, the two hosts in parallel. The typechecks contain `@ts-expect-error`
  * probes (and `@vue-expect-error` in the Vue template, checked with strictTemplates against
  * `ingame-widgets/vue`), so they fail if the element types stop reaching a host. Runs after the build (`npm run test:e2e`
- * builds when dist/ is missing or stale); packs with --ignore-scripts so it never builds itself.
+ * builds when dist/ is missing or stale); packs with its prepack check, which finds dist/ up to date.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,17 +26,19 @@ const HOSTS = ['react-host', 'vue-host'] as const;
 type Host = (typeof HOSTS)[number];
 
 /** Runs a command; resolves with its output, rejects with it (and the exit code) on failure. */
-function sh(command: string, args: string[], cwd: string): Promise<string> {
+/** Run a command; resolves with its output (standard output alone with `stdoutOnly`). */
+function sh(command: string, args: string[], cwd: string, stdoutOnly = false): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, npm_config_update_notifier: 'false' } });
     let output = '';
+    let errors = '';
     child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (stdoutOnly ? (errors += d) : (output += d)));
     child.on('error', fail);
     child.on('close', (code) =>
       code === 0
         ? done(output)
-        : fail(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output}`)),
+        : fail(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output}${errors}`)),
     );
   });
 }
@@ -63,9 +65,12 @@ before(async () => {
   assert.ok(existsSync('dist/ingame.js'), 'dist/ is missing: run `npm run build` (or `npm run test:e2e`) first');
   work = mkdtempSync(join(tmpdir(), 'ingame-package-'));
   const started = Date.now();
-  const [packed] = JSON.parse(
-    await sh('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], ROOT),
-  ) as { filename: string; files: { path: string }[] }[];
+  // With its lifecycle scripts, as a release tool runs it: the prepack check (dist/ is up to date
+  // here) writes to standard error, so the standard output is the JSON alone (issue 42).
+  const [packed] = JSON.parse(await sh('npm', ['pack', '--json', '--pack-destination', work], ROOT, true)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   tarball = join(work, packed!.filename);
   packedFiles = packed!.files.map((f) => f.path);
   console.log(`# packed ${packed!.filename} (${packedFiles.length} files) in ${seconds(started)}`);
