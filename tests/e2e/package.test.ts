@@ -25,8 +25,10 @@ const ROOT = resolve('.');
 const HOSTS = ['react-host', 'vue-host'] as const;
 type Host = (typeof HOSTS)[number];
 
-/** Runs a command; resolves with its output, rejects with it (and the exit code) on failure. */
-/** Run a command; resolves with its output (standard output alone with `stdoutOnly`). */
+/**
+ * Runs a command; resolves with its output (standard output alone with `stdoutOnly`), rejects with
+ * all of it (and the exit code) on failure.
+ */
 function sh(command: string, args: string[], cwd: string, stdoutOnly = false): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, npm_config_update_notifier: 'false' } });
