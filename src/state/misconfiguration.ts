@@ -37,6 +37,18 @@ export function checkConfiguration(store: SessionStore, configured: ReadonlySet<
   );
 }
 
+/**
+ * A refused API base (api/client refuses it when a call is made, #46): one console message and
+ * one `ingame-error` naming the cause; the elements show 5004 and nothing is sent anywhere.
+ */
+export function tellRefusedApiBase(store: SessionStore, error: ApiError): void {
+  tell(
+    store,
+    CODES.MISCONFIGURED,
+    `${error.Message} Set a valid one (data-api-base / ingame.configure()): until then no call is sent.`,
+  );
+}
+
 /** A cross-origin API base whose call failed without an answer: refused origin, or network down? */
 export function checkRefusedOrigin(store: SessionStore, error: ApiError): void {
   if (error.Code !== CODES.NETWORK || told.has(CODES.ORIGIN_REFUSED) || typeof location === 'undefined') return;

@@ -29,6 +29,7 @@ import {
   gameGroupsAtom,
   gameSettingsAtom,
   localeAtom,
+  sessionApiBaseAtom,
   sessionReadyAtom,
   tokenAtom,
   userApiInfoAtom,
@@ -81,9 +82,28 @@ export function ensureSession(store: SessionStore, options: StartOptions = {}): 
   return promise;
 }
 
+/**
+ * Where calls go (#46): the API base the session signed in with, else the configured one. A
+ * `configure({ apiBase })` made after sign-in waits for the next sign-in, said once.
+ */
+function apiBaseInForce(store: SessionStore): string {
+  const pinned = store.get(sessionApiBaseAtom);
+  const configured = store.get(configAtom).apiBase;
+  if (pinned === null) return configured;
+  if (pinned !== configured && !toldPinned) {
+    toldPinned = true;
+    console.warn(
+      '[ingame] apiBase changed after sign-in: this session keeps calling the API base it signed in with; ' +
+        'the new one applies from the next sign-in (configure({ gameToken }) or logout()).',
+    );
+  }
+  return pinned;
+}
+let toldPinned = false;
+
 function installHooks(store: SessionStore): void {
   installClientHooks({
-    baseUrl: () => store.get(configAtom).apiBase,
+    baseUrl: () => apiBaseInForce(store),
     token: () => store.get(tokenAtom),
     tokenExpired: () => {
       const token = store.get(tokenAtom);
@@ -96,6 +116,12 @@ function installHooks(store: SessionStore): void {
         endSessionWith(store, error);
         return;
       }
+      // A refused API base (no call was sent, #46) is told to the host's developer, once.
+      if (error.Code === CODES.MISCONFIGURED)
+        void import('./misconfiguration').then(
+          (m) => m.tellRefusedApiBase(store, error),
+          () => undefined,
+        );
       // Only a failure without an answer can be a refused origin: its check (and its texts for
       // the host's developer) loads then, not on every page (issue 30).
       // A check that cannot load means the network is down, not a refused origin: nothing to tell.

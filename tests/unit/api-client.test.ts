@@ -79,7 +79,7 @@ describe('an expired login token (§8)', () => {
     vi.stubGlobal('fetch', fetch);
     const seen: number[] = [];
     installClientHooks({
-      baseUrl: () => 'http://platform.test/api',
+      baseUrl: () => 'https://platform.test/api',
       token: () => 'expired.jwt.token',
       tokenExpired: () => true,
       timeoutMs: () => 1000,
@@ -97,7 +97,7 @@ describe('a dot segment as a path parameter (#16)', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     installClientHooks({
-      baseUrl: () => 'http://platform.test/api',
+      baseUrl: () => 'https://platform.test/api',
       token: () => 'a.jwt.token',
       timeoutMs: () => 1000,
     });
@@ -119,7 +119,7 @@ describe("§4's background loads (issue 30)", () => {
         return new Response(JSON.stringify({ Code: 0, Data: [], Message: '' }));
       }),
     );
-    installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => null, timeoutMs: () => 1000 });
+    installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => null, timeoutMs: () => 1000 });
     await Promise.all([
       call('GET /game-setting/game-info-list'),
       call('GET /game-group'),
