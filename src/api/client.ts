@@ -124,7 +124,7 @@ export async function call<K extends ApiKey>(
     h.onError?.(error, key, meta);
     throw error;
   }
-  const base = resolveBaseUrl(h.baseUrl(), typeof document === 'undefined' ? null : document.URL);
+  const base = resolveBaseUrl(h.baseUrl());
   if ('reason' in base) {
     error = apiError(CODES.MISCONFIGURED, `The API base (apiBase) is refused: ${base.reason}.`, '', 0);
     h.onError?.(error, key, meta);

@@ -127,13 +127,16 @@ export function safeBaseUrl(raw: unknown): string | null {
   return 'url' in checked ? checked.url : null;
 }
 
+/** The document's own URL (null without a document): what an injected `<base href>` does not change. */
+const documentUrl = () => (typeof document === 'undefined' ? null : document.URL);
+
 /**
  * Where a request to `raw` (the API base) may go, checked when the request is made (api/client):
  * checkBaseUrl's rules, then resolved against the document's own URL — never `document.baseURI`,
  * which an injected `<base href>` moves — and, off this page's origin, https only on an https
  * page (#46). `pageUrl` null (no document: a test in Node) leaves a path as it is.
  */
-export function resolveBaseUrl(raw: unknown, pageUrl: string | null): { url: string } | { reason: string } {
+export function resolveBaseUrl(raw: unknown, pageUrl = documentUrl()): { url: string } | { reason: string } {
   const checked = checkBaseUrl(raw);
   if (!('url' in checked) || pageUrl === null) return checked;
   let page: URL;
@@ -142,11 +145,12 @@ export function resolveBaseUrl(raw: unknown, pageUrl: string | null): { url: str
     page = new URL(pageUrl);
     url = new URL(checked.url, page);
   } catch {
-    return { reason: 'a path needs a page with its own URL; give an https URL' };
+    return { reason: 'a path needs an http(s) page' };
   }
+  // A path takes the page's scheme (file:, about:srcdoc…); checkBaseUrl saw only http(s) URLs.
+  if (!/^https?:$/.test(url.protocol)) return { reason: 'a path needs an http(s) page' };
   if (url.origin !== page.origin && page.protocol === 'https:' && url.protocol !== 'https:')
-    return { reason: 'an https page may call an https API only' };
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: 'only https URLs and same-origin paths' };
+    return { reason: 'an https page calls https only' };
   return { url: url.href.replace(/\/+$/, '') };
 }
 
@@ -155,7 +159,7 @@ export function resolveBaseUrl(raw: unknown, pageUrl: string | null): { url: str
  * refused one is dropped with one console warning saying why (never the value: it may hold credentials).
  */
 function baseUrlSetting(name: string, raw: unknown): string | null {
-  const checked = resolveBaseUrl(raw, typeof document === 'undefined' ? null : document.URL);
+  const checked = resolveBaseUrl(raw);
   if ('url' in checked) return checked.url;
   if (raw != null && raw !== '') console.warn(`[ingame] ${name} refused: ${checked.reason}.`);
   return null;
@@ -187,7 +191,6 @@ export function ownSettings(input: unknown): Partial<Record<keyof PageConfig, un
   for (const key of CONFIG_KEYS) if (gives(input, key)) out[key] = (input as Record<string, unknown>)[key];
   return out;
 }
-
 
 /** Merge a partial, untrusted configuration over a current one, dropping invalid values. */
 export function mergeConfig(current: PageConfig, raw: Partial<Record<keyof PageConfig, unknown>>): PageConfig {

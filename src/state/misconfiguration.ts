@@ -38,15 +38,18 @@ export function checkConfiguration(store: SessionStore, configured: ReadonlySet<
 }
 
 /**
- * A refused API base (api/client refuses it when a call is made, #46): one console message and
- * one `ingame-error` naming the cause; the elements show 5004 and nothing is sent anywhere.
+ * A call that failed without an answer (a refused origin?) or was refused before it was sent:
+ * a refused API base (api/client, #46) gets one console message and one `ingame-error` naming
+ * the cause; the elements show 5004.
  */
-export function tellRefusedApiBase(store: SessionStore, error: ApiError): void {
-  tell(
-    store,
-    CODES.MISCONFIGURED,
-    `${error.Message} Set a valid one (data-api-base / ingame.configure()): until then no call is sent.`,
-  );
+export function checkFailure(store: SessionStore, error: ApiError): void {
+  if (error.Code === CODES.NETWORK) checkRefusedOrigin(store, error);
+  else if (error.Code === CODES.MISCONFIGURED)
+    tell(
+      store,
+      CODES.MISCONFIGURED,
+      `${error.Message} Set a valid one (data-api-base / ingame.configure()): until then no call is sent.`,
+    );
 }
 
 /** A cross-origin API base whose call failed without an answer: refused origin, or network down? */

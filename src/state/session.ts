@@ -32,7 +32,8 @@ export const sessionApiBaseAtom = atom<string | null>(null);
 
 /**
  * A session that could not be opened because the platform did not answer (§8 timeout, network
- * down): every element shows the timeout text with a Retry instead of a silent guest.
+ * down) or the API base is refused (5004, #46): every element shows it with a Retry instead of a
+ * silent guest.
  */
 export const sessionFailureAtom = atom<ApiError | null>(null);
 

@@ -30,6 +30,7 @@ import {
   gameSettingsAtom,
   localeAtom,
   sessionApiBaseAtom,
+  sessionFailureAtom,
   sessionReadyAtom,
   tokenAtom,
   userApiInfoAtom,
@@ -92,10 +93,7 @@ function apiBaseInForce(store: SessionStore): string {
   if (pinned === null) return configured;
   if (pinned !== configured && !toldPinned) {
     toldPinned = true;
-    console.warn(
-      '[ingame] apiBase changed after sign-in: this session keeps calling the API base it signed in with; ' +
-        'the new one applies from the next sign-in (configure({ gameToken }) or logout()).',
-    );
+    console.warn('[ingame] apiBase changed after sign-in: it applies from the next sign-in or logout().');
   }
   return pinned;
 }
@@ -116,18 +114,14 @@ function installHooks(store: SessionStore): void {
         endSessionWith(store, error);
         return;
       }
-      // A refused API base (no call was sent, #46) is told to the host's developer, once.
-      if (error.Code === CODES.MISCONFIGURED)
+      // A refused API base (#46): every element shows it (5004, and a Retry), not a guest session.
+      if (error.Code === CODES.MISCONFIGURED) store.set(sessionFailureAtom, error);
+      // Only a failure without an answer can be a refused origin, and a refused API base (#46)
+      // sends nothing: their checks (and texts for the host's developer) load then, not on every
+      // page (issue 30). A check that cannot load means the network is down: nothing to tell.
+      if (error.Code === CODES.NETWORK || error.Code === CODES.MISCONFIGURED)
         void import('./misconfiguration').then(
-          (m) => m.tellRefusedApiBase(store, error),
-          () => undefined,
-        );
-      // Only a failure without an answer can be a refused origin: its check (and its texts for
-      // the host's developer) loads then, not on every page (issue 30).
-      // A check that cannot load means the network is down, not a refused origin: nothing to tell.
-      if (error.Code === CODES.NETWORK)
-        void import('./misconfiguration').then(
-          (m) => m.checkRefusedOrigin(store, error),
+          (m) => m.checkFailure(store, error),
           () => undefined,
         );
       if (meta.auth === 'bearer' && !meta.quietCodes?.includes(error.Code)) {

@@ -11,7 +11,7 @@ import { call, installClientHooks } from '../../src/api/client';
 import { CODES } from '../../src/api/contract';
 import { configFromDataset, DEFAULT_CONFIG, mergeConfig } from '../../src/core/config';
 import type { CookieJar } from '../../src/core/cookies';
-import { configAtom, hostErrorAtom, tokenAtom } from '../../src/state/session';
+import { configAtom, hostErrorAtom, sessionFailureAtom, tokenAtom } from '../../src/state/session';
 import { endSession, switchSession } from '../../src/state/session-switch';
 import { ensureSession } from '../../src/state/startup';
 import { testToken } from '../helpers/jwt';
@@ -134,7 +134,7 @@ describe('client hooks replaced by other code (#46)', () => {
   it.each([
     ['http://collector.example/api', /http is allowed only for localhost/],
     // Allowed on a page of this machine, not on an https page (mixed content).
-    ['http://localhost:8787/api', /an https page may call an https API only/],
+    ['http://localhost:8787/api', /an https page calls https only/],
     ['//collector.example/api', /protocol-relative/],
     ['https://me:pw@collector.example/api', /credentials/],
   ])('still cannot send a request to %s: 5004 before anything is sent', async (baseUrl, reason) => {
@@ -167,6 +167,8 @@ describe('a refused apiBase (#46)', () => {
     await vi.waitFor(() => expect(store.get(hostErrorAtom)?.Code).toBe(CODES.MISCONFIGURED));
     expect(sent).toEqual([]);
     expect(store.get(tokenAtom)).toBeNull();
+    // Every element shows the failure (5004, with a Retry) instead of a guest session.
+    expect(store.get(sessionFailureAtom)?.Code).toBe(CODES.MISCONFIGURED);
     expect(store.get(hostErrorAtom)?.Message).toMatch(/apiBase\) is refused: http is allowed only for localhost/);
     const told = warn.mock.calls.filter(([text]) => /apiBase\) is refused/.test(String(text)));
     expect(told).toHaveLength(1);
@@ -187,9 +189,7 @@ describe('the API base is pinned at sign-in (#46)', () => {
     store.set(configAtom, mergeConfig(store.get(configAtom), { apiBase: `${COLLECTOR}/api` }));
     sent.length = 0;
     await call('GET /member/nickname');
-    expect(sent).toEqual([
-      { url: `${PLATFORM}/member/nickname`, bearer: `Bearer ${sessionOf(1)}`, body: null },
-    ]);
+    expect(sent).toEqual([{ url: `${PLATFORM}/member/nickname`, bearer: `Bearer ${sessionOf(1)}`, body: null }]);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/apiBase changed after sign-in/));
 
     // A new sign-in goes to the new base, without the old session's token.
