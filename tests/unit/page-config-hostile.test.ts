@@ -10,7 +10,7 @@ import { createStore } from 'jotai/vanilla';
 import { call, installClientHooks } from '../../src/api/client';
 import { CODES } from '../../src/api/contract';
 import { configFromDataset, DEFAULT_CONFIG, mergeConfig } from '../../src/core/config';
-import type { CookieJar } from '../../src/core/cookies';
+import { createCookieJar, type CookieJar } from '../../src/core/cookies';
 import { configAtom, hostErrorAtom, sessionFailureAtom, tokenAtom } from '../../src/state/session';
 import { endSession, switchSession } from '../../src/state/session-switch';
 import { ensureSession } from '../../src/state/startup';
@@ -107,6 +107,19 @@ describe('a polluted Object.prototype (#46)', () => {
     expect(sent.length).toBeGreaterThan(0);
     for (const request of sent) expect(request.url.startsWith(`${PLATFORM}/`)).toBe(true);
     expect(sent.find((r) => r.url.endsWith('/token'))?.body).toContain('player-game');
+  });
+});
+
+describe('a polluted Object.prototype and the saved session (#46)', () => {
+  it("signs nobody in as the polluter: the tab's saved values are read as own values only", async () => {
+    const sent = platform();
+    const attacker = testToken({ APIID: 3, AID: 666, A: 'attacker', exp: Math.floor(Date.now() / 1000) + 3600 });
+    proto.token = attacker;
+    const store = createStore();
+    store.set(configAtom, mergeConfig(DEFAULT_CONFIG, { apiBase: PLATFORM, apiId: 3 }));
+    await ensureSession(store, { cookies: createCookieJar(document, 'tab') });
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(sent.filter((r) => r.bearer !== null)).toEqual([]);
   });
 });
 
