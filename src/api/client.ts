@@ -142,8 +142,7 @@ export async function call<K extends ApiKey>(
       timeout: h.timeoutMs(),
       priority: meta.background ? 'low' : undefined,
       // A session's answers are the player's: no copy in the browser's HTTP cache (#46).
-      cache: token ? 'no-store' : 'default',
-      credentials: 'same-origin',
+      cache: token ? 'no-store' : undefined,
       retry: 0,
       responseType: 'text',
       ignoreResponseError: true,

@@ -164,7 +164,7 @@ describe("a session's answers are kept in no HTTP cache (#46)", () => {
       '/api/member/nickname': 'no-store',
       // Optional auth: it carries the session when there is one.
       '/api/game-setting/user-api-info/3': 'no-store',
-      '/api/marquee/3/en-US': 'default',
+      '/api/marquee/3/en-US': undefined,
     });
   });
 
