@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { useAtomValue } from 'jotai/react';
-import { configFromDataset, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
+import { configFromDataset, gives, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
 import { getI18n, loadCatalog, loadLocale, type CatalogLoader } from '../src/i18n/i18n';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
 import { configAtom, hostErrorAtom, localeAtom, sessionFailureAtom } from '../src/state/session';
@@ -102,8 +102,8 @@ export function configure(input: ConfigureInput): PageConfig {
   for (const key of Object.keys(input)) configuredKeys.add(key);
   const next = mergeConfig(sessionStore.get(configAtom), input);
   sessionStore.set(configAtom, next);
-  if ('lang' in input && next.lang) void changeLanguage(sessionStore, next.lang);
-  if (('token' in input || 'gameToken' in input) && startedSession(sessionStore)) {
+  if (gives(input, 'lang') && next.lang) void changeLanguage(sessionStore, next.lang);
+  if ((gives(input, 'token') || gives(input, 'gameToken')) && startedSession(sessionStore)) {
     const switchTo = { token: next.token, gameToken: next.gameToken };
     void import('../src/state/session-switch').then((m) => m.switchSession(sessionStore, switchTo));
   }

@@ -4,8 +4,15 @@
  * rejects with the body plus the x-trace header). What a failure *does* to the session (§8: reset
  * on 9100/9101, toast for authenticated calls) is decided by the hooks the state layer installs,
  * so this module stays free of React and jotai.
+ *
+ * What the hooks cannot change (#46, docs/security.md): each request's API base is checked here,
+ * when it is made — a refused one (plain http off this machine, `//host`, not a URL…) fails with
+ * 5004 and nothing is sent — and resolved against the document's own URL, so an injected
+ * `<base href>` does not move it; a call that carries the session token asks the browser to
+ * keep nothing (`cache: 'no-store'`).
  */
 import { ofetch } from 'ofetch';
+import { resolveBaseUrl } from '../core/config';
 // Not the contract's barrel (index.ts): the runtime chunk takes only what it imports (issue 30).
 import { CODES, type ApiError } from './contract/common';
 import { endpointMeta, type ApiKey, type CallInput, type EndpointMeta, type ResponseData } from './contract/endpoints';
@@ -13,6 +20,7 @@ import { buildPath, PathParamError, splitKey } from './paths';
 import { ShapeError, type Reader } from './read';
 
 export interface ClientHooks {
+  /** The API base in force (the state layer pins it at sign-in); checked on every request, here. */
   baseUrl(): string;
   token(): string | null;
   /** True when the session's login token is past its `exp`: the call is not made (9100, §8). */
@@ -116,20 +124,34 @@ export async function call<K extends ApiKey>(
     h.onError?.(error, key, meta);
     throw error;
   }
+  const base = resolveBaseUrl(h.baseUrl());
+  if ('reason' in base) {
+    error = apiError(CODES.MISCONFIGURED, `The API base (apiBase) is refused: ${base.reason}.`, '', 0);
+    h.onError?.(error, key, meta);
+    throw error;
+  }
   try {
     const url =
       buildPath(path, input.params as Record<string, unknown>) +
       serializeQuery(input.query as unknown as Record<string, unknown>);
     const response = await ofetch.raw(url, {
-      baseURL: h.baseUrl(),
+      baseURL: base.url,
       method,
       headers,
       body: input.body as Record<string, unknown> | undefined,
       timeout: h.timeoutMs(),
       priority: meta.background ? 'low' : undefined,
+      // A session's answers are the player's: no copy in the browser's HTTP cache (#46).
+      cache: token ? 'no-store' : undefined,
       retry: 0,
       responseType: 'text',
       ignoreResponseError: true,
+      // Own properties, so a polluted Object.prototype supplies none of ofetch's hooks (#46).
+      onRequest: undefined,
+      onRequestError: undefined,
+      onResponse: undefined,
+      onResponseError: undefined,
+      parseResponse: undefined,
     });
     const trace = response.headers.get('x-trace') ?? '';
     const data = unwrapEnvelope<unknown>(response.status, response._data ?? '', trace);

@@ -1,6 +1,8 @@
 /**
  * Page-level configuration: read once from the script tag's data-* attributes or set with
  * `ingame.configure({...})`. Everything is validated here so the rest of the code can trust it.
+ * Settings are read as own properties only: a page whose `Object.prototype` was polluted
+ * (`Object.prototype.apiBase = …`) configures nothing by it (#46, docs/security.md).
  */
 import { normalizeToken } from './validate';
 
@@ -125,20 +127,76 @@ export function safeBaseUrl(raw: unknown): string | null {
   return 'url' in checked ? checked.url : null;
 }
 
-/** A refused base URL is dropped with one console warning saying why (never the value: it may hold credentials). */
-function baseUrlSetting(name: string, raw: unknown): string | null {
+/** The document's own URL (null without a document): what an injected `<base href>` does not change. */
+const documentUrl = () => (typeof document === 'undefined' ? null : document.URL);
+
+/**
+ * Where a request to `raw` (the API base) may go, checked when the request is made (api/client):
+ * checkBaseUrl's rules, then resolved against the document's own URL — never `document.baseURI`,
+ * which an injected `<base href>` moves — and, off this page's origin, https only on an https
+ * page (#46). `pageUrl` null (no document: a test in Node) leaves a path as it is.
+ */
+export function resolveBaseUrl(raw: unknown, pageUrl = documentUrl()): { url: string } | { reason: string } {
   const checked = checkBaseUrl(raw);
+  if (!('url' in checked) || pageUrl === null) return checked;
+  let page: URL;
+  let url: URL;
+  try {
+    page = new URL(pageUrl);
+    url = new URL(checked.url, page);
+  } catch {
+    return { reason: 'a path needs an http(s) page' };
+  }
+  // A path takes the page's scheme (file:, about:srcdoc…); checkBaseUrl saw only http(s) URLs.
+  if (!/^https?:$/.test(url.protocol)) return { reason: 'a path needs an http(s) page' };
+  if (url.origin !== page.origin && page.protocol === 'https:' && url.protocol !== 'https:')
+    return { reason: 'an https page calls https only' };
+  return { url: url.href.replace(/\/+$/, '') };
+}
+
+/**
+ * A log or language host, resolved against the document's own URL like the API base (#46); a
+ * refused one is dropped with one console warning saying why (never the value: it may hold credentials).
+ */
+function baseUrlSetting(name: string, raw: unknown): string | null {
+  const checked = resolveBaseUrl(raw);
   if ('url' in checked) return checked.url;
   if (raw != null && raw !== '') console.warn(`[ingame] ${name} refused: ${checked.reason}.`);
   return null;
 }
 
+/**
+ * The API base as given, when it is refused too: every call then fails with 5004 before it is
+ * sent and the page is told why (api/client, state/misconfiguration) — never a silent fallback to
+ * the page's own `/api` (#46).
+ */
+function apiBaseSetting(raw: unknown): string {
+  const checked = checkBaseUrl(raw);
+  if ('url' in checked) return checked.url;
+  return typeof raw === 'string' ? raw.trim() : '';
+}
+
 const ENVIRONMENTS: readonly Environment[] = ['dev', 'staging', 'uat', 'production'];
 
+/** Whether `input` itself (not its prototype chain) gives the setting `key` (#46). */
+export const gives = (input: unknown, key: keyof PageConfig): boolean =>
+  typeof input === 'object' && input !== null && Object.hasOwn(input, key);
+
+/**
+ * The known settings of `input` that are its own properties, in an object without a prototype:
+ * what a polluted `Object.prototype` holds is never a setting (#46).
+ */
+export function ownSettings(input: unknown): Partial<Record<keyof PageConfig, unknown>> {
+  const out: Partial<Record<keyof PageConfig, unknown>> = Object.create(null);
+  for (const key of CONFIG_KEYS) if (gives(input, key)) out[key] = (input as Record<string, unknown>)[key];
+  return out;
+}
+
 /** Merge a partial, untrusted configuration over a current one, dropping invalid values. */
-export function mergeConfig(current: PageConfig, input: Partial<Record<keyof PageConfig, unknown>>): PageConfig {
+export function mergeConfig(current: PageConfig, raw: Partial<Record<keyof PageConfig, unknown>>): PageConfig {
   const next = { ...current };
-  if ('apiBase' in input) next.apiBase = baseUrlSetting('apiBase', input.apiBase) ?? current.apiBase;
+  const input = ownSettings(raw);
+  if (input.apiBase !== undefined) next.apiBase = apiBaseSetting(input.apiBase);
   if ('logHost' in input) next.logHost = baseUrlSetting('logHost', input.logHost);
   if ('languageHost' in input) next.languageHost = baseUrlSetting('languageHost', input.languageHost);
   if ('lang' in input) next.lang = typeof input.lang === 'string' && input.lang.trim() ? input.lang.trim() : null;
@@ -171,7 +229,9 @@ export function configFromDataset(dataset: DOMStringMap): Partial<Record<keyof P
   const out: Partial<Record<keyof PageConfig, unknown>> = {};
   // Every configure() key but the build's own version and the list one (split below).
   const keys = CONFIG_KEYS.filter((key) => key !== 'deployVersion' && key !== 'languageGroups');
-  for (const key of keys) if (dataset[key] !== undefined) out[key] = dataset[key];
-  if (dataset.languageGroups !== undefined) out.languageGroups = dataset.languageGroups.split(',').map((s) => s.trim());
+  // Own properties: a `data-*` the tag does not carry is not read from a polluted prototype (#46).
+  for (const key of keys) if (Object.hasOwn(dataset, key)) out[key] = dataset[key];
+  if (Object.hasOwn(dataset, 'languageGroups'))
+    out.languageGroups = (dataset.languageGroups ?? '').split(',').map((s) => s.trim());
   return out;
 }

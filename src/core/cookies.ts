@@ -86,7 +86,8 @@ export function parseCookies(cookieString: string): CookieValues {
       // A malformed escape in someone else's cookie must not stop ours from being read.
     }
   }
-  const values: CookieValues = {};
+  // No prototype: a value we did not read (a session token) is never found on a polluted Object.prototype (#46).
+  const values: CookieValues = Object.create(null);
   for (const key of Object.keys(COOKIE_NAMES) as CookieKey[]) {
     const value = byName.get(COOKIE_NAMES[key]);
     if (value !== undefined && value !== '') values[key] = value;
@@ -213,7 +214,7 @@ export function memoryCookieJar(context: CookieContext): CookieJar {
   const values: CookieValues = {};
   return {
     context,
-    read: () => ({ ...values }),
+    read: () => Object.assign(Object.create(null) as CookieValues, values),
     write: (key, value) => {
       if (value == null) delete values[key];
       else values[key] = value;

@@ -37,6 +37,21 @@ export function checkConfiguration(store: SessionStore, configured: ReadonlySet<
   );
 }
 
+/**
+ * A call that failed without an answer (a refused origin?) or was refused before it was sent:
+ * a refused API base (api/client, #46) gets one console message and one `ingame-error` naming
+ * the cause; the elements show 5004.
+ */
+export function checkFailure(store: SessionStore, error: ApiError): void {
+  if (error.Code === CODES.NETWORK) checkRefusedOrigin(store, error);
+  else if (error.Code === CODES.MISCONFIGURED)
+    tell(
+      store,
+      CODES.MISCONFIGURED,
+      `${error.Message} Set a valid one (data-api-base / ingame.configure()): until then no call is sent.`,
+    );
+}
+
 /** A cross-origin API base whose call failed without an answer: refused origin, or network down? */
 export function checkRefusedOrigin(store: SessionStore, error: ApiError): void {
   if (error.Code !== CODES.NETWORK || told.has(CODES.ORIGIN_REFUSED) || typeof location === 'undefined') return;

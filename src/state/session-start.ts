@@ -19,6 +19,7 @@ import {
   configAtom,
   resetSessionAtom,
   hostErrorAtom,
+  sessionApiBaseAtom,
   sessionFailureAtom,
   tokenAtom,
   userApiInfoAtom,
@@ -132,12 +133,26 @@ async function sessionTokenFor(store: SessionStore, context: SessionContext, wan
   return savedAlive;
 }
 
+/**
+ * A sign-in pins the configured API base (#46, `sessionApiBaseAtom`): its exchange and the session
+ * it opens call only there. A session on another base ends first, so its token never goes to the new one.
+ */
+function pinApiBase(store: SessionStore): string {
+  const base = store.get(configAtom).apiBase;
+  if (store.get(tokenAtom) !== null && store.get(sessionApiBaseAtom) !== base) store.set(resetSessionAtom);
+  store.set(sessionApiBaseAtom, base);
+  return base;
+}
+
 /** Start-up's step 3: the session token, stored; per-api settings follow it. */
 export async function startWith(store: SessionStore): Promise<void> {
   const context = contexts.get(store);
   if (!context) return;
   store.set(sessionFailureAtom, null);
-  store.set(tokenAtom, await sessionTokenFor(store, context, context.wanted));
+  const base = pinApiBase(store);
+  const token = await sessionTokenFor(store, context, context.wanted);
+  store.set(tokenAtom, token);
+  store.set(sessionApiBaseAtom, token ? base : null);
 }
 
 const same = (a: Credentials, b: Credentials) => a.token === b.token && a.gameToken === b.gameToken;
@@ -160,9 +175,11 @@ export function applyCredentials(
     context.wanted = next;
     context.skipExchange = false;
     store.set(sessionFailureAtom, null);
+    const base = pinApiBase(store);
     const token = await sessionTokenFor(store, context, next);
     store.set(resetSessionAtom);
     store.set(tokenAtom, token);
+    store.set(sessionApiBaseAtom, token ? base : null);
     const apiId = store.get(apiIdAtom);
     if (apiId > 0) {
       await askUserApiInfo(apiId).then(

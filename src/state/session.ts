@@ -24,8 +24,16 @@ export const configAtom = atom<PageConfig>(DEFAULT_CONFIG);
 export const tokenAtom = atom<string | null>(null);
 
 /**
+ * The API base a sign-in began with (#46): its exchange and the session it opens call only there,
+ * so a later `configure({ apiBase })` cannot send that session's token elsewhere; it applies from
+ * the next sign-in (session-start.ts). Null without a session: calls follow the configuration.
+ */
+export const sessionApiBaseAtom = atom<string | null>(null);
+
+/**
  * A session that could not be opened because the platform did not answer (§8 timeout, network
- * down): every element shows the timeout text with a Retry instead of a silent guest.
+ * down) or the API base is refused (5004, #46): every element shows it with a Retry instead of a
+ * silent guest.
  */
 export const sessionFailureAtom = atom<ApiError | null>(null);
 
@@ -104,5 +112,6 @@ export const applyEntryAtom = atom(null, (get, set, entry: EntryParams) => {
 /** §4 store reset: forget the session (cookies are cleared by the caller's jar). */
 export const resetSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
+  set(sessionApiBaseAtom, null);
   set(userApiInfoAtom, null);
 });

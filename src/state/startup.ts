@@ -29,6 +29,8 @@ import {
   gameGroupsAtom,
   gameSettingsAtom,
   localeAtom,
+  sessionApiBaseAtom,
+  sessionFailureAtom,
   sessionReadyAtom,
   tokenAtom,
   userApiInfoAtom,
@@ -81,9 +83,25 @@ export function ensureSession(store: SessionStore, options: StartOptions = {}): 
   return promise;
 }
 
+/**
+ * Where calls go (#46): the API base the session signed in with, else the configured one. A
+ * `configure({ apiBase })` made after sign-in waits for the next sign-in, said once.
+ */
+function apiBaseInForce(store: SessionStore): string {
+  const pinned = store.get(sessionApiBaseAtom);
+  const configured = store.get(configAtom).apiBase;
+  if (pinned === null) return configured;
+  if (pinned !== configured && !toldPinned) {
+    toldPinned = true;
+    console.warn('[ingame] apiBase changed after sign-in: it applies from the next sign-in or logout().');
+  }
+  return pinned;
+}
+let toldPinned = false;
+
 function installHooks(store: SessionStore): void {
   installClientHooks({
-    baseUrl: () => store.get(configAtom).apiBase,
+    baseUrl: () => apiBaseInForce(store),
     token: () => store.get(tokenAtom),
     tokenExpired: () => {
       const token = store.get(tokenAtom);
@@ -96,12 +114,14 @@ function installHooks(store: SessionStore): void {
         endSessionWith(store, error);
         return;
       }
-      // Only a failure without an answer can be a refused origin: its check (and its texts for
-      // the host's developer) loads then, not on every page (issue 30).
-      // A check that cannot load means the network is down, not a refused origin: nothing to tell.
-      if (error.Code === CODES.NETWORK)
+      // A refused API base (#46): every element shows it (5004, and a Retry), not a guest session.
+      if (error.Code === CODES.MISCONFIGURED) store.set(sessionFailureAtom, error);
+      // Only a failure without an answer can be a refused origin, and a refused API base (#46)
+      // sends nothing: their checks (and texts for the host's developer) load then, not on every
+      // page (issue 30). A check that cannot load means the network is down: nothing to tell.
+      if (error.Code === CODES.NETWORK || error.Code === CODES.MISCONFIGURED)
         void import('./misconfiguration').then(
-          (m) => m.checkRefusedOrigin(store, error),
+          (m) => m.checkFailure(store, error),
           () => undefined,
         );
       if (meta.auth === 'bearer' && !meta.quietCodes?.includes(error.Code)) {

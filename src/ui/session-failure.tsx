@@ -1,7 +1,8 @@
 /**
  * What every element shows when the session could not be opened because the platform did not
  * answer (§8: the token exchange timed out, or the network was down): the spec's timeout text
- * with a Retry — never a silent guest (#25). Retry asks for the same session again.
+ * with a Retry — never a silent guest (#25). Retry asks for the same session again. A refused API
+ * base (5004, #46) shows here too: the notice names a known code in its own words.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../api/contract';

@@ -465,3 +465,76 @@ describe('`..` as a round id in the history detail route', () => {
     });
   }
 });
+
+describe('a host page that poisons the configuration (#46)', () => {
+  const collector = `https://${EVIL_HOST}`;
+  /** A host page with `extra` after the bundle's tag: it runs before the bundle (a module) does. */
+  const poisoned = (extra: string, apiBase = '/api') =>
+    hostPage('<ingame-account id="subject"></ingame-account>').replace(
+      /(data-api-base=")\/api(".*?<\/script>)/s,
+      (_, open: string, rest: string) => `${open}${apiBase}${rest}\n${extra}`,
+    );
+  const signIn = (token: string) =>
+    `<script data-host type="module">window.ingame.configure({ gameToken: ${JSON.stringify(token)} });</script>`;
+
+  for (const [name, poison] of [
+    ['Object.prototype.apiBase', `<script data-host>Object.prototype.apiBase = '${collector}/api';</script>`],
+    [
+      'an injected <base href>',
+      `<script data-host>document.head.insertAdjacentHTML('beforeend', '<base href="${collector}/">');</script>`,
+    ],
+  ] as const) {
+    it(`${name}: the game token is exchanged on the platform, nothing leaves its origin`, async () => {
+      const token = await freshGameToken(h, account);
+      const { page, watch, errors } = await openWatched(() => poisoned(poison + signIn(token)));
+      const exchanges: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/token')) exchanges.push(r.url());
+      });
+      try {
+        await page.goto(`${h.base}/__host/poisoned.html`);
+        await settle(page, watch, '#subject');
+        assert.deepEqual(watch.foreign, [], 'a request left the platform');
+        assert.deepEqual(exchanges, [`${h.base}/api/token`]);
+        assert.deepEqual(errors, []);
+        assert.equal(
+          await page.evaluate(() => sessionStorage.getItem('ingame:gameToken')),
+          token,
+          'signed in with the game token',
+        );
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it("a refused apiBase (http): no request to the page's /api, the element says so, one ingame-error and one console message", async () => {
+    const token = await freshGameToken(h, account);
+    const listen = `<script data-host>window.__errors = []; document.addEventListener('ingame-error', (e) => window.__errors.push(e.detail.Code));</script>`;
+    const { page, watch, errors } = await openWatched(() =>
+      poisoned(signIn(token), 'http://platform.example/api').replace('<h1>', `${listen}<h1>`),
+    );
+    const api: string[] = [];
+    const messages: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) api.push(r.url());
+    });
+    page.on('console', (m) => messages.push(m.text()));
+    try {
+      await page.goto(`${h.base}/__host/refused.html`);
+      await settle(page, watch, '#subject');
+      const text = await page.evaluate(() => document.querySelector('#subject')!.shadowRoot!.textContent ?? '');
+      assert.match(text, /not set up to reach the game platform/);
+      await page.waitForFunction(() => (window as { __errors?: number[] }).__errors?.length === 1);
+      assert.deepEqual(await page.evaluate(() => (window as { __errors?: number[] }).__errors), [5004]);
+      assert.deepEqual(api, [], 'a call went to the page’s own /api');
+      assert.deepEqual(watch.foreign, []);
+      assert.deepEqual(errors, []);
+      const told = messages.filter((line) => /apiBase\) is refused/.test(line));
+      assert.equal(told.length, 1, `one console message names the cause: ${told.join(' | ')}`);
+      assert.doesNotMatch(told[0]!, /platform\.example/, 'the value itself is not printed');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

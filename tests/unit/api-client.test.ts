@@ -79,7 +79,7 @@ describe('an expired login token (§8)', () => {
     vi.stubGlobal('fetch', fetch);
     const seen: number[] = [];
     installClientHooks({
-      baseUrl: () => 'http://platform.test/api',
+      baseUrl: () => 'https://platform.test/api',
       token: () => 'expired.jwt.token',
       tokenExpired: () => true,
       timeoutMs: () => 1000,
@@ -97,7 +97,7 @@ describe('a dot segment as a path parameter (#16)', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     installClientHooks({
-      baseUrl: () => 'http://platform.test/api',
+      baseUrl: () => 'https://platform.test/api',
       token: () => 'a.jwt.token',
       timeoutMs: () => 1000,
     });
@@ -119,7 +119,7 @@ describe("§4's background loads (issue 30)", () => {
         return new Response(JSON.stringify({ Code: 0, Data: [], Message: '' }));
       }),
     );
-    installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => null, timeoutMs: () => 1000 });
+    installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => null, timeoutMs: () => 1000 });
     await Promise.all([
       call('GET /game-setting/game-info-list'),
       call('GET /game-group'),
@@ -136,5 +136,41 @@ describe("§4's background loads (issue 30)", () => {
       '/api/game-setting/user-api-info/3': undefined,
       '/api/banner/3/en-US': undefined,
     });
+  });
+});
+
+describe("a session's answers are kept in no HTTP cache (#46)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const caches = async (token: string | null) => {
+    const seen = new Map<string, RequestCache | undefined>();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.set(new URL(String(input instanceof Request ? input.url : input)).pathname, init?.cache);
+        return new Response(JSON.stringify({ Code: 0, Data: [], Message: '' }));
+      }),
+    );
+    installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => token, timeoutMs: () => 1000 });
+    await Promise.all([
+      call('GET /member/nickname'),
+      call('GET /game-setting/user-api-info/:apiId', { params: { apiId: 3 } }).catch(() => null),
+      call('GET /marquee/:apiId/:langId', { params: { apiId: 3, langId: 'en-US' } }),
+    ]);
+    return Object.fromEntries(seen);
+  };
+
+  it("every call that carries the session token asks for cache: 'no-store'; a public one keeps the default", async () => {
+    expect(await caches('a.jwt.token')).toEqual({
+      '/api/member/nickname': 'no-store',
+      // Optional auth: it carries the session when there is one.
+      '/api/game-setting/user-api-info/3': 'no-store',
+      '/api/marquee/3/en-US': undefined,
+    });
+  });
+
+  it('without a session the public answers stay cacheable (the platform decides their policy)', async () => {
+    const seen = await caches(null);
+    expect(seen['/api/game-setting/user-api-info/3']).not.toBe('no-store');
+    expect(seen['/api/marquee/3/en-US']).not.toBe('no-store');
   });
 });

@@ -60,18 +60,22 @@ describe('page configuration', () => {
   ])('base URL %j is %j', (raw, expected) => {
     expect(safeBaseUrl(raw)).toBe(expected);
   });
-  it('a refused base URL says why in one console warning, without the value', () => {
+  it('a refused log host says why in one console warning, without the value', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const next = mergeConfig(DEFAULT_CONFIG, { apiBase: 'https://me:secret@evil.example' });
-    expect(next.apiBase).toBe(DEFAULT_CONFIG.apiBase);
+    const next = mergeConfig(DEFAULT_CONFIG, { logHost: 'https://me:secret@evil.example' });
+    expect(next.logHost).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/apiBase refused: credentials/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/logHost refused: credentials/);
     expect(String(warn.mock.calls[0]![0])).not.toMatch(/secret/);
     warn.mockRestore();
   });
+  it("a refused API base is kept, never replaced by the page's own /api (#46): calls refuse it (api-client)", () => {
+    expect(mergeConfig(DEFAULT_CONFIG, { apiBase: 'http://api.example.com' }).apiBase).toBe('http://api.example.com');
+    expect(mergeConfig(DEFAULT_CONFIG, { apiBase: null }).apiBase).toBe('');
+    expect(mergeConfig(DEFAULT_CONFIG, { apiBase: undefined }).apiBase).toBe(DEFAULT_CONFIG.apiBase);
+  });
   it('invalid values keep the current configuration', () => {
-    const next = mergeConfig(DEFAULT_CONFIG, { apiBase: 'javascript:x', apiId: 'abc', timeoutMs: -5, env: 'hacker' });
-    expect(next.apiBase).toBe(DEFAULT_CONFIG.apiBase);
+    const next = mergeConfig(DEFAULT_CONFIG, { apiId: 'abc', timeoutMs: -5, env: 'hacker' });
     expect(next.apiId).toBeNull();
     expect(next.timeoutMs).toBe(60_000);
     expect(next.env).toBe('production');

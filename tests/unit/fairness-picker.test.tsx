@@ -62,7 +62,7 @@ function signedIn() {
 beforeEach(() => {
   listAnswer = { Code: 0, Data: { Total: 1, Records: [RECORD] } };
   requests = [];
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => PLAYER_TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => PLAYER_TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
 });
 afterEach(() => {

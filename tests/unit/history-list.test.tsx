@@ -83,7 +83,7 @@ beforeEach(() => {
   total = 10_000;
   fail = null;
   requests = [];
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
   // happy-dom does no layout: the scroller is 600 px tall.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

@@ -129,7 +129,7 @@ beforeEach(() => {
     'GET /member/holiday-gift': { Code: 0, Data: HOLIDAY },
     'GET /member/lv-ranking': { Code: 0, Data: RANKING },
   };
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
 });
 afterEach(() => {

@@ -89,7 +89,7 @@ function platform(input: RequestInfo | URL): Promise<Response> {
 
 function store(type: string = 'STANDARD') {
   const s = createStore();
-  s.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3, apiBase: 'http://platform.test/api' });
+  s.set(configAtom, { ...DEFAULT_CONFIG, apiId: 3, apiBase: 'https://platform.test/api' });
   s.set(userApiInfoAtom, { Timezone: 480, WebId: 'tada', OperatorType: type } as never);
   s.set(sessionReadyAtom, true);
   return s;
@@ -103,7 +103,7 @@ beforeEach(() => {
   requests = [];
   opened = [];
   reduced = false;
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => null, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => null, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
   vi.stubGlobal('matchMedia', (q: string) => ({
     matches: reduced && q.includes('reduce'),
@@ -128,7 +128,7 @@ describe('<ingame-banner>', () => {
     await waitFor(() => view.container.querySelectorAll('[part="banner"]').length === 3);
     expect(current(view)).toBe(0);
     const img = view.container.querySelector('[part="banner"] img')!;
-    expect(img.getAttribute('src')).toBe('http://platform.test/demo/img/banners/en-US/welcome.svg');
+    expect(img.getAttribute('src')).toBe('https://platform.test/demo/img/banners/en-US/welcome.svg');
     expect(img.getAttribute('alt')).toBe('Welcome');
     expect(requests.map((u) => u.pathname)).toEqual(['/api/banner/3/en-US']);
   });
@@ -144,7 +144,7 @@ describe('<ingame-banner>', () => {
     const view = await render(<Banner />, { store: s, locale: 'de' });
     await waitFor(() => view.container.querySelectorAll('[part="banner"]').length === 3);
     const img = view.container.querySelector('[part="banner"] img')!;
-    expect(img.getAttribute('src')).toBe(`http://platform.test/demo/img/banners/${tag}/welcome.svg`);
+    expect(img.getAttribute('src')).toBe(`https://platform.test/demo/img/banners/${tag}/welcome.svg`);
   });
 
   it('follows only safe links: a route, an http(s) link in a new tab, a hostile one inert', async () => {
@@ -275,7 +275,7 @@ describe('prefetchBanners (the app asks before the events hub renders)', () => {
     expect(requests).toEqual([]);
     s.set(sessionReadyAtom, true);
     await waitFor(() => pictures.length === 1);
-    expect(pictures).toEqual(['http://platform.test/demo/img/banners/en-US/welcome.svg']);
+    expect(pictures).toEqual(['https://platform.test/demo/img/banners/en-US/welcome.svg']);
     const view = await render(<Banner />, { store: s });
     await waitFor(() => view.container.querySelectorAll('[part="banner"]').length === 3);
     // The picture the banner shows first is the one asked for early, and the list came once.
@@ -359,7 +359,7 @@ describe('<ingame-news>', () => {
     expect(byRole(view.container, 'button', /Super Ace/)).toBeUndefined();
     await act(async () => play.click());
     await waitFor(() => opened.length > 0);
-    expect(opened).toEqual(['http://platform.test/demo/play.html?game=fortune-gems&via=transfer']);
+    expect(opened).toEqual(['https://platform.test/demo/play.html?game=fortune-gems&via=transfer']);
     expect(view.events.find((e) => e.name === 'ingame-game-open')?.detail).toMatchObject({
       game: 1,
       promotion: 2,
@@ -374,7 +374,7 @@ describe('<ingame-news>', () => {
     await act(async () => play.click());
     await waitFor(() => opened.length > 0);
     // platform.test has no www: the host stays; the game's own path.
-    expect(opened).toEqual(['http://platform.test/demo/play.html?game=fortune-gems']);
+    expect(opened).toEqual(['https://platform.test/demo/play.html?game=fortune-gems']);
     expect(view.events.find((e) => e.name === 'ingame-game-open')?.detail).toMatchObject({ via: 'fallback' });
   });
 

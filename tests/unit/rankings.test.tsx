@@ -129,7 +129,7 @@ beforeEach(() => {
   failSettings = null;
   nextUpdate = iso(NOW + 5 * 60_000);
   requests = [];
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
   location.hash = '';
 });

@@ -92,7 +92,7 @@ beforeEach(() => {
   sent = [];
   cards = [];
   prizes = [];
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
 });
 afterEach(() => {

@@ -19,7 +19,7 @@ describe('a start-up that fails (#16)', () => {
       clear: () => {},
     };
     const store = createStore();
-    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api' });
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test/api' });
     await ensureSession(store, { cookies: broken });
     expect(store.get(sessionReadyAtom)).toBe(true);
     expect(store.get(tokenAtom)).toBeNull();
@@ -63,7 +63,7 @@ describe('switching and ending the session after start-up (#16)', () => {
     try {
       const { jar, values } = memory();
       const store = createStore();
-      store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', token: jwt(7) });
+      store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test/api', token: jwt(7) });
       await ensureSession(store, { cookies: jar });
       expect(store.get(tokenAtom)).toBe(jwt(7));
       await switchSession(store, { token: null, gameToken: 'next-game-token' });
@@ -98,7 +98,7 @@ describe('switching and ending the session after start-up (#16)', () => {
     );
     const start = async (gameToken: string) => {
       const store = createStore();
-      store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', gameToken });
+      store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test/api', gameToken });
       await ensureSession(store, { cookies: jar });
       return store.get(tokenAtom);
     };
@@ -150,7 +150,7 @@ describe("the operator's gates beside the token exchange (issue 30)", () => {
   };
   const start = (apiId: number | null) => {
     const store = createStore();
-    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', gameToken: 'game-a', apiId });
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test/api', gameToken: 'game-a', apiId });
     return { store, started: ensureSession(store, { cookies: jar() }) };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10));

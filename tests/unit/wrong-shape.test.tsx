@@ -54,7 +54,7 @@ function platform(input: RequestInfo | URL): Promise<Response> {
 
 beforeEach(() => {
   wrong = [];
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
 });
 afterEach(() => {
@@ -83,7 +83,7 @@ describe('a wrong-shaped Data never blanks an element (§8)', () => {
   it('start-up calls (silent, §4): the session still starts and keeps the documented defaults', async () => {
     wrong = ['/game-setting/game-info-list', '/game-group', '/game-setting/user-api-info/3'];
     const store = createStore();
-    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', apiId: 3, languageHost: null });
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test/api', apiId: 3, languageHost: null });
     await ensureSession(store, { cookies: memoryJar(), entry: { gameToken: 'game-token' } as never });
     expect(store.get(sessionReadyAtom)).toBe(true);
     expect(store.get(tokenAtom)).toBe(TOKEN);
