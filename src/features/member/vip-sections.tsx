@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useStore } from 'jotai/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type {
   ApiError,
@@ -42,6 +43,7 @@ export function VipTierCard({
   const exp = n.exp(status.VipExp);
   const max = n.exp(bar.next?.RequiredExp ?? 0);
   const more = n.exp(bar.toNext ?? 0);
+  const count = bar.toNext ?? 0;
   const nextName = bar.next?.Name ?? '';
   const rank = status.Rank;
   const text = bar.next
@@ -61,7 +63,13 @@ export function VipTierCard({
       <ProgressBar bar={bar} label={t({ id: 'member.vip.progressLabel', message: 'VIP EXP this month' })} text={text} />
       {bar.next && bar.toNext !== null ? (
         <p className="member-note">
-          {t({ id: 'member.vip.toNext', message: `${more} EXP more this month to reach ${nextName}.` })}
+          {t({
+            id: 'member.vip.toNext',
+            message: plural(count, {
+              one: `${more} EXP more this month to reach ${nextName}.`,
+              other: `${more} EXP more this month to reach ${nextName}.`,
+            }),
+          })}
         </p>
       ) : null}
       <p className="member-note">
@@ -241,23 +249,55 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
 function useMissionText(): (m: VipMission, target: string) => string {
   const { t } = useLingui();
   return (m, target) => {
+    // The count picks the plural form; the text shows it in the page's §5 grouping (`target`).
+    const count = m.Target;
     switch (`${m.Kind}.${m.Period}`) {
       case 'bet.day':
-        return t({ id: 'member.mission.bet.day', message: `Bet ${target} coins today` });
+        return t({
+          id: 'member.mission.bet.day',
+          message: plural(count, { one: `Bet ${target} coin today`, other: `Bet ${target} coins today` }),
+        });
       case 'bet.week':
-        return t({ id: 'member.mission.bet.week', message: `Bet ${target} coins this week` });
+        return t({
+          id: 'member.mission.bet.week',
+          message: plural(count, { one: `Bet ${target} coin this week`, other: `Bet ${target} coins this week` }),
+        });
       case 'rounds.day':
-        return t({ id: 'member.mission.rounds.day', message: `Play ${target} rounds today` });
+        return t({
+          id: 'member.mission.rounds.day',
+          message: plural(count, { one: `Play ${target} round today`, other: `Play ${target} rounds today` }),
+        });
       case 'rounds.week':
-        return t({ id: 'member.mission.rounds.week', message: `Play ${target} rounds this week` });
+        return t({
+          id: 'member.mission.rounds.week',
+          message: plural(count, { one: `Play ${target} round this week`, other: `Play ${target} rounds this week` }),
+        });
       case 'games.day':
-        return t({ id: 'member.mission.games.day', message: `Play ${target} different games today` });
+        return t({
+          id: 'member.mission.games.day',
+          message: plural(count, {
+            one: `Play ${target} different game today`,
+            other: `Play ${target} different games today`,
+          }),
+        });
       case 'games.week':
-        return t({ id: 'member.mission.games.week', message: `Play ${target} different games this week` });
+        return t({
+          id: 'member.mission.games.week',
+          message: plural(count, {
+            one: `Play ${target} different game this week`,
+            other: `Play ${target} different games this week`,
+          }),
+        });
       case 'signIn.day':
         return t({ id: 'member.mission.signIn.day', message: `Sign in today` });
       default:
-        return t({ id: 'member.mission.signIn.week', message: `Sign in ${target} times this week` });
+        return t({
+          id: 'member.mission.signIn.week',
+          message: plural(count, {
+            one: `Sign in ${target} time this week`,
+            other: `Sign in ${target} times this week`,
+          }),
+        });
     }
   };
 }
