@@ -77,18 +77,7 @@ export type StepKey = 'commitment' | 'message' | 'hmac' | 'bytes' | 'floats' | '
  * `id` names the line: a game's formula (`formula.<game>`), the floats, or crash's integers.
  */
 export interface StepExpr {
-  id:
-    | 'floats'
-    | 'crash.int'
-    | 'crash52.x'
-    | 'formula.dice'
-    | 'formula.limbo'
-    | 'formula.plinko'
-    | 'formula.mines'
-    | 'formula.keno'
-    | 'formula.wheel'
-    | 'formula.crash'
-    | 'formula.crash52';
+  id: 'floats' | 'crash.int' | 'crash52.x' | `formula.${FairGame}`;
   values: Record<string, number | string | readonly number[]>;
 }
 
