@@ -72,7 +72,16 @@ export function formatExact(value: number, options: { locale?: string; minDecima
   const abs = Math.abs(value);
   // Shortest round-trip digits; tiny or huge values in plain digits, never "2.3e-10".
   let text = String(abs);
-  if (/e/i.test(text)) text = abs < 1 ? abs.toFixed(20).replace(/0+$/, '') : BigInt(Math.round(abs)).toString();
+  const sci = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (sci) {
+    const digits = sci[1]! + (sci[2] ?? '');
+    const exponent = Number(sci[3]);
+    text =
+      exponent < 0
+        ? `0.${'0'.repeat(-exponent - 1)}${digits}`
+        : digits.padEnd(exponent + 1, '0').slice(0, exponent + 1) +
+          (digits.length > exponent + 1 ? '.' + digits.slice(exponent + 1) : '');
+  }
   let [intPart, fraction = ''] = text.split('.') as [string, string?];
   fraction = fraction.padEnd(minDecimals, '0');
   const swapped = usesSwappedSeparators(locale);
