@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { formatMoney, playerCurrency, type Currency } from '../core/currency';
-import { formatDate, formatDateTime, formatExact, formatNumber } from '../core/format';
+import { formatDate, formatDateTime, formatNumber } from '../core/format';
 import type { Locale } from '../i18n/locales';
 import { currencyDisplayAtom, identityAtom, timezoneOffsetAtom } from '../state/session';
 import { useElement } from './element-context';
@@ -22,8 +22,6 @@ export interface PlayerFormat {
   offset: number;
   money(value: number | null | undefined): string;
   number(value: number | null | undefined, decimals?: number): string;
-  /** Every digit kept (a verifier's float, an operator's RTP), at least `minDecimals` after the point. */
-  exact(value: number | null | undefined, minDecimals?: number): string;
   dateTime(at: Instant): string;
   date(at: Instant): string;
 }
@@ -49,7 +47,6 @@ export function usePlayerFormat(): PlayerFormat {
       money: (value) => formatMoney(value, currency, locale),
       number: (value, decimals = 2) =>
         value == null ? 'N/A' : formatNumber(value, { locale, decimals, fixed: false }),
-      exact: (value, minDecimals = 0) => (value == null ? 'N/A' : formatExact(value, { locale, minDecimals })),
       dateTime: (at) => (missing(at) ? 'N/A' : formatDateTime(toMs(at), offset)),
       date: (at) => (missing(at) ? 'N/A' : formatDate(toMs(at), offset)),
     };

@@ -1,6 +1,6 @@
 /** formatExact: §5's separators on a number that keeps every digit (verifier floats, operator RTPs). */
 import { describe, expect, it } from 'vitest';
-import { formatExact } from '../../src/core/format';
+import { formatExact } from '../../src/core/format-exact';
 
 describe('formatExact', () => {
   it.each<[number, string, number, string]>([

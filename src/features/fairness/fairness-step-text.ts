@@ -1,23 +1,23 @@
 /**
  * A verification step as the player reads it: the formula line from this feature's catalogue, its
  * variable names in the page's language, every number through the §5 formatter of the page's
- * locale (ui/use-player-format), lists separated by "; " where the comma is the decimal point.
+ * locale (ui/use-exact-format), lists separated by "; " where the comma is the decimal point.
  * Seeds, messages and hashes are shown as they are (they are what the HMAC reads).
  */
 import { useLingui } from '@lingui/react/macro';
-import { usePlayerFormat } from '../../ui/use-player-format';
+import { useExactFormat } from '../../ui/use-exact-format';
 import type { Step, StepExpr, VerifyOutput } from './verify';
 
 type Values = StepExpr['values'];
 
 export function useStepText(): { step(step: Step): string; result(output: VerifyOutput): string } {
   const { t } = useLingui();
-  const format = usePlayerFormat();
-  const num = (v: Values[string] | undefined) => (typeof v === 'number' ? format.exact(v) : String(v ?? ''));
+  const exact = useExactFormat();
+  const num = (v: Values[string] | undefined) => (typeof v === 'number' ? exact(v) : String(v ?? ''));
   // Where 1,5 is one and a half, "1,5, 2" would not read as a list.
-  const sep = format.exact(1.5).includes(',') ? '; ' : ', ';
+  const sep = exact(1.5).includes(',') ? '; ' : ', ';
   const list = (v: Values[string] | undefined) =>
-    Array.isArray(v) ? (v as readonly number[]).map((n) => format.exact(n)).join(sep) : num(v);
+    Array.isArray(v) ? (v as readonly number[]).map((n) => exact(n)).join(sep) : num(v);
   const riskName = (risk: Values[string] | undefined) =>
     ({
       low: t({ id: 'fairness.risk.low', message: 'Easy' }),
@@ -104,6 +104,6 @@ export function useStepText(): { step(step: Step): string; result(output: Verify
   return {
     step: (step) => (step.expr ? line(step.expr) : step.value),
     result: (output) =>
-      Array.isArray(output.detail.list) ? list(output.detail.list as number[]) : format.exact(output.result),
+      Array.isArray(output.detail.list) ? list(output.detail.list as number[]) : exact(output.result),
   };
 }
