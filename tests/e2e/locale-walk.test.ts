@@ -24,7 +24,15 @@ import { CARD_TYPES, PRIZE_KINDS } from '../../demo/server/seed/rewards.ts';
 import { EVENT_NAMES, PRIZE_WORDS, SAC_NAMES, TYPE_NAMES, WINDOW_NAMES } from '../../demo/server/seed/rankings.ts';
 import { FAIR_GAMES } from '../../src/features/fairness/verify.ts';
 import { CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS } from '../../demo/server/catalog.ts';
-import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
+import {
+  demoPlayers,
+  findFairRound,
+  freshGameToken,
+  harnessForFile,
+  playerApi,
+  type DemoPlayer,
+  type Harness,
+} from './harness.ts';
 import { hostPage, serveHostPage } from './host-page.ts';
 
 const WALKED: Locale[] = ['th', 'ja', 'de'];
@@ -122,7 +130,8 @@ function ownWords(locale: Locale): Set<string> {
  * - operator names and the brand (TaDa Gaming, JILI …),
  * - currency codes and symbols,
  * - language names in their own language (the language picker lists "English" on every page),
- * - the seeded players' accounts and nicknames (the walk's player; the boards' entrants: ENTRANT).
+ * - the seeded players' accounts and nicknames (the walk's player; the boards' entrants: ENTRANT),
+ * - the verifier's algorithm names (HMAC, SHA256, SHA512), written so in every language.
  */
 function properNames(players: DemoPlayer[]): string[] {
   return [
@@ -133,6 +142,9 @@ function properNames(players: DemoPlayer[]): string[] {
     ...CUSTOM_CURRENCIES.map((c) => c.symbol),
     ...Object.values(LOCALE_NAMES),
     ...players.flatMap((p) => [p.account, p.nickname ?? '']),
+    'HMAC',
+    'SHA256',
+    'SHA512',
   ]
     .filter((name) => name.length > 1)
     .sort((a, b) => b.length - a.length);
@@ -205,7 +217,11 @@ function leftovers(where: string, found: Found[], own: Set<string>, names: strin
   const out: Leftover[] = [];
   for (const { host, text } of found) {
     // Addresses are not words: support links, e-mail addresses and the e-mail field's example.
-    let rest = text.replace(ENTRANT, ' ').replace(/\S+@\S+|\w+:\/\/\S+/g, ' ');
+    // Hashes and seeds in hex are not words either ("…3face9…" is no English "face").
+    let rest = text
+      .replace(ENTRANT, ' ')
+      .replace(/\S+@\S+|\w+:\/\/\S+/g, ' ')
+      .replace(/[0-9a-f]{8,}/gi, ' ');
     for (const name of names) rest = rest.split(name).join(' ');
     for (const word of words(rest)) {
       const w = word.toLowerCase();
@@ -353,6 +369,44 @@ describe('every element and every app route speaks th, ja and de', () => {
       await app.context().close();
 
       assert.equal(found.length, 0, `English on the ${locale} pages:\n${report(found)}`);
+    });
+  }
+});
+
+/**
+ * The verifier in vi and id (issue 41): one revealed round of each provably-fair game, verified
+ * on its demo page, every label, step and formula line read. Adds about 15–25 s (12 page loads).
+ */
+describe('the verifier speaks vi and id', () => {
+  const FAIR: [number, string][] = [
+    [26, 'keno'],
+    [28, 'plinko'],
+    [29, 'crash'],
+    [30, 'limbo'],
+    [31, 'mines'],
+    [35, 'wheel'],
+  ];
+  for (const locale of ['vi', 'id'] as const) {
+    it(`${locale}: no English word on a verified round of any game`, async () => {
+      const own = ownWords(locale);
+      const names = properNames(players);
+      const found: Leftover[] = [];
+      for (const [gameNo, name] of FAIR) {
+        const { player: owner, round } = await findFairRound(h, gameNo);
+        const page = await h.page({ width: 390, height: 844 });
+        const token = encodeURIComponent(await freshGameToken(h, owner.account));
+        await page.goto(
+          `${h.base}/fairness.html?api=${owner.apiId}&gameToken=${token}&lang=${locale}&game=${gameNo}&round=${round.RoundIndex}`,
+        );
+        await page.waitForFunction(
+          () => document.querySelector('#fairness')?.shadowRoot?.querySelector('.step--formula'),
+          null,
+          { timeout: 15_000 },
+        );
+        found.push(...leftovers(`verifier ${name}`, await settledTexts(page, ['ingame-fairness']), own, names));
+        await page.context().close();
+      }
+      assert.equal(found.length, 0, `English on the ${locale} verifier:\n${report(found)}`);
     });
   }
 });

@@ -8,59 +8,67 @@ export type Risk = 'low' | 'medium' | 'high' | 'expert';
 export const PLINKO_RISKS: readonly Risk[] = ['low', 'medium', 'high', 'expert'];
 
 /**
- * Plinko payouts, left half of each row (rows 8–16; the row is symmetric). Low, medium and high
- * are Stake's published tables (stake.com Plinko, as the open-source Stake verifiers copy them).
- * Expert: Stake publishes no expert row that this project could find and check, so it is this
- * platform's own, derived from high by a stated rule — every slot high pays 0.3× or less pays
- * nothing, the rest is scaled so the row returns about what high returns (≈ 99%), rounded to two
- * significant figures (tests/unit/fairness-plinko-expert.test.ts checks the return of every row).
+ * Plinko payouts, left half of each row (rows 8–16; the row is symmetric: rows + 1 slots, the
+ * centre slot stored last when the count is odd). Every risk is Stake's published Plinko payout
+ * table (low, medium, high and expert risk), as carried by public verifier code: two independent
+ * public codebases carry the same numbers for all four risks. Nothing here is this platform's own.
  */
-const PLINKO_EXPERT: Record<number, number[]> = {
-  8: [36, 4.9, 1.8, 0, 0],
-  9: [48, 7.8, 2.2, 0.7, 0],
-  10: [92, 12, 3.6, 1.1, 0, 0],
-  11: [130, 15, 5.7, 1.5, 0.4, 0],
-  12: [190, 27, 9.2, 2.3, 0.8, 0, 0],
-  13: [300, 43, 13, 4.7, 1.2, 0, 0],
-  14: [520, 69, 22, 6.2, 2.3, 0, 0, 0],
-  15: [720, 97, 31, 9.3, 3.5, 0.6, 0, 0],
-  16: [1190, 150, 31, 11, 4.8, 2.4, 0, 0, 0],
-};
-const PLINKO_STAKE: Record<number, Record<Exclude<Risk, 'expert'>, number[]>> = {
-  8: { low: [5.6, 2.1, 1.1, 1, 0.5], medium: [13, 3, 1.3, 0.7, 0.4], high: [29, 4, 1.5, 0.3, 0.2] },
-  9: { low: [5.6, 2, 1.6, 1, 0.7], medium: [18, 4, 1.7, 0.9, 0.5], high: [43, 7, 2, 0.6, 0.2] },
-  10: { low: [8.9, 3, 1.4, 1.1, 1, 0.5], medium: [22, 5, 2, 1.4, 0.6, 0.4], high: [76, 10, 3, 0.9, 0.3, 0.2] },
-  11: { low: [8.4, 3, 1.9, 1.3, 1, 0.7], medium: [24, 6, 3, 1.8, 0.7, 0.5], high: [120, 14, 5.2, 1.4, 0.4, 0.2] },
+const PLINKO: Record<number, Record<Risk, number[]>> = {
+  8: {
+    low: [5.6, 2.1, 1.1, 1, 0.5],
+    medium: [13, 3, 1.3, 0.7, 0.4],
+    high: [29, 4, 1.5, 0.3, 0.2],
+    expert: [50, 4.6, 1.1, 0.1, 0.1],
+  },
+  9: {
+    low: [5.6, 2, 1.6, 1, 0.7],
+    medium: [18, 4, 1.7, 0.9, 0.5],
+    high: [43, 7, 2, 0.6, 0.2],
+    expert: [100, 7.8, 1.5, 0.2, 0.1],
+  },
+  10: {
+    low: [8.9, 3, 1.4, 1.1, 1, 0.5],
+    medium: [22, 5, 2, 1.4, 0.6, 0.4],
+    high: [76, 10, 3, 0.9, 0.3, 0.2],
+    expert: [201, 11, 2, 0.6, 0.1, 0.1],
+  },
+  11: {
+    low: [8.4, 3, 1.9, 1.3, 1, 0.7],
+    medium: [24, 6, 3, 1.8, 0.7, 0.5],
+    high: [120, 14, 5.2, 1.4, 0.4, 0.2],
+    expert: [324, 16, 4, 1.1, 0.2, 0.1],
+  },
   12: {
     low: [10, 3, 1.6, 1.4, 1.1, 1, 0.5],
     medium: [33, 11, 4, 2, 1.1, 0.6, 0.3],
     high: [170, 24, 8.1, 2, 0.7, 0.2, 0.2],
+    expert: [619, 30, 6, 1.5, 0.4, 0.1, 0.1],
   },
   13: {
     low: [8.1, 4, 3, 1.9, 1.2, 0.9, 0.7],
     medium: [43, 13, 6, 3, 1.3, 0.7, 0.4],
     high: [260, 37, 11, 4, 1, 0.2, 0.2],
+    expert: [1000, 52, 10, 3, 0.6, 0.1, 0.1],
   },
   14: {
     low: [7.1, 4, 1.9, 1.4, 1.3, 1.1, 1, 0.5],
     medium: [58, 15, 7, 4, 1.9, 1, 0.5, 0.2],
     high: [420, 56, 18, 5, 1.9, 0.3, 0.2, 0.2],
+    expert: [2300, 80, 16, 3, 1.2, 0.2, 0.1, 0.1],
   },
   15: {
     low: [15, 8, 3, 2, 1.5, 1.1, 1, 0.7],
     medium: [88, 18, 11, 5, 3, 1.3, 0.5, 0.3],
     high: [620, 83, 27, 8, 3, 0.5, 0.2, 0.2],
+    expert: [5000, 125, 23, 6, 1.8, 0.2, 0.1, 0.1],
   },
   16: {
     low: [16, 9, 2, 1.4, 1.4, 1.2, 1.1, 1, 0.5],
     medium: [110, 41, 10, 5, 3, 1.5, 1, 0.5, 0.3],
     high: [1000, 130, 26, 9, 4, 2, 0.2, 0.2, 0.2],
+    expert: [10000, 216, 26, 7, 2.5, 1.1, 0.1, 0.1, 0.1],
   },
 };
-
-const PLINKO: Record<number, Record<Risk, number[]>> = Object.fromEntries(
-  Object.entries(PLINKO_STAKE).map(([rows, risks]) => [rows, { ...risks, expert: PLINKO_EXPERT[Number(rows)]! }]),
-);
 
 export const PLINKO_ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
 

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { StepKey, VerifyOutput } from './verify';
+import { useStepText } from './fairness-step-text';
 
 function CopyButton({ text }: { text: string }) {
   const { t } = useLingui();
@@ -27,6 +28,7 @@ function CopyButton({ text }: { text: string }) {
 
 export function VerifySteps({ output }: { output: VerifyOutput }) {
   const { t } = useLingui();
+  const text = useStepText();
   const stepLabel: Record<StepKey, string> = {
     commitment: t({ id: 'fairness.step.commitment', message: 'Server seed commitment' }),
     message: t({ id: 'fairness.step.message', message: 'Message' }),
@@ -51,7 +53,7 @@ export function VerifySteps({ output }: { output: VerifyOutput }) {
       ) : null}
       <p className="result">
         <span>{t({ id: 'fairness.step.result', message: 'Result' })}</span>{' '}
-        <output part="result">{output.steps.find((s) => s.key === 'result')?.value}</output>
+        <output part="result">{text.result(output)}</output>
       </p>
       {mines ? (
         <div
@@ -65,13 +67,17 @@ export function VerifySteps({ output }: { output: VerifyOutput }) {
         </div>
       ) : null}
       <ol className="steps" part="steps">
-        {output.steps.map((step, i) => (
-          <li key={i} className={`step step--${step.key}`}>
-            <span className="step__label">{stepLabel[step.key]}</span>
-            <code className="step__value">{step.value}</code>
-            <CopyButton text={step.value} />
-          </li>
-        ))}
+        {output.steps.map((step, i) => {
+          // The result step is the result line's number; the others read in the page's language.
+          const value = step.key === 'result' ? text.result(output) : text.step(step);
+          return (
+            <li key={i} className={`step step--${step.key}`}>
+              <span className="step__label">{stepLabel[step.key]}</span>
+              <code className="step__value">{value}</code>
+              <CopyButton text={value} />
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

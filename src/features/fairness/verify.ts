@@ -71,11 +71,23 @@ export interface VerifyInput {
 
 export type StepKey = 'commitment' | 'message' | 'hmac' | 'bytes' | 'floats' | 'formula' | 'result';
 
+/**
+ * What a step's value says, as data: the English `value` is for Node and the published module; a
+ * screen writes the same line from its own catalogue and formats each number in the player's locale.
+ * `id` names the line: a game's formula (`formula.<game>`), the floats, or crash's integers.
+ */
+export interface StepExpr {
+  id: 'floats' | 'crash.int' | 'crash52.x' | `formula.${FairGame}`;
+  values: Record<string, number | string | readonly number[]>;
+}
+
 export interface Step {
   key: StepKey;
   /** English label; the screen shows its own translation of `key`. */
   label: string;
   value: string;
+  /** The value as data, for a screen in another language (hex and seeds need none). */
+  expr?: StepExpr;
   /** For the commitment step: did it pass? */
   ok?: boolean;
 }
@@ -148,6 +160,7 @@ function rngSteps(steps: Step[], rng: ReturnType<typeof drawFloats>) {
     key: 'floats',
     label: 'Floats: b0/256 + b1/256² + b2/256³ + b3/256⁴',
     value: rng.floats.map((f) => fmt(f.value)).join(', '),
+    expr: { id: 'floats', values: { floats: rng.floats.map((f) => f.value) } },
   });
 }
 
@@ -161,8 +174,8 @@ export function verify(input: VerifyInput): VerifyOutput {
     rngSteps(steps, rng);
     return rng.floats.map((f) => f.value);
   };
-  const done = (result: number, detail: Record<string, unknown>, formula: string) => {
-    steps.push({ key: 'formula', label: 'Formula', value: formula });
+  const done = (result: number, detail: Record<string, unknown>, formula: string, expr: StepExpr) => {
+    steps.push({ key: 'formula', label: 'Formula', value: formula, expr });
     steps.push({
       key: 'result',
       label: 'Result',
@@ -175,7 +188,10 @@ export function verify(input: VerifyInput): VerifyOutput {
     case 'dice': {
       const [f] = draw(1);
       const roll = diceRoll(f!);
-      return done(roll, { roll }, `floor(${fmt(f!)} × 10001) / 100 = ${roll}`);
+      return done(roll, { roll }, `floor(${fmt(f!)} × 10001) / 100 = ${roll}`, {
+        id: 'formula.dice',
+        values: { float: f!, roll },
+      });
     }
     case 'limbo': {
       // Stake's live calculator: 1e8 / (floor(float × 1e8) + 1) × edge, truncated to 2 decimals.
@@ -185,6 +201,7 @@ export function verify(input: VerifyInput): VerifyOutput {
         multiplier,
         { raw, multiplier },
         `max(1, floor(1e8 / (floor(${fmt(f!)} × 1e8) + 1) × ${edge} × 100) / 100) = max(1, floor(${raw} × 100) / 100) = ${multiplier}`,
+        { id: 'formula.limbo', values: { float: f!, edge, raw, multiplier } },
       );
     }
     case 'plinko': {
@@ -200,6 +217,11 @@ export function verify(input: VerifyInput): VerifyOutput {
         payout,
         { path, slot, payouts: plinkoRow(rows, risk) },
         `direction = floor(float × 2) → ${path.join('')}; slot = number of R = ${slot}; payout[${rows} rows, ${risk}][${slot}] = ${payout}×`,
+        // The path as 0 (left) and 1 (right): digits read the same in every language.
+        {
+          id: 'formula.plinko',
+          values: { path: path.map((d) => (d === 'R' ? '1' : '0')).join(''), slot, rows, risk, payout },
+        },
       );
     }
     case 'mines': {
@@ -214,6 +236,7 @@ export function verify(input: VerifyInput): VerifyOutput {
         mines,
         { mines: picks, list: picks, grid: 25 },
         `tile = remaining[floor(float × tiles left)]: indexes ${indexes.join(', ')} → mines at ${picks.join(', ')} (0–24, left to right, top to bottom)`,
+        { id: 'formula.mines', values: { indexes, picks } },
       );
     }
     case 'keno': {
@@ -226,6 +249,7 @@ export function verify(input: VerifyInput): VerifyOutput {
         10,
         { drawn: picks, list: picks },
         `square = remaining[floor(float × squares left)]: indexes ${indexes.join(', ')} → ${picks.join(', ')}`,
+        { id: 'formula.keno', values: { indexes, picks } },
       );
     }
     case 'wheel': {
@@ -246,6 +270,7 @@ export function verify(input: VerifyInput): VerifyOutput {
         payout,
         { segment, payouts: row },
         `segment = floor(${fmt(f!)} × ${row.length}) = ${segment}; payout = ${payout}×`,
+        { id: 'formula.wheel', values: { float: f!, segments: row.length, segment, payout } },
       );
     }
     case 'crash': {
@@ -260,13 +285,19 @@ export function verify(input: VerifyInput): VerifyOutput {
       steps.push({ key: 'hmac', label: 'HMAC', value: digest });
       const slice = digest.slice(0, 8);
       const int = parseInt(slice, 16);
-      steps.push({ key: 'bytes', label: 'First 8 hex characters → integer', value: `${slice} = ${int}` });
+      steps.push({
+        key: 'bytes',
+        label: 'First 8 hex characters → integer',
+        value: `${slice} = ${int}`,
+        expr: { id: 'crash.int', values: { hex: slice, int } },
+      });
       const raw = Math.max(1, (2 ** 32 / (int + 1)) * edge);
       const multiplier = Math.max(1, floor2(raw));
       return done(
         multiplier,
         { raw, multiplier, int },
         `max(1, 2³² / (${int} + 1) × ${edge}) = ${raw} → ${multiplier}×`,
+        { id: 'formula.crash', values: { int, edge, raw, multiplier } },
       );
     }
     case 'crash52': {
@@ -282,13 +313,19 @@ export function verify(input: VerifyInput): VerifyOutput {
       const slice = digest.slice(0, 13);
       const r = parseInt(slice, 16);
       const x = r / 2 ** 52;
-      steps.push({ key: 'floats', label: 'X = first 52 bits / 2⁵²', value: `${slice} → ${r} / 2⁵² = ${x}` });
+      steps.push({
+        key: 'floats',
+        label: 'X = first 52 bits / 2⁵²',
+        value: `${slice} → ${r} / 2⁵² = ${x}`,
+        expr: { id: 'crash52.x', values: { hex: slice, int: r, x } },
+      });
       const y = 99 / (1 - x);
       const multiplier = crash52Multiplier(x);
       return done(
         multiplier,
         { x, multiplier },
         `max(1, floor(99 / (1 − ${x})) / 100) = max(1, floor(${y}) / 100) = ${multiplier}×`,
+        { id: 'formula.crash52', values: { x, y, multiplier } },
       );
     }
   }

@@ -11,6 +11,7 @@ import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { usePageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
+import { useExactFormat } from '../../ui/use-exact-format';
 import { rtpFamily } from './intro.api';
 import { introGame, introTitle, rulesLayout, shownRtp } from './intro-rules';
 import { useFamilyRules } from './family-rules';
@@ -26,13 +27,16 @@ function Rtp({ gameNo }: { gameNo: number }) {
   const { t } = useLingui();
   const apiId = useAtomValue(apiIdAtom);
   const ready = useAtomValue(sessionReadyAtom);
+  const exact = useExactFormat();
   const rtp = useResource(rtpFamily, ready ? { apiId, gameNo } : null);
   // A failed RTP call hides the line: the rules are the page, the RTP an extra.
   const value = rtp.status === 'ready' ? shownRtp(rtp.data) : null;
   if (!value) return null;
+  // The operator's digits kept ("96.50" stays two decimals), in the page's §5 separators.
+  const shown = exact(Number(value), value.split('.')[1]?.length ?? 0);
   return (
     <p className="intro__rtp" data-part="rtp">
-      {t({ id: 'intro.rtp', message: `Return to player (RTP): ${{ rtp: value }}%` })}
+      {t({ id: 'intro.rtp', message: `Return to player (RTP): ${{ rtp: shown }}%` })}
     </p>
   );
 }

@@ -4,6 +4,7 @@
  * (the operator's top players by LV, with the player's own place). LV exists on every operator,
  * also those without a VIP programme.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { LvRankEntry, LvRanking, VipStatus } from '../../api/contract';
 import { useResource } from '../../state/resource';
@@ -37,6 +38,7 @@ export function LevelCard({ status }: { status: VipStatus }) {
   const exp = n.exp(status.LvExp);
   const max = n.exp(status.NextLvExp);
   const more = n.exp(bar.toNext);
+  const count = bar.toNext;
   const text = t({ id: 'member.lv.progress', message: `${exp} / ${max} EXP` });
   return (
     <MemberCard id="lv-title" title={t({ id: 'member.lv.title', message: 'My LV' })} variant="hero">
@@ -46,7 +48,15 @@ export function LevelCard({ status }: { status: VipStatus }) {
         </span>
       </p>
       <ProgressBar bar={bar} label={t({ id: 'member.lv.progressLabel', message: 'LV EXP' })} text={text} />
-      <p className="member-note">{t({ id: 'member.lv.toNext', message: `${more} EXP more to reach LV ${next}.` })}</p>
+      <p className="member-note">
+        {t({
+          id: 'member.lv.toNext',
+          message: plural(count, {
+            one: `${more} EXP more to reach LV ${next}.`,
+            other: `${more} EXP more to reach LV ${next}.`,
+          }),
+        })}
+      </p>
     </MemberCard>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, InactivityReset } from '../../api/contract';
 import { formatDateTime, formatNumber, formatShort } from '../../core/format';
@@ -165,11 +166,17 @@ export function VipResetText({ reset }: { reset: InactivityReset }) {
   return reset.Resets === 'all'
     ? t({
         id: 'member.vip.reset.all',
-        message: `After ${days} days without play, your VIP tier and VIP EXP reset to 0 at ${time} the next day.`,
+        message: plural(days, {
+          one: `After ${days} day without play, your VIP tier and VIP EXP reset to 0 at ${time} the next day.`,
+          other: `After ${days} days without play, your VIP tier and VIP EXP reset to 0 at ${time} the next day.`,
+        }),
       })
     : t({
         id: 'member.vip.reset.exp',
-        message: `After ${days} days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at ${time} the next day.`,
+        message: plural(days, {
+          one: `After ${days} day without play, your VIP tier is kept but the VIP EXP bar resets to 0 at ${time} the next day.`,
+          other: `After ${days} days without play, your VIP tier is kept but the VIP EXP bar resets to 0 at ${time} the next day.`,
+        }),
       });
 }
 
@@ -181,11 +188,17 @@ export function LvResetText({ reset }: { reset: InactivityReset }) {
   return reset.Resets === 'all'
     ? t({
         id: 'member.lv.reset.all',
-        message: `After ${days} days without play, your LV and LV EXP reset to 0 at ${time} the next day.`,
+        message: plural(days, {
+          one: `After ${days} day without play, your LV and LV EXP reset to 0 at ${time} the next day.`,
+          other: `After ${days} days without play, your LV and LV EXP reset to 0 at ${time} the next day.`,
+        }),
       })
     : t({
         id: 'member.lv.reset.exp',
-        message: `After ${days} days without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.`,
+        message: plural(days, {
+          one: `After ${days} day without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.`,
+          other: `After ${days} days without play, your LV is kept but the LV EXP bar resets to 0 at ${time} the next day.`,
+        }),
       });
 }
 

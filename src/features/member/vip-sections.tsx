@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useStore } from 'jotai/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type {
   ApiError,
@@ -20,6 +21,7 @@ import { errorText, useErrorTexts } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
 import { Countdown, MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
+import { useMissionText } from './mission-text';
 import { chestLevelFor, holidayTiers, progress, rebateEstimate, vipProgress, visibleTiers } from './member-rules';
 
 const ms = (iso: string) => new Date(iso).getTime();
@@ -42,6 +44,7 @@ export function VipTierCard({
   const exp = n.exp(status.VipExp);
   const max = n.exp(bar.next?.RequiredExp ?? 0);
   const more = n.exp(bar.toNext ?? 0);
+  const count = bar.toNext ?? 0;
   const nextName = bar.next?.Name ?? '';
   const rank = status.Rank;
   const text = bar.next
@@ -61,7 +64,13 @@ export function VipTierCard({
       <ProgressBar bar={bar} label={t({ id: 'member.vip.progressLabel', message: 'VIP EXP this month' })} text={text} />
       {bar.next && bar.toNext !== null ? (
         <p className="member-note">
-          {t({ id: 'member.vip.toNext', message: `${more} EXP more this month to reach ${nextName}.` })}
+          {t({
+            id: 'member.vip.toNext',
+            message: plural(count, {
+              one: `${more} EXP more this month to reach ${nextName}.`,
+              other: `${more} EXP more this month to reach ${nextName}.`,
+            }),
+          })}
         </p>
       ) : null}
       <p className="member-note">
@@ -235,31 +244,6 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
       <Countdown target={ms(state.NextAt)} tz={tz} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
     </MemberCard>
   );
-}
-
-/** A mission's label from its kind and period (the platform sends no text). */
-function useMissionText(): (m: VipMission, target: string) => string {
-  const { t } = useLingui();
-  return (m, target) => {
-    switch (`${m.Kind}.${m.Period}`) {
-      case 'bet.day':
-        return t({ id: 'member.mission.bet.day', message: `Bet ${target} coins today` });
-      case 'bet.week':
-        return t({ id: 'member.mission.bet.week', message: `Bet ${target} coins this week` });
-      case 'rounds.day':
-        return t({ id: 'member.mission.rounds.day', message: `Play ${target} rounds today` });
-      case 'rounds.week':
-        return t({ id: 'member.mission.rounds.week', message: `Play ${target} rounds this week` });
-      case 'games.day':
-        return t({ id: 'member.mission.games.day', message: `Play ${target} different games today` });
-      case 'games.week':
-        return t({ id: 'member.mission.games.week', message: `Play ${target} different games this week` });
-      case 'signIn.day':
-        return t({ id: 'member.mission.signIn.day', message: `Sign in today` });
-      default:
-        return t({ id: 'member.mission.signIn.week', message: `Sign in ${target} times this week` });
-    }
-  };
 }
 
 export function MissionsCard({ missions }: { missions: VipMission[] }) {
