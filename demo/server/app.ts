@@ -16,11 +16,13 @@ import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
 import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
-import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
+import { inFlightLimiter, isCleanUrl, isCleanValue, isPreflightedWrite, parseAddressRanges } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 import { injectFaults } from './fault-middleware.ts';
-import { clientAddress, envelope, newTrace } from './http.ts';
+import { clientAddress, envelope, newTrace, TRUSTED_PROXIES } from './http.ts';
+import { useNicknameOffers } from './nicknames.ts';
+import { sharedNicknameOffers, sharedRateLimiter } from './shared-limits.ts';
 import { DEFAULT_LOG_RETENTION, logSink, type LogRetention } from './log-sink.ts';
 
 /** The log sink's body limit (a batch of 50 capped entries fits well inside). */
@@ -45,6 +47,15 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Per-IP requests per minute on the log sink. */
   logRateLimitPerMinute?: number;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client
+   * (INGAME_TRUSTED_PROXIES); none by default: the socket's address is the client's.
+   */
+  trustedProxies?: readonly string[];
+  /** API requests one player may have in flight in this process; more are answered 429 at once. */
+  maxInFlightPerPlayer?: number;
+  /** API and log requests one address may have in flight in this process; more are answered 429 at once. */
+  maxInFlightPerAddress?: number;
   /** How many log rows, and how old, the log sink keeps. */
   logRetention?: LogRetention;
   /** Folder with the repository root (for dist/ and demo/). */
@@ -69,6 +80,26 @@ const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
 };
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
+/** A request whose client went away: its handler stops before its next query (untilAborted). */
+class RequestAborted extends Error {}
+
+/**
+ * The database as one request's handler sees it: once the client has gone (the request's signal
+ * aborted, e.g. an HTTP/2 stream reset), no further query of it is sent to the database.
+ */
+function untilAborted(db: Db, signal: AbortSignal): Db {
+  const check = () => {
+    if (signal.aborted) throw new RequestAborted('The client went away.');
+  };
+  return {
+    ...db,
+    kind: db.kind,
+    query: (sql, params) => (check(), db.query(sql, params)),
+    exec: (sql) => (check(), db.exec(sql)),
+    transaction: (fn) => (check(), db.transaction((tx) => fn({ kind: tx.kind, query: (sql, params) => (check(), tx.query(sql, params)) }))),
+  };
+}
+
 /** Paths whose URL text reaches a handler or the database: checked for NUL and lone surrogates. */
 const CHECKED_PATHS = /^\/(api|log|language|__admin|__demo)(\/|$)/;
 
@@ -79,6 +110,9 @@ export function createApp({
   allowedOrigins = [],
   rateLimitPerMinute = 120,
   logRateLimitPerMinute = 60,
+  trustedProxies = [],
+  maxInFlightPerPlayer = 8,
+  maxInFlightPerAddress = 24,
   logRetention = DEFAULT_LOG_RETENTION,
   root = process.cwd(),
   dev = false,
@@ -86,8 +120,20 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
   const faults: Faults = createFaults();
-  const withinLimit = rateLimiter(rateLimitPerMinute, now);
-  const withinLogLimit = rateLimiter(logRateLimitPerMinute, now);
+  // Per-minute limits and offered nicknames in the database: every process counts the same (shared-limits.ts).
+  const withinLimit = sharedRateLimiter(db, rateLimitPerMinute, now);
+  const withinLogLimit = sharedRateLimiter(db, logRateLimitPerMinute, now);
+  useNicknameOffers(sharedNicknameOffers(db));
+  const trusted = parseAddressRanges(trustedProxies);
+  // In-flight limits are this process's own: they bound the work one client makes it do now.
+  const playerSlots = inFlightLimiter(maxInFlightPerPlayer);
+  const addressSlots = inFlightLimiter(maxInFlightPerAddress);
+  const tooMany = (c: Context) =>
+    envelope(c, newTrace(), CODES.TOO_MANY_REQUESTS, null, 'Too many requests at once, please try again.', 429);
+  app.use('*', async (c, next) => {
+    c.set(TRUSTED_PROXIES as never, trusted as never);
+    await next();
+  });
   const isAllowedOrigin = (c: Context, origin: string) =>
     origin === new URL(c.req.url).origin || (!c.req.path.startsWith('/__') && allowedOrigins.includes(origin));
   // The full-page app carries the game token in its address until its script removes it: no
@@ -161,6 +207,20 @@ export function createApp({
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
   app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
 
+  // One address gets its share of the platform: requests beyond its in-flight limit are refused
+  // at once, never queued ahead of other players' (issue 46 item 4).
+  const limitInFlight = async (c: Context, next: () => Promise<void>) => {
+    const release = addressSlots.acquire(clientAddress(c));
+    if (!release) return tooMany(c);
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+  app.use('/api/*', limitInFlight);
+  app.use(LOG_PATH, limitInFlight);
+
   // Answers compressed around everything else on /api, faults included (static.ts).
   app.use('/api/*', compressAnswers());
 
@@ -201,17 +261,17 @@ export function createApp({
     const meta = endpointMeta(key);
     app.on(method, `/api${path}`, async (c) => {
       const trace = newTrace();
-      if (RATE_LIMITED.includes(key) && !withinLimit(`${key}|${clientAddress(c)}`)) {
-        return envelope(
-          c,
-          trace,
-          CODES.TOO_MANY_REQUESTS,
-          null,
-          'Too many requests, please try again in a minute.',
-          429,
-        );
-      }
+      let releasePlayer: (() => void) | null = null;
       try {
+        if (RATE_LIMITED.includes(key) && !(await withinLimit(`${key}|${clientAddress(c)}`)))
+          return envelope(
+            c,
+            trace,
+            CODES.TOO_MANY_REQUESTS,
+            null,
+            'Too many requests, please try again in a minute.',
+            429,
+          );
         let player: HandlerContext['player'] = null;
         const auth = c.req.header('authorization');
         const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
@@ -223,6 +283,9 @@ export function createApp({
               check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID,
               check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.',
             );
+          // One player gets their share: beyond their in-flight limit, a fast 429 (issue 46 item 4).
+          releasePlayer = playerSlots.acquire(`p${check.playerId}`);
+          if (!releasePlayer) return tooMany(c);
           player = await loadPlayer(db, check.playerId);
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
@@ -239,7 +302,7 @@ export function createApp({
         }
         const url = new URL(c.req.url);
         const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
-          db,
+          db: untilAborted(db, c.req.raw.signal),
           params: c.req.param() as Record<string, string>,
           query: url.searchParams,
           body,
@@ -249,11 +312,14 @@ export function createApp({
         });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
+        if (error instanceof RequestAborted) return c.body(null, 499 as never);
         if (error instanceof ApiFailure) return envelope(c, trace, error.code, error.data, error.message);
         if (isUniqueViolation(error))
           return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
         console.error(`[api] ${key} failed (trace ${trace})`, error);
         return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
+      } finally {
+        releasePlayer?.();
       }
     });
   }
@@ -275,7 +341,15 @@ export function createApp({
     return envelope(c, trace, CODES.OK, data);
   });
 
-  app.post(LOG_PATH, logSink({ db, retention: logRetention, withinLimit: withinLogLimit }));
+  // The log sink's per-minute limit is counted in the database (every process), in front of it.
+  app.post(
+    LOG_PATH,
+    async (c, next) => {
+      if (await withinLogLimit(clientAddress(c)).catch(() => false)) return next();
+      return envelope(c, newTrace(), CODES.TOO_MANY_REQUESTS, null, 'Too many requests, please try again in a minute.', 429);
+    },
+    logSink({ db, retention: logRetention, withinLimit: () => true }),
+  );
 
   // ─── demo only: seeded players with fresh game tokens ───
   if (demo)
