@@ -16,7 +16,14 @@ import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
 import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
-import { inFlightLimiter, isCleanUrl, isCleanValue, isPreflightedWrite, parseAddressRanges } from './guards.ts';
+import {
+  fairScheduler,
+  inFlightLimiter,
+  isCleanUrl,
+  isCleanValue,
+  isPreflightedWrite,
+  parseAddressRanges,
+} from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 import { injectFaults } from './fault-middleware.ts';
@@ -96,7 +103,10 @@ function untilAborted(db: Db, signal: AbortSignal): Db {
     kind: db.kind,
     query: (sql, params) => (check(), db.query(sql, params)),
     exec: (sql) => (check(), db.exec(sql)),
-    transaction: (fn) => (check(), db.transaction((tx) => fn({ kind: tx.kind, query: (sql, params) => (check(), tx.query(sql, params)) }))),
+    transaction: (fn) => (
+      check(),
+      db.transaction((tx) => fn({ kind: tx.kind, query: (sql, params) => (check(), tx.query(sql, params)) }))
+    ),
   };
 }
 
@@ -128,6 +138,9 @@ export function createApp({
   // In-flight limits are this process's own: they bound the work one client makes it do now.
   const playerSlots = inFlightLimiter(maxInFlightPerPlayer);
   const addressSlots = inFlightLimiter(maxInFlightPerAddress);
+  // Handlers run a few at a time (PGlite runs one query at a time; the pg pool has 8 connections),
+  // taken from each player or network in turn.
+  const fairly = fairScheduler(db.kind === 'postgres' ? 8 : 2);
   const tooMany = (c: Context) =>
     envelope(c, newTrace(), CODES.TOO_MANY_REQUESTS, null, 'Too many requests at once, please try again.', 429);
   app.use('*', async (c, next) => {
@@ -301,15 +314,18 @@ export function createApp({
             throw new ApiFailure(CODES.BAD_REQUEST, 'The body holds characters that are not allowed.');
         }
         const url = new URL(c.req.url);
-        const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
-          db: untilAborted(db, c.req.raw.signal),
-          params: c.req.param() as Record<string, string>,
-          query: url.searchParams,
-          body,
-          player,
-          now: now(),
-          clientAddress: clientAddress(c),
-        });
+        const address = clientAddress(c);
+        const data = await fairly(player ? `p${player.id}` : address, () =>
+          (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
+            db: untilAborted(db, c.req.raw.signal),
+            params: c.req.param() as Record<string, string>,
+            query: url.searchParams,
+            body,
+            player,
+            now: now(),
+            clientAddress: address,
+          }),
+        );
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
         if (error instanceof RequestAborted) return c.body(null, 499 as never);
@@ -346,7 +362,14 @@ export function createApp({
     LOG_PATH,
     async (c, next) => {
       if (await withinLogLimit(clientAddress(c)).catch(() => false)) return next();
-      return envelope(c, newTrace(), CODES.TOO_MANY_REQUESTS, null, 'Too many requests, please try again in a minute.', 429);
+      return envelope(
+        c,
+        newTrace(),
+        CODES.TOO_MANY_REQUESTS,
+        null,
+        'Too many requests, please try again in a minute.',
+        429,
+      );
     },
     logSink({ db, retention: logRetention, withinLimit: () => true }),
   );

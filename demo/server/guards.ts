@@ -140,7 +140,10 @@ export interface AddressRange {
 
 /** The address as a number (IPv4 in 32 bits, IPv6 in 128), or null when it is none. */
 function addressBits(address: string): { bits: bigint; v6: boolean } | null {
-  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
   const v4 = mapped?.[1] ?? (isIP(bare) === 4 ? bare : null);
   if (v4) return { bits: v4.split('.').reduce((n, octet) => (n << 8n) | BigInt(Number(octet)), 0n), v6: false };
@@ -200,4 +203,39 @@ export function forwardedAddress(socket: string, forwardedFor: string | undefine
     if (!isTrusted(hop)) return hop;
   }
   return client;
+}
+
+/**
+ * Fair share of the handlers' work: at most `concurrency` run at once, and the waiting ones are
+ * taken one key at a time in turn (round robin), so a player or network with many requests waiting
+ * delays another's by at most one round, never by its whole backlog.
+ */
+export function fairScheduler(concurrency: number) {
+  let running = 0;
+  // Insertion order is the turn order: a key served goes to the back if it still waits.
+  const waiting = new Map<string, Array<() => void>>();
+  const startNext = () => {
+    while (running < concurrency && waiting.size) {
+      const [key, queue] = waiting.entries().next().value as [string, Array<() => void>];
+      waiting.delete(key);
+      const start = queue.shift()!;
+      if (queue.length) waiting.set(key, queue);
+      running++;
+      start();
+    }
+  };
+  return async function run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    await new Promise<void>((resolve) => {
+      const queue = waiting.get(key);
+      if (queue) queue.push(resolve);
+      else waiting.set(key, [resolve]);
+      startNext();
+    });
+    try {
+      return await fn();
+    } finally {
+      running--;
+      startNext();
+    }
+  };
 }

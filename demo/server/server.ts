@@ -2,12 +2,7 @@
 import { serve } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import {
-  constants as http2Constants,
-  createSecureServer,
-  type Http2Session,
-  type ServerHttp2Stream,
-} from 'node:http2';
+import { constants as http2Constants, createSecureServer, type Http2Session, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
