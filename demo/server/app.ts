@@ -16,20 +16,12 @@ import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
 import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
-import {
-  fairScheduler,
-  inFlightLimiter,
-  isCleanUrl,
-  isCleanValue,
-  isPreflightedWrite,
-  parseAddressRanges,
-} from './guards.ts';
+import { isCleanUrl, isCleanValue, isPreflightedWrite } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 import { injectFaults } from './fault-middleware.ts';
-import { clientAddress, envelope, newTrace, TRUSTED_PROXIES } from './http.ts';
-import { useNicknameOffers } from './nicknames.ts';
-import { sharedNicknameOffers, sharedRateLimiter } from './shared-limits.ts';
+import { clientAddress, envelope, newTrace } from './http.ts';
+import { fairShare, RequestAborted, untilAborted } from './fair-share.ts';
 import { DEFAULT_LOG_RETENTION, logSink, type LogRetention } from './log-sink.ts';
 
 /** The log sink's body limit (a batch of 50 capped entries fits well inside). */
@@ -87,29 +79,6 @@ const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
 };
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
-/** A request whose client went away: its handler stops before its next query (untilAborted). */
-class RequestAborted extends Error {}
-
-/**
- * The database as one request's handler sees it: once the client has gone (the request's signal
- * aborted, e.g. an HTTP/2 stream reset), no further query of it is sent to the database.
- */
-function untilAborted(db: Db, signal: AbortSignal): Db {
-  const check = () => {
-    if (signal.aborted) throw new RequestAborted('The client went away.');
-  };
-  return {
-    ...db,
-    kind: db.kind,
-    query: (sql, params) => (check(), db.query(sql, params)),
-    exec: (sql) => (check(), db.exec(sql)),
-    transaction: (fn) => (
-      check(),
-      db.transaction((tx) => fn({ kind: tx.kind, query: (sql, params) => (check(), tx.query(sql, params)) }))
-    ),
-  };
-}
-
 /** Paths whose URL text reaches a handler or the database: checked for NUL and lone surrogates. */
 const CHECKED_PATHS = /^\/(api|log|language|__admin|__demo)(\/|$)/;
 
@@ -130,23 +99,18 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
   const faults: Faults = createFaults();
-  // Per-minute limits and offered nicknames in the database: every process counts the same (shared-limits.ts).
-  const withinLimit = sharedRateLimiter(db, rateLimitPerMinute, now);
-  const withinLogLimit = sharedRateLimiter(db, logRateLimitPerMinute, now);
-  useNicknameOffers(sharedNicknameOffers(db));
-  const trusted = parseAddressRanges(trustedProxies);
-  // In-flight limits are this process's own: they bound the work one client makes it do now.
-  const playerSlots = inFlightLimiter(maxInFlightPerPlayer);
-  const addressSlots = inFlightLimiter(maxInFlightPerAddress);
-  // Handlers run a few at a time (PGlite runs one query at a time; the pg pool has 8 connections),
-  // taken from each player or network in turn.
-  const fairly = fairScheduler(db.kind === 'postgres' ? 8 : 2);
-  const tooMany = (c: Context) =>
-    envelope(c, newTrace(), CODES.TOO_MANY_REQUESTS, null, 'Too many requests at once, please try again.', 429);
-  app.use('*', async (c, next) => {
-    c.set(TRUSTED_PROXIES as never, trusted as never);
-    await next();
+  // Per-minute limits and offered nicknames in the database (every process counts the same),
+  // in-flight limits and turns per player and network (fair-share.ts).
+  const share = fairShare({
+    db,
+    now,
+    rateLimitPerMinute,
+    logRateLimitPerMinute,
+    trustedProxies,
+    maxInFlightPerPlayer,
+    maxInFlightPerAddress,
   });
+  app.use('*', share.trustProxies);
   const isAllowedOrigin = (c: Context, origin: string) =>
     origin === new URL(c.req.url).origin || (!c.req.path.startsWith('/__') && allowedOrigins.includes(origin));
   // The full-page app carries the game token in its address until its script removes it: no
@@ -220,19 +184,9 @@ export function createApp({
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
   app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
 
-  // One address gets its share of the platform: requests beyond its in-flight limit are refused
-  // at once, never queued ahead of other players' (issue 46 item 4).
-  const limitInFlight = async (c: Context, next: () => Promise<void>) => {
-    const release = addressSlots.acquire(clientAddress(c));
-    if (!release) return tooMany(c);
-    try {
-      await next();
-    } finally {
-      release();
-    }
-  };
-  app.use('/api/*', limitInFlight);
-  app.use(LOG_PATH, limitInFlight);
+  // One network gets its share: beyond its in-flight limit a fast 429, never a queue (issue 46).
+  app.use('/api/*', share.limitAddress);
+  app.use(LOG_PATH, share.limitAddress);
 
   // Answers compressed around everything else on /api, faults included (static.ts).
   app.use('/api/*', compressAnswers());
@@ -276,15 +230,8 @@ export function createApp({
       const trace = newTrace();
       let releasePlayer: (() => void) | null = null;
       try {
-        if (RATE_LIMITED.includes(key) && !(await withinLimit(`${key}|${clientAddress(c)}`)))
-          return envelope(
-            c,
-            trace,
-            CODES.TOO_MANY_REQUESTS,
-            null,
-            'Too many requests, please try again in a minute.',
-            429,
-          );
+        const refused = RATE_LIMITED.includes(key) ? await share.refusedPerMinute(c, key) : null;
+        if (refused) return refused;
         let player: HandlerContext['player'] = null;
         const auth = c.req.header('authorization');
         const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
@@ -297,8 +244,9 @@ export function createApp({
               check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.',
             );
           // One player gets their share: beyond their in-flight limit, a fast 429 (issue 46 item 4).
-          releasePlayer = playerSlots.acquire(`p${check.playerId}`);
-          if (!releasePlayer) return tooMany(c);
+          const slot = share.playerSlot(c, check.playerId);
+          if (slot instanceof Response) return slot;
+          releasePlayer = slot;
           player = await loadPlayer(db, check.playerId);
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
@@ -315,7 +263,7 @@ export function createApp({
         }
         const url = new URL(c.req.url);
         const address = clientAddress(c);
-        const data = await fairly(player ? `p${player.id}` : address, () =>
+        const data = await share.inTurn(player ? `p${player.id}` : address, () =>
           (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
             db: untilAborted(db, c.req.raw.signal),
             params: c.req.param() as Record<string, string>,
@@ -358,21 +306,7 @@ export function createApp({
   });
 
   // The log sink's per-minute limit is counted in the database (every process), in front of it.
-  app.post(
-    LOG_PATH,
-    async (c, next) => {
-      if (await withinLogLimit(clientAddress(c)).catch(() => false)) return next();
-      return envelope(
-        c,
-        newTrace(),
-        CODES.TOO_MANY_REQUESTS,
-        null,
-        'Too many requests, please try again in a minute.',
-        429,
-      );
-    },
-    logSink({ db, retention: logRetention, withinLimit: () => true }),
-  );
+  app.post(LOG_PATH, share.limitLogs, logSink({ db, retention: logRetention, withinLimit: () => true }));
 
   // ─── demo only: seeded players with fresh game tokens ───
   if (demo)

@@ -49,7 +49,7 @@ export function localNicknameOffers(): NicknameOffers {
 
 let offers: NicknameOffers = localNicknameOffers();
 /** Remember offers where every process sees them (shared-limits.ts sharedNicknameOffers), set by createApp. */
-export const useNicknameOffers = (store: NicknameOffers) => {
+export const keepNicknameOffersIn = (store: NicknameOffers) => {
   offers = store;
 };
 
