@@ -90,8 +90,8 @@ export function createApp({
   rateLimitPerMinute = 120,
   logRateLimitPerMinute = 60,
   trustedProxies = [],
-  maxInFlightPerPlayer = 8,
-  maxInFlightPerAddress = 24,
+  maxInFlightPerPlayer = 32,
+  maxInFlightPerAddress = 64,
   logRetention = DEFAULT_LOG_RETENTION,
   root = process.cwd(),
   dev = false,
@@ -187,6 +187,7 @@ export function createApp({
   // One network gets its share: beyond its in-flight limit a fast 429, never a queue (issue 46).
   app.use('/api/*', share.limitAddress);
   app.use(LOG_PATH, share.limitAddress);
+  app.use('/api/*', share.takeTurn);
 
   // Answers compressed around everything else on /api, faults included (static.ts).
   app.use('/api/*', compressAnswers());
@@ -262,18 +263,15 @@ export function createApp({
             throw new ApiFailure(CODES.BAD_REQUEST, 'The body holds characters that are not allowed.');
         }
         const url = new URL(c.req.url);
-        const address = clientAddress(c);
-        const data = await share.inTurn(player ? `p${player.id}` : address, () =>
-          (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
-            db: untilAborted(db, c.req.raw.signal),
-            params: c.req.param() as Record<string, string>,
-            query: url.searchParams,
-            body,
-            player,
-            now: now(),
-            clientAddress: address,
-          }),
-        );
+        const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
+          db: untilAborted(db, c.req.raw.signal),
+          params: c.req.param() as Record<string, string>,
+          query: url.searchParams,
+          body,
+          player,
+          now: now(),
+          clientAddress: clientAddress(c),
+        });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
         if (error instanceof RequestAborted) return c.body(null, 499 as never);

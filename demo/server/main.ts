@@ -8,7 +8,7 @@
  * reloads the demo pages after each rebuild. INGAME_HTTP2=1 serves HTTPS with HTTP/2, as a CDN
  * serves the bundle, on a self-signed certificate made with openssl (the browser asks to accept it).
  * INGAME_TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8 believes those proxies' X-Forwarded-For (off by
- * default); INGAME_MAX_IN_FLIGHT_PER_PLAYER / _PER_ADDRESS change the in-flight limits (8 / 24).
+ * default); INGAME_MAX_IN_FLIGHT_PER_PLAYER / _PER_ADDRESS change the in-flight limits (32 / 64).
  */
 import { mkdirSync } from 'node:fs';
 import { startServer } from './server.ts';

@@ -36,6 +36,9 @@ async function platform(extra: Record<string, unknown> = {}): Promise<PlatformPr
     reset: Boolean(databaseUrl),
     rateLimitPerMinute: 100_000,
     trustedProxies: ['127.0.0.1'],
+    // Tighter than the defaults (32 and 64), so that loopback's pace reaches them in 4 s.
+    maxInFlightPerPlayer: 8,
+    maxInFlightPerAddress: 24,
     ...extra,
   } as never);
 }
