@@ -16,11 +16,12 @@ import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
 import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
-import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
+import { isCleanUrl, isCleanValue, isPreflightedWrite } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
 import { injectFaults } from './fault-middleware.ts';
 import { clientAddress, envelope, newTrace } from './http.ts';
+import { fairShare, RequestAborted, untilAborted } from './fair-share.ts';
 import { DEFAULT_LOG_RETENTION, logSink, type LogRetention } from './log-sink.ts';
 
 /** The log sink's body limit (a batch of 50 capped entries fits well inside). */
@@ -45,6 +46,15 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Per-IP requests per minute on the log sink. */
   logRateLimitPerMinute?: number;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client
+   * (INGAME_TRUSTED_PROXIES); none by default: the socket's address is the client's.
+   */
+  trustedProxies?: readonly string[];
+  /** API requests one player may have in flight in this process; more are answered 429 at once. */
+  maxInFlightPerPlayer?: number;
+  /** API and log requests one address may have in flight in this process; more are answered 429 at once. */
+  maxInFlightPerAddress?: number;
   /** How many log rows, and how old, the log sink keeps. */
   logRetention?: LogRetention;
   /** Folder with the repository root (for dist/ and demo/). */
@@ -79,6 +89,9 @@ export function createApp({
   allowedOrigins = [],
   rateLimitPerMinute = 120,
   logRateLimitPerMinute = 60,
+  trustedProxies = [],
+  maxInFlightPerPlayer = 32,
+  maxInFlightPerAddress = 64,
   logRetention = DEFAULT_LOG_RETENTION,
   root = process.cwd(),
   dev = false,
@@ -86,8 +99,18 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
   const faults: Faults = createFaults();
-  const withinLimit = rateLimiter(rateLimitPerMinute, now);
-  const withinLogLimit = rateLimiter(logRateLimitPerMinute, now);
+  // Per-minute limits and offered nicknames in the database (every process counts the same),
+  // in-flight limits and turns per player and network (fair-share.ts).
+  const share = fairShare({
+    db,
+    now,
+    rateLimitPerMinute,
+    logRateLimitPerMinute,
+    trustedProxies,
+    maxInFlightPerPlayer,
+    maxInFlightPerAddress,
+  });
+  app.use('*', share.trustProxies);
   const isAllowedOrigin = (c: Context, origin: string) =>
     origin === new URL(c.req.url).origin || (!c.req.path.startsWith('/__') && allowedOrigins.includes(origin));
   // The full-page app carries the game token in its address until its script removes it: no
@@ -161,6 +184,11 @@ export function createApp({
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
   app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
 
+  // One network gets its share: beyond its in-flight limit a fast 429, never a queue (issue 46).
+  app.use('/api/*', share.limitAddress);
+  app.use(LOG_PATH, share.limitAddress);
+  app.use('/api/*', share.takeTurn);
+
   // Answers compressed around everything else on /api, faults included (static.ts).
   app.use('/api/*', compressAnswers());
 
@@ -201,17 +229,10 @@ export function createApp({
     const meta = endpointMeta(key);
     app.on(method, `/api${path}`, async (c) => {
       const trace = newTrace();
-      if (RATE_LIMITED.includes(key) && !withinLimit(`${key}|${clientAddress(c)}`)) {
-        return envelope(
-          c,
-          trace,
-          CODES.TOO_MANY_REQUESTS,
-          null,
-          'Too many requests, please try again in a minute.',
-          429,
-        );
-      }
+      let releasePlayer: (() => void) | null = null;
       try {
+        const refused = RATE_LIMITED.includes(key) ? await share.refusedPerMinute(c, key) : null;
+        if (refused) return refused;
         let player: HandlerContext['player'] = null;
         const auth = c.req.header('authorization');
         const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
@@ -223,6 +244,10 @@ export function createApp({
               check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID,
               check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.',
             );
+          // One player gets their share: beyond their in-flight limit, a fast 429 (issue 46 item 4).
+          const slot = share.playerSlot(c, check.playerId);
+          if (slot instanceof Response) return slot;
+          releasePlayer = slot;
           player = await loadPlayer(db, check.playerId);
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
@@ -239,7 +264,7 @@ export function createApp({
         }
         const url = new URL(c.req.url);
         const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
-          db,
+          db: untilAborted(db, c.req.raw.signal),
           params: c.req.param() as Record<string, string>,
           query: url.searchParams,
           body,
@@ -249,11 +274,14 @@ export function createApp({
         });
         return envelope(c, trace, CODES.OK, data);
       } catch (error) {
+        if (error instanceof RequestAborted) return c.body(null, 499 as never);
         if (error instanceof ApiFailure) return envelope(c, trace, error.code, error.data, error.message);
         if (isUniqueViolation(error))
           return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
         console.error(`[api] ${key} failed (trace ${trace})`, error);
         return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
+      } finally {
+        releasePlayer?.();
       }
     });
   }
@@ -275,7 +303,8 @@ export function createApp({
     return envelope(c, trace, CODES.OK, data);
   });
 
-  app.post(LOG_PATH, logSink({ db, retention: logRetention, withinLimit: withinLogLimit }));
+  // The log sink's per-minute limit is counted in the database (every process), in front of it.
+  app.post(LOG_PATH, share.limitLogs, logSink({ db, retention: logRetention, withinLimit: () => true }));
 
   // ─── demo only: seeded players with fresh game tokens ───
   if (demo)

@@ -16,6 +16,11 @@ export interface Db {
    * pooled client on PostgreSQL; on PGlite its own transaction, which runs exclusively.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Run `fn` while holding a lock every process on this database takes in turn (a PostgreSQL
+   * advisory lock on a connection of its own); PGlite has one process, so it just runs `fn`.
+   */
+  exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'postgres';
 }
 
@@ -33,6 +38,12 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
   if (url) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: url, max: 8 });
+    // A database restart ends every connection: an idle one reports it on the pool, a checked-out
+    // one on itself. Without a listener that 'error' event kills the process; with one, the broken
+    // connection is dropped and the next query opens a new one.
+    const lost = (error: Error) => console.error(`[db] connection lost: ${error.message}`);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     return {
       kind: 'postgres',
       async query(sql, params = []) {
@@ -59,6 +70,20 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
           client.release();
         }
       },
+      async exclusive(lockId, fn) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch((error: Error) => (broken = error));
+          }
+        } finally {
+          client.release(broken);
+        }
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -77,6 +102,7 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
       db.transaction((tx) =>
         fn({ kind: 'pglite', query: async (sql, params = []) => (await tx.query(sql, params)).rows as never[] }),
       ),
+    exclusive: (_lockId, fn) => fn(),
   };
 }
 

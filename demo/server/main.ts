@@ -7,6 +7,8 @@
  * INGAME_DEV=1 (set by `npm run dev`) revalidates entries on every use, serves the source maps and
  * reloads the demo pages after each rebuild. INGAME_HTTP2=1 serves HTTPS with HTTP/2, as a CDN
  * serves the bundle, on a self-signed certificate made with openssl (the browser asks to accept it).
+ * INGAME_TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8 believes those proxies' X-Forwarded-For (off by
+ * default); INGAME_MAX_IN_FLIGHT_PER_PLAYER / _PER_ADDRESS change the in-flight limits (32 / 64).
  */
 import { mkdirSync } from 'node:fs';
 import { startServer } from './server.ts';
@@ -15,6 +17,13 @@ const port = Number(process.env.PORT ?? 8787);
 const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = process.env.INGAME_DATA_DIR ?? '.data/pglite';
 if (!databaseUrl && dataDir) mkdirSync(dataDir, { recursive: true });
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+const positive = (value: string | undefined) => (Number(value) > 0 ? Number(value) : undefined);
 
 const started = Date.now();
 const demo = process.env.INGAME_DEMO === '1';
@@ -27,10 +36,10 @@ const server = await startServer({
   demo,
   dev: process.env.INGAME_DEV === '1',
   http2: process.env.INGAME_HTTP2 === '1',
-  allowedOrigins: (process.env.INGAME_ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean),
+  allowedOrigins: list(process.env.INGAME_ALLOWED_ORIGINS),
+  trustedProxies: list(process.env.INGAME_TRUSTED_PROXIES),
+  maxInFlightPerPlayer: positive(process.env.INGAME_MAX_IN_FLIGHT_PER_PLAYER),
+  maxInFlightPerAddress: positive(process.env.INGAME_MAX_IN_FLIGHT_PER_ADDRESS),
 }).catch((error: Error) => {
   console.error(`Cannot start the platform: ${error.message}`);
   process.exit(1);

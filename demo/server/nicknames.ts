@@ -3,6 +3,7 @@
  * at most 7 characters (§5), and a different one on every call — not one per second — so pressing
  * "Random" twice never offers the same name.
  */
+import { randomInt } from 'node:crypto';
 import { prng } from './seed.ts';
 
 export const NICKNAME_MAX = 7;
@@ -25,24 +26,46 @@ export function composeNickname(parts: readonly string[], rand: Rand, max = NICK
 }
 
 let calls = 0;
-/** Names offered to each player lately: a new call never offers one of these again. */
-const offered = new Map<number, string[]>();
+/** Differs per process: two processes at the same millisecond do not draw the same names. */
+const processSalt = randomInt(1, 2 ** 30);
 
-/** A nickname for this player that this process has not offered them lately; `isFree` checks the database. */
+/** Where the names offered lately are remembered: `claim` says whether the name is new to the player. */
+export interface NicknameOffers {
+  claim(playerId: number, nickname: string, now: number): Promise<boolean>;
+}
+
+/** This process's memory of the last 50 names per player (unit tests; createApp uses the database's). */
+export function localNicknameOffers(): NicknameOffers {
+  const offered = new Map<number, string[]>();
+  return {
+    async claim(playerId, nickname) {
+      const recent = offered.get(playerId) ?? [];
+      if (recent.includes(nickname)) return false;
+      offered.set(playerId, [...recent.slice(-49), nickname]);
+      return true;
+    },
+  };
+}
+
+let offers: NicknameOffers = localNicknameOffers();
+/** Remember offers where every process sees them (shared-limits.ts sharedNicknameOffers), set by createApp. */
+export const keepNicknameOffersIn = (store: NicknameOffers) => {
+  offers = store;
+};
+
+/** A nickname for this player not offered to them lately (by any process); `isFree` checks the database. */
 export async function randomNickname(
   playerId: number,
   langId: string | undefined,
   now: number,
   isFree: (nickname: string) => Promise<boolean>,
 ): Promise<string> {
-  const rand = prng(playerId * 7919 + now + ++calls * 104_729);
+  const rand = prng((playerId * 7919 + now + ++calls * 104_729 + processSalt) % 2 ** 31);
   const parts = nicknameParts(langId);
-  const recent = offered.get(playerId) ?? [];
   let nickname = composeNickname(parts, rand);
   for (let attempt = 0; attempt < 50; attempt++) {
-    if (!recent.includes(nickname) && (await isFree(nickname))) break;
+    if ((await isFree(nickname)) && (await offers.claim(playerId, nickname, now))) break;
     nickname = composeNickname(parts, rand);
   }
-  offered.set(playerId, [...recent.slice(-49), nickname]);
   return nickname;
 }

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createSecureServer, type Http2Session } from 'node:http2';
+import { constants as http2Constants, createSecureServer, type Http2Session, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,45 @@ export interface ServerOptions {
    * start`); a browser must be told to accept the certificate (Chromium: --ignore-certificate-errors).
    */
   http2?: boolean;
+  /** Proxies whose X-Forwarded-For names the client (INGAME_TRUSTED_PROXIES); see AppOptions. */
+  trustedProxies?: readonly string[];
+  maxInFlightPerPlayer?: number;
+  maxInFlightPerAddress?: number;
+}
+
+/** The advisory lock the start's schema and seed work takes (two processes starting at once take turns). */
+const START_LOCK = 46_0701;
+
+/** Streams one HTTP/2 connection may have open at once (advertised in its SETTINGS). */
+export const HTTP2_MAX_STREAMS = 100;
+/** Streams a client may reset (or abandon) per second on one connection before it gets GOAWAY (Rapid Reset). */
+export const HTTP2_RESETS_PER_SECOND = 200;
+
+/**
+ * Rapid Reset (CVE-2023-44487): a client opens streams and cancels them at once, so it never
+ * reaches the stream limit while the server starts work for each. Count the streams each session
+ * sees end early (reset by the client or aborted) per second; past the limit the session gets
+ * GOAWAY (ENHANCE_YOUR_CALM) and is destroyed.
+ */
+function guardRapidReset(session: Http2Session) {
+  let second = 0;
+  let resets = 0;
+  session.on('stream', (stream: ServerHttp2Stream) => {
+    const early = () => {
+      const now = Math.floor(Date.now() / 1000);
+      if (now !== second) {
+        second = now;
+        resets = 0;
+      }
+      if (++resets <= HTTP2_RESETS_PER_SECOND || session.destroyed) return;
+      session.goaway(http2Constants.NGHTTP2_ENHANCE_YOUR_CALM);
+      setImmediate(() => session.destroy());
+    };
+    stream.once('aborted', early);
+    stream.once('close', () => {
+      if (stream.rstCode !== http2Constants.NGHTTP2_NO_ERROR && !stream.writableFinished) early();
+    });
+  });
 }
 
 /** A self-signed certificate for localhost and 127.0.0.1, valid two days, made with openssl. */
@@ -107,15 +146,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   // A database seeded by another version of the seed is rebuilt: demo data is disposable.
-  const stale = await db.query<{ v: number }>('SELECT max(version)::int AS v FROM seed_info').then(
-    (rows) => rows[0]?.v != null && rows[0].v !== SEED_VERSION,
-    () => false,
-  );
-  if (options.reset || stale) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  await migrate(db);
-  // The demo's players (and their rounds, rewards…) only in the demo: a production-like start
-  // gets the catalogue (operators, games, texts) and no player anyone could log in as.
-  await seed(db, { ...(options.demo ? {} : { maxPlayersPerOperator: 0 }), ...options.seed });
+  // Processes starting at once on one PostgreSQL take turns: the first migrates and seeds, the next
+  // finds it done (the stale check runs inside the lock too, so none drops what another just seeded).
+  await db.exclusive(START_LOCK, async () => {
+    const stale = await db.query<{ v: number }>('SELECT max(version)::int AS v FROM seed_info').then(
+      (rows) => rows[0]?.v != null && rows[0].v !== SEED_VERSION,
+      () => false,
+    );
+    if (options.reset || stale) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await migrate(db);
+    // The demo's players (and their rounds, rewards…) only in the demo: a production-like start
+    // gets the catalogue (operators, games, texts) and no player anyone could log in as.
+    await seed(db, { ...(options.demo ? {} : { maxPlayersPerOperator: 0 }), ...options.seed });
+  });
   const app = createApp({
     db,
     faults: options.faults,
@@ -124,11 +167,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimitPerMinute: options.rateLimitPerMinute,
     logRetention: options.logRetention,
     logRateLimitPerMinute: options.logRateLimitPerMinute,
+    trustedProxies: options.trustedProxies,
+    maxInFlightPerPlayer: options.maxInFlightPerPlayer,
+    maxInFlightPerAddress: options.maxInFlightPerAddress,
     root: options.root,
     dev: options.dev,
   });
   const host = options.host ?? '127.0.0.1';
-  const tls = pair ? { createServer: createSecureServer, serverOptions: { ...pair, allowHTTP1: true } } : {};
+  const tls = pair
+    ? {
+        createServer: createSecureServer,
+        serverOptions: { ...pair, allowHTTP1: true, settings: { maxConcurrentStreams: HTTP2_MAX_STREAMS } },
+      }
+    : {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host, ...tls }, () => resolve(s));
   });
@@ -136,6 +187,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sessions = new Set<Http2Session>();
   server.on('session', (session: Http2Session) => {
     sessions.add(session);
+    guardRapidReset(session);
     session.on('close', () => sessions.delete(session));
   });
   const port = (server.address() as AddressInfo).port;

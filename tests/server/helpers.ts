@@ -21,7 +21,7 @@ export async function startTestServer(): Promise<RunningServer> {
  * shared database would let a file wipe the rows another is reading. Each Vitest worker gets its
  * own database (`<name>_w<pool id>`, created on first use); files in one worker run one after another.
  */
-async function workerDatabase(url: string): Promise<string> {
+export async function workerDatabase(url: string): Promise<string> {
   const target = new URL(url);
   const name = `${target.pathname.slice(1) || 'ingame'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
   const pg = await import('pg');

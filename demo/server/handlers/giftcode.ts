@@ -118,8 +118,12 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 /** Codes one network (an IPv4 address, an IPv6 /64) receives per event and day. */
 export const GIFTCODE_CODES_PER_ADDRESS = 3;
-/** Sends (successful or not) one event answers per minute, from everyone together. */
-export const GIFTCODE_SENDS_PER_EVENT_MINUTE = 30;
+/**
+ * Sends (successful or not) one event answers per minute from one network, and from one player:
+ * each client has its own budget, so junk from one network never makes the event "too frequent"
+ * for players elsewhere (issue 46; it was one bucket for the whole event).
+ */
+export const GIFTCODE_SENDS_PER_CLIENT_MINUTE = 20;
 
 /** Providers that deliver `j.o.h.n@` to `john@`, and the domains that are one mailbox provider. */
 const DOTLESS_DOMAINS = new Set(['gmail.com']);
@@ -193,12 +197,12 @@ async function sendGiftCode(
   // From here on the address is its mailbox: `a+1@`, `A@` and `a@` are one address.
   email = mailboxKey(email);
 
-  // The event's pace: a drain from many addresses at once waits like everyone else.
+  // The client's pace: its network's and its player's sends of the last minute, nobody else's.
   const [recent] = await tx.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM giftcode_attempts WHERE event_id = $1 AND tried_at > $2',
-    [e.id, at(now - 60_000)],
+    'SELECT count(*)::int AS n FROM giftcode_attempts WHERE event_id = $1 AND (client_ip = $2 OR player_id = $3) AND tried_at > $4',
+    [e.id, clientIp, player?.id ?? -1, at(now - 60_000)],
   );
-  if ((recent?.n ?? 0) >= GIFTCODE_SENDS_PER_EVENT_MINUTE)
+  if ((recent?.n ?? 0) >= GIFTCODE_SENDS_PER_CLIENT_MINUTE)
     return refuse(CODES.GIFTCODE_TOO_FREQUENT, { RetryAfter: 60 });
 
   // Rate limit: one try per address and one per player per event every GIFTCODE_RESEND_SECONDS.
