@@ -14,7 +14,7 @@ import { render, until } from './render';
 
 let rtp = '96.50';
 beforeEach(() => {
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => null, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => null, timeoutMs: () => 5000 });
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {

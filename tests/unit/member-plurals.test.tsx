@@ -66,7 +66,7 @@ beforeEach(() => {
     '/member/lv-ranking': { Top: [], Mine: null },
     '/member/vip-missions': MISSIONS,
   };
-  installClientHooks({ baseUrl: () => 'http://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
+  installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
 });
 afterEach(() => {
