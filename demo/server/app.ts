@@ -14,6 +14,7 @@ import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
+import { cachePolicy, DEFAULT_HANDLER_BUDGET_MS, timeBudget } from './answer-policy.ts';
 import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
 import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   /** The dev loop (`npm run dev`): entries revalidated, source maps served, demo pages reload on a rebuild. */
   dev?: boolean;
   now?: () => number;
+  /** How long a handler may run before its caller gets a 503 (answer-policy.ts timeBudget). */
+  handlerBudgetMs?: number;
 }
 
 /** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
@@ -83,8 +86,11 @@ export function createApp({
   root = process.cwd(),
   dev = false,
   now = Date.now,
+  handlerBudgetMs = DEFAULT_HANDLER_BUDGET_MS,
 }: AppOptions) {
   const app = new Hono();
+  // Outermost on the API's paths: every answer there, error envelopes included (answer-policy.ts).
+  for (const path of ['/api/*', LOG_PATH, LANGUAGE_PATH]) app.use(path, cachePolicy());
   const faults: Faults = createFaults();
   const withinLimit = rateLimiter(rateLimitPerMinute, now);
   const withinLogLimit = rateLimiter(logRateLimitPerMinute, now);
@@ -104,9 +110,12 @@ export function createApp({
       origin &&
       !c.req.path.startsWith('/__') &&
       (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin));
+    // Whether the answer carries CORS headers depends on the Origin, so every answer that could
+    // carry them says so, those to a request without an Origin too: a cache must not hand a copy
+    // fetched without CORS (a preload link without crossorigin) to a module script (issue 46).
+    if (!c.req.path.startsWith('/__')) c.header('Vary', 'Origin', { append: true });
     if (allowed) {
       c.header('Access-Control-Allow-Origin', origin);
-      c.header('Vary', 'Origin');
       c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
       c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       c.header('Access-Control-Expose-Headers', 'x-trace');
@@ -166,6 +175,8 @@ export function createApp({
 
   // Fault injection, before the API routes (./fault-middleware.ts).
   if (faultsEnabled) app.use('/api/*', injectFaults(faults));
+  // The platform's own work gets a time budget (an injected fault is the network's, not budgeted).
+  for (const path of ['/api/*', LOG_PATH, LANGUAGE_PATH]) app.use(path, timeBudget(handlerBudgetMs));
 
   if (faultsEnabled) {
     app.post('/__admin/faults', async (c) => {

@@ -23,7 +23,40 @@ export interface LogContext {
   identity: string;
 }
 
-const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+/**
+ * A JWT: `eyJ…` (at a word boundary) `.` payload `.` signature. Written as `\beyJ[\w-]{4,}\.…`
+ * the pattern retries from every `eyJ` of a run and scans the run to its end each time: quadratic
+ * on `eyJ-eyJ-eyJ-…` (issue 46: one 256 kB report froze the platform 86 s). Here a match attempt
+ * starts only where a run of `[\w-]` starts (each run is scanned a bounded number of times), and
+ * the `eyJ` is looked for inside the run by plain string search: linear.
+ */
+const DOTTED_RUNS = /(?<![\w-])([\w-]+)(?=\.([\w-]{4,})\.([\w-]*))/g;
+
+/** Where the JWT starts inside a run: the first `eyJ` at a word boundary with 4+ characters after it, or -1. */
+function jwtStart(run: string): number {
+  // Inside a run of [\w-], a word boundary before `eyJ` is the run's start or a `-`.
+  const at = run.startsWith('eyJ') ? 0 : run.indexOf('-eyJ') + 1;
+  if (at === 0 && !run.startsWith('eyJ')) return -1;
+  // Later candidates have fewer characters after them: the first one decides.
+  return run.length - at - 3 >= 4 ? at : -1;
+}
+
+/** Replace every JWT (see DOTTED_RUNS) with `[redacted-jwt]`, in one pass. */
+function redactJwts(text: string): string {
+  if (!text.includes('eyJ')) return text;
+  let out = '';
+  let last = 0;
+  DOTTED_RUNS.lastIndex = 0;
+  for (let m = DOTTED_RUNS.exec(text); m; m = DOTTED_RUNS.exec(text)) {
+    const at = jwtStart(m[1]!);
+    if (at < 0) continue;
+    const end = m.index + m[1]!.length + 1 + m[2]!.length + 1 + m[3]!.length;
+    out += `${text.slice(last, m.index + at)}[redacted-jwt]`;
+    last = end;
+    DOTTED_RUNS.lastIndex = end;
+  }
+  return out + text.slice(last);
+}
 const BEARER = /(Bearer\s+)[\w.~+/-]+=*/gi;
 /** Names whose value is a credential, as a key, a parameter, a cookie or a header. */
 const SECRET_NAME = /token|secret|passw|authori[sz]ation|cookie|session|jwt|credential|api[-_]?key|\bsid\b/i;
@@ -82,7 +115,7 @@ function decodeRepeatedly(text: string): string {
  */
 export function scrubSecrets(text: string): string {
   return redactNamedValues(
-    decodeRepeatedly(text).replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]'),
+    redactJwts(decodeRepeatedly(text).replace(BEARER, '$1[redacted]')),
   ).replace(LONG_RUN, (run) => (isTokenShaped(run) ? '[redacted]' : run));
 }
 
@@ -100,7 +133,8 @@ export function scrubDeep(value: unknown, maxLength = 4000, depth = 4): unknown 
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrubDeep(item, maxLength, depth - 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value).slice(0, 50)) {
-    const name = scrubSecrets(key).slice(0, 64);
+    // A key is cut before it is scrubbed, as a value is: every pattern runs on bounded text.
+    const name = scrubSecrets(key.slice(0, 256)).slice(0, 64);
     out[name] = SECRET_NAME.test(key) && item != null ? '[redacted]' : scrubDeep(item, maxLength, depth - 1);
   }
   return out;
