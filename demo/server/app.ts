@@ -20,6 +20,7 @@ import { createFaults, isFaultRule, type Faults } from './faults.ts';
 import { isCleanUrl, isCleanValue, isPreflightedWrite, rateLimiter } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
+import { withSecrets, type PlatformSecrets } from './secrets.ts';
 import { injectFaults } from './fault-middleware.ts';
 import { clientAddress, envelope, newTrace } from './http.ts';
 import { DEFAULT_LOG_RETENTION, logSink, type LogRetention } from './log-sink.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   now?: () => number;
   /** How long a handler may run before its caller gets a 503 (answer-policy.ts timeBudget). */
   handlerBudgetMs?: number;
+  /** This platform's signing and fairness secrets (secrets.ts); without them the ones set globally. */
+  secrets?: PlatformSecrets;
 }
 
 /** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
@@ -67,7 +70,8 @@ const RATE_LIMITED: readonly ApiKey[] = [
 
 /** Unique-constraint violations, as the code a call documents for "already exists". */
 const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
-  'PUT /member/nickname': CODES.NICKNAME_EXISTS,
+  // Another player's name, or one that reads the same (migration 072: the confusable skeleton).
+  'PUT /member/nickname': CODES.NICKNAME_TAKEN,
   'POST /giftcode/send-email/:eventId': CODES.GIFTCODE_EMAIL_CLAIMED,
 };
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
@@ -87,8 +91,11 @@ export function createApp({
   dev = false,
   now = Date.now,
   handlerBudgetMs = DEFAULT_HANDLER_BUDGET_MS,
+  secrets,
 }: AppOptions) {
   const app = new Hono();
+  // Every request runs with this platform's own secrets (secrets.ts).
+  if (secrets) app.use('*', (_, next) => withSecrets(secrets, next));
   // Outermost on the API's paths: every answer there, error envelopes included (answer-policy.ts).
   for (const path of ['/api/*', LOG_PATH, LANGUAGE_PATH]) app.use(path, cachePolicy());
   const faults: Faults = createFaults();

@@ -8,21 +8,26 @@
 import { createHash } from 'node:crypto';
 import type { FairnessRound, GameFamily } from '../../src/api/contract/index.ts';
 import { FAIR_FAMILIES, verify, type FairGame } from '../../src/features/fairness/verify.ts';
+import { currentSecrets } from './secrets.ts';
 
 export { FAIR_FAMILIES };
 
 /**
  * The secret every server seed derives from: whoever knows it computes a player's still-hidden
- * seed. Set once at start (INGAME_FAIRNESS_SECRET; the demo makes its own per database, see
- * server.ts): there is no default in the source.
+ * seed. Each platform has its own (secrets.ts: INGAME_FAIRNESS_SECRET, or the demo's per database,
+ * server.ts demoSecret): there is no default in the source.
  */
 let SECRET: string | null = null;
 
+/** Set the secret outside a platform's requests (a unit test); a platform's own wins (secrets.ts). */
 export function setFairnessSecret(secret: string): void {
   SECRET = secret;
 }
 
 function secret(): string {
+  // The running platform's own (secrets.ts), else the one set here (a unit test).
+  const own = currentSecrets()?.fairness;
+  if (own) return own;
   if (SECRET === null) throw new Error('No fairness secret: start the platform through startServer()');
   return SECRET;
 }
