@@ -114,9 +114,10 @@ function decodeRepeatedly(text: string): string {
  * cookie, `Token: …`), bearer value, JWT and token-shaped run is replaced.
  */
 export function scrubSecrets(text: string): string {
-  return redactNamedValues(
-    redactJwts(decodeRepeatedly(text).replace(BEARER, '$1[redacted]')),
-  ).replace(LONG_RUN, (run) => (isTokenShaped(run) ? '[redacted]' : run));
+  return redactNamedValues(redactJwts(decodeRepeatedly(text).replace(BEARER, '$1[redacted]'))).replace(
+    LONG_RUN,
+    (run) => (isTokenShaped(run) ? '[redacted]' : run),
+  );
 }
 
 /**
