@@ -24,7 +24,7 @@ beforeAll(async () => {
     fairnessSecret: 'a-bystander-test-fairness-secret-0123456789',
     logRateLimitPerMinute: 1000,
   };
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/platform-process.ts', JSON.stringify(options)], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/bystander-platform.ts', JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   base = await new Promise<string>((resolve, reject) => {
