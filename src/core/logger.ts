@@ -32,28 +32,19 @@ export interface LogContext {
  */
 const DOTTED_RUNS = /(?<![\w-])([\w-]+)(?=\.([\w-]{4,})\.([\w-]*))/g;
 
-/** Where the JWT starts inside a run: the first `eyJ` at a word boundary with 4+ characters after it, or -1. */
-function jwtStart(run: string): number {
-  // Inside a run of [\w-], a word boundary before `eyJ` is the run's start or a `-`.
-  const at = run.startsWith('eyJ') ? 0 : run.indexOf('-eyJ') + 1;
-  if (at === 0 && !run.startsWith('eyJ')) return -1;
-  // Later candidates have fewer characters after them: the first one decides.
-  return run.length - at - 3 >= 4 ? at : -1;
-}
-
 /** Replace every JWT (see DOTTED_RUNS) with `[redacted-jwt]`, in one pass. */
-function redactJwts(text: string): string {
-  if (!text.includes('eyJ')) return text;
+export function redactJwts(text: string): string {
   let out = '';
   let last = 0;
-  DOTTED_RUNS.lastIndex = 0;
-  for (let m = DOTTED_RUNS.exec(text); m; m = DOTTED_RUNS.exec(text)) {
-    const at = jwtStart(m[1]!);
-    if (at < 0) continue;
-    const end = m.index + m[1]!.length + 1 + m[2]!.length + 1 + m[3]!.length;
+  for (const m of text.matchAll(DOTTED_RUNS)) {
+    const run = m[1]!;
+    // Inside a run of [\w-] a word boundary before `eyJ` is the run's start or a `-`; later
+    // candidates have fewer characters after them, so the first one decides.
+    const at = run.startsWith('eyJ') ? 0 : run.indexOf('-eyJ') + 1 || -1;
+    // A run inside a JWT already replaced, or no `eyJ` with 4+ characters after it.
+    if (m.index < last || at < 0 || run.length - at < 7) continue;
     out += `${text.slice(last, m.index + at)}[redacted-jwt]`;
-    last = end;
-    DOTTED_RUNS.lastIndex = end;
+    last = m.index + run.length + m[2]!.length + m[3]!.length + 2;
   }
   return out + text.slice(last);
 }
