@@ -30,7 +30,7 @@ export interface LogContext {
  * starts only where a run of `[\w-]` starts (each run is scanned a bounded number of times), and
  * the `eyJ` is looked for inside the run with a pattern of fixed length: linear.
  */
-const DOTTED_RUNS = /(?<![\w-])[\w-]+(?=\.([\w-]{4,})\.([\w-]*))/g;
+const DOTTED_RUNS = /(?<![\w-])[\w-]+(?=(\.[\w-]{4,}\.[\w-]*))/g;
 const JWT_HEAD = /\beyJ[\w-]{4}/;
 
 /** Replace every JWT (see DOTTED_RUNS) with `[redacted-jwt]`, in one pass. */
@@ -44,7 +44,7 @@ export function redactJwts(text: string): string {
     // Skipped too: a run inside a JWT already replaced.
     if (m.index < last || at < 0) continue;
     out += `${text.slice(last, m.index + at)}[redacted-jwt]`;
-    last = m.index + m[0].length + m[1]!.length + m[2]!.length + 2;
+    last = m.index + m[0].length + m[1]!.length;
   }
   return out + text.slice(last);
 }
