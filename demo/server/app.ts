@@ -14,11 +14,13 @@ import { brandFor } from '../../src/core/brands.ts';
 import type { Db } from './db.ts';
 import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
 import { withSharedHead } from './page-head.ts';
+import { cachePolicy, DEFAULT_HANDLER_BUDGET_MS, timeBudget } from './answer-policy.ts';
 import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
 import { isCleanUrl, isCleanValue, isPreflightedWrite } from './guards.ts';
 import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
 import { verifyLoginToken } from './tokens.ts';
+import { withSecrets, type PlatformSecrets } from './secrets.ts';
 import { injectFaults } from './fault-middleware.ts';
 import { clientAddress, envelope, newTrace } from './http.ts';
 import { fairShare, RequestAborted, untilAborted } from './fair-share.ts';
@@ -62,6 +64,10 @@ export interface AppOptions {
   /** The dev loop (`npm run dev`): entries revalidated, source maps served, demo pages reload on a rebuild. */
   dev?: boolean;
   now?: () => number;
+  /** How long a handler may run before its caller gets a 503 (answer-policy.ts timeBudget). */
+  handlerBudgetMs?: number;
+  /** This platform's signing and fairness secrets (secrets.ts); without them the ones set globally. */
+  secrets?: PlatformSecrets;
 }
 
 /** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
@@ -74,7 +80,8 @@ const RATE_LIMITED: readonly ApiKey[] = [
 
 /** Unique-constraint violations, as the code a call documents for "already exists". */
 const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
-  'PUT /member/nickname': CODES.NICKNAME_EXISTS,
+  // Another player's name, or one that reads the same (migration 072: the confusable skeleton).
+  'PUT /member/nickname': CODES.NICKNAME_TAKEN,
   'POST /giftcode/send-email/:eventId': CODES.GIFTCODE_EMAIL_CLAIMED,
 };
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
@@ -96,8 +103,14 @@ export function createApp({
   root = process.cwd(),
   dev = false,
   now = Date.now,
+  handlerBudgetMs = DEFAULT_HANDLER_BUDGET_MS,
+  secrets,
 }: AppOptions) {
   const app = new Hono();
+  // Every request runs with this platform's own secrets (secrets.ts).
+  if (secrets) app.use('*', (_, next) => withSecrets(secrets, next));
+  // Outermost on the API's paths: every answer there, error envelopes included (answer-policy.ts).
+  for (const path of ['/api/*', LOG_PATH, LANGUAGE_PATH]) app.use(path, cachePolicy());
   const faults: Faults = createFaults();
   // Per-minute limits and offered nicknames in the database (every process counts the same),
   // in-flight limits and turns per player and network (fair-share.ts).
@@ -127,9 +140,12 @@ export function createApp({
       origin &&
       !c.req.path.startsWith('/__') &&
       (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin));
+    // Whether the answer carries CORS headers depends on the Origin, so every answer that could
+    // carry them says so, those to a request without an Origin too: a cache must not hand a copy
+    // fetched without CORS (a preload link without crossorigin) to a module script (issue 46).
+    if (!c.req.path.startsWith('/__')) c.header('Vary', 'Origin', { append: true });
     if (allowed) {
       c.header('Access-Control-Allow-Origin', origin);
-      c.header('Vary', 'Origin');
       c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
       c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       c.header('Access-Control-Expose-Headers', 'x-trace');
@@ -194,6 +210,8 @@ export function createApp({
 
   // Fault injection, before the API routes (./fault-middleware.ts).
   if (faultsEnabled) app.use('/api/*', injectFaults(faults));
+  // The platform's own work gets a time budget (an injected fault is the network's, not budgeted).
+  for (const path of ['/api/*', LOG_PATH, LANGUAGE_PATH]) app.use(path, timeBudget(handlerBudgetMs));
 
   if (faultsEnabled) {
     app.post('/__admin/faults', async (c) => {

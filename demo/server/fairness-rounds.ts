@@ -8,10 +8,29 @@
 import { createHash } from 'node:crypto';
 import type { FairnessRound, GameFamily } from '../../src/api/contract/index.ts';
 import { FAIR_FAMILIES, verify, type FairGame } from '../../src/features/fairness/verify.ts';
+import { currentSecrets } from './secrets.ts';
 
 export { FAIR_FAMILIES };
 
-const SECRET = process.env.INGAME_FAIRNESS_SECRET ?? 'reference-platform-fairness-secret';
+/**
+ * The secret every server seed derives from: whoever knows it computes a player's still-hidden
+ * seed. Each platform has its own (secrets.ts: INGAME_FAIRNESS_SECRET, or the demo's per database,
+ * server.ts demoSecret): there is no default in the source.
+ */
+let SECRET: string | null = null;
+
+/** Set the secret outside a platform's requests (a unit test); a platform's own wins (secrets.ts). */
+export function setFairnessSecret(secret: string): void {
+  SECRET = secret;
+}
+
+function secret(): string {
+  // The running platform's own (secrets.ts), else the one set here (a unit test).
+  const own = currentSecrets()?.fairness;
+  if (own) return own;
+  if (SECRET === null) throw new Error('No fairness secret: start the platform through startServer()');
+  return SECRET;
+}
 export const SEEDS_PER_EPOCH = 20;
 /** The public salt of the crash chain (stands in for a future block hash). */
 export const CRASH_SALT = '0000000000000000000a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071';
@@ -58,7 +77,7 @@ export function fairnessRound(round: SeededRound): FairnessRound | null {
     const total = round.crashTotal ?? 1;
     const position = round.crashPosition ?? 1;
     // chain[0] = secret, chain[j] = sha256(chain[j-1]); game k uses chain[total + 1 - k].
-    let hash = sha256(`${SECRET}:crash:${playerId}`);
+    let hash = sha256(`${secret()}:crash:${playerId}`);
     for (let j = 1; j <= total + 1 - position; j++) hash = sha256(hash);
     const gameHash = hash;
     const previous = sha256(gameHash);
@@ -76,7 +95,7 @@ export function fairnessRound(round: SeededRound): FairnessRound | null {
     };
   }
   const epoch = Math.floor((sequence - 1) / SEEDS_PER_EPOCH);
-  const serverSeed = sha256(`${SECRET}:${playerId}:${epoch}`);
+  const serverSeed = sha256(`${secret()}:${playerId}:${epoch}`);
   const clientSeed = `${round.account}-${epoch}`;
   const nonce = (sequence - 1) % SEEDS_PER_EPOCH;
   const options = optionsFor(game, round.seed);
@@ -97,7 +116,7 @@ export function fairnessRound(round: SeededRound): FairnessRound | null {
 
 /** The verifier's detail for a round (mine positions, keno draw, plinko path…), for history. */
 export function fairDetail(round: FairnessRound): ReturnType<typeof verify> {
-  const serverSeed = round.ServerSeed ?? sha256(`${SECRET}:${sequenceOf(round.RoundIndex).playerId}:0`);
+  const serverSeed = round.ServerSeed ?? sha256(`${secret()}:${sequenceOf(round.RoundIndex).playerId}:0`);
   return verify({
     game: round.Game as FairGame,
     serverSeed,

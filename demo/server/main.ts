@@ -2,8 +2,8 @@
  * `npm run server` / `npm start`: the reference platform on http://localhost:$PORT (default 8787).
  * PGlite under .data/ by default; DATABASE_URL=postgres://… for a real PostgreSQL server.
  * INGAME_FAULTS=1 enables the fault switch (tests and demos only). INGAME_DEMO=1 (set by `npm start`)
- * serves the demo pages and /__demo/* and allows the demo JWT secret; without it INGAME_JWT_SECRET
- * is required. INGAME_ALLOWED_ORIGINS=https://lobby.example,… lets those pages call the API.
+ * serves the demo pages and /__demo/* and makes its own secrets per database; without it
+ * INGAME_JWT_SECRET and INGAME_FAIRNESS_SECRET are required (docs/security.md lists every variable). INGAME_ALLOWED_ORIGINS=https://lobby.example,… lets those pages call the API.
  * INGAME_DEV=1 (set by `npm run dev`) revalidates entries on every use, serves the source maps and
  * reloads the demo pages after each rebuild. INGAME_HTTP2=1 serves HTTPS with HTTP/2, as a CDN
  * serves the bundle, on a self-signed certificate made with openssl (the browser asks to accept it).

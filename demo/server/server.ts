@@ -1,6 +1,7 @@
 /** Start the reference platform: open the database, migrate, seed, listen. Used by main and tests. */
 import { serve } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants as http2Constants, createSecureServer, type Http2Session, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,8 @@ import { createApp, type LogRetention } from './app.ts';
 import { lockDataFolder } from './data-lock.ts';
 import { migrate, openDb, type Db } from './db.ts';
 import { SEED_VERSION, seed, type SeedOptions } from './seed.ts';
-import { DEMO_JWT_SECRET, setJwtSecret } from './tokens.ts';
+import type { PlatformSecrets } from './secrets.ts';
+import { DEMO_JWT_SECRET } from './tokens.ts';
 
 export interface ServerOptions {
   port?: number;
@@ -23,15 +25,19 @@ export interface ServerOptions {
   root?: string;
   /** Drop and recreate every table first (tests on a shared PostgreSQL). */
   reset?: boolean;
-  /** The demo: its pages, `/__demo/*`, and the demo JWT secret when INGAME_JWT_SECRET is unset. */
+  /** The demo: its pages, `/__demo/*`, and its own secrets where INGAME_JWT_SECRET or INGAME_FAIRNESS_SECRET is unset. */
   demo?: boolean;
   /** Origins allowed to call the API cross-origin (INGAME_ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins?: readonly string[];
   rateLimitPerMinute?: number;
   /** The dev loop (`npm run dev`, INGAME_DEV=1): see AppOptions.dev. */
   dev?: boolean;
-  /** INGAME_JWT_SECRET by default. */
+  /** INGAME_JWT_SECRET by default; the demo makes its own (demoSecret). */
   jwtSecret?: string;
+  /** INGAME_FAIRNESS_SECRET by default; the demo makes its own (demoSecret). */
+  fairnessSecret?: string;
+  /** How long a handler may run before its caller gets a 503 (AppOptions.handlerBudgetMs). */
+  handlerBudgetMs?: number;
   /** How many front-end log rows, and how old, the log sink keeps. */
   logRetention?: LogRetention;
   /** Per-IP requests per minute on the log sink. */
@@ -105,18 +111,55 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-/** A secret an HS256 key needs at least (RFC 7518 §3.2: the hash's 256 bits). */
+/** A secret an HS256 key needs at least (RFC 7518 §3.2: the hash's 256 bits); the fairness secret too. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
 /**
- * Why a signing secret is refused outside the demo, or null: the demo's secret is in the
- * repository (anyone could forge a player's session with it), and a short one can be guessed.
+ * Secrets that were once in the repository (the fairness secret's old default, by its SHA-256: the
+ * text itself is not kept): anyone could compute a player's hidden seed with them.
  */
-export function weakSecretReason(secret: string): string | null {
-  if (secret === DEMO_JWT_SECRET) return 'INGAME_JWT_SECRET is the demo secret printed in the repository';
+const PUBLISHED_SECRET_HASHES = new Set(['f4740bdbf6042faf0d678ef69532416b3d990b87a49a42022641b36d3ebcce6c']);
+
+/**
+ * Why a secret is refused outside the demo, or null: the demo's old secrets are in the repository
+ * (anyone could forge a player's session, or compute a hidden server seed, with them), and a short
+ * one can be guessed. `name` is the variable it came from.
+ */
+export function weakSecretReason(secret: string, name = 'INGAME_JWT_SECRET'): string | null {
+  const hash = createHash('sha256').update(secret).digest('hex');
+  if (secret === DEMO_JWT_SECRET || PUBLISHED_SECRET_HASHES.has(hash))
+    return `${name} is the demo secret printed in the repository`;
   if (Buffer.byteLength(secret.trim(), 'utf8') < MIN_JWT_SECRET_BYTES)
-    return `INGAME_JWT_SECRET is shorter than ${MIN_JWT_SECRET_BYTES} bytes`;
+    return `${name} is shorter than ${MIN_JWT_SECRET_BYTES} bytes`;
   return null;
+}
+
+/**
+ * The secrets a platform outside the demo must be given, and why each given one is refused: one
+ * line naming every variable that is missing or weak, or null.
+ */
+export function missingSecrets(secrets: Record<string, string | undefined>): string | null {
+  const problems = Object.entries(secrets).map(([name, secret]) => {
+    if (!secret) return `${name} is required outside the demo (\`npm start\` runs the demo)`;
+    const weak = weakSecretReason(secret, name);
+    return weak && `${weak}: set a random secret of at least ${MIN_JWT_SECRET_BYTES} bytes`;
+  });
+  const found = problems.filter(Boolean);
+  return found.length ? `${found.join('; ')}.` : null;
+}
+
+/**
+ * A demo secret of this database: made at random on its first start, then the same after every
+ * restart (sessions and fairness seeds stay valid), and another in every other data folder or
+ * PostgreSQL database. Two processes starting at once on one database agree (the first insert wins).
+ */
+export async function demoSecret(db: Db, name: string): Promise<string> {
+  await db.query('INSERT INTO demo_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const rows = await db.query<{ value: string }>('SELECT value FROM demo_secrets WHERE name = $1', [name]);
+  return rows[0]!.value;
 }
 
 export interface RunningServer {
@@ -129,11 +172,13 @@ export interface RunningServer {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const jwtSecret = options.jwtSecret ?? process.env.INGAME_JWT_SECRET ?? (options.demo ? DEMO_JWT_SECRET : null);
-  if (!jwtSecret) throw new Error('INGAME_JWT_SECRET is required outside the demo (`npm start` runs the demo).');
-  const weak = options.demo ? null : weakSecretReason(jwtSecret);
-  if (weak) throw new Error(`${weak}: set a random secret of at least ${MIN_JWT_SECRET_BYTES} bytes.`);
-  setJwtSecret(jwtSecret);
+  const given = {
+    INGAME_JWT_SECRET: options.jwtSecret ?? process.env.INGAME_JWT_SECRET,
+    INGAME_FAIRNESS_SECRET: options.fairnessSecret ?? process.env.INGAME_FAIRNESS_SECRET,
+  };
+  // Outside the demo both secrets are given, and strong, before anything opens.
+  const refused = options.demo ? null : missingSecrets(given);
+  if (refused) throw new Error(refused);
   // Before the database opens: a missing openssl fails the start with nothing left open.
   const pair = options.http2 ? selfSignedCertificate() : null;
   // One process per PGlite folder; PostgreSQL handles its own concurrency.
@@ -159,6 +204,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // gets the catalogue (operators, games, texts) and no player anyone could log in as.
     await seed(db, { ...(options.demo ? {} : { maxPlayersPerOperator: 0 }), ...options.seed });
   });
+  // The demo makes what it is not given, per database (demoSecret).
+  const secrets: PlatformSecrets = {
+    jwt: given.INGAME_JWT_SECRET || (await demoSecret(db, 'INGAME_JWT_SECRET')),
+    fairness: given.INGAME_FAIRNESS_SECRET || (await demoSecret(db, 'INGAME_FAIRNESS_SECRET')),
+  };
   const app = createApp({
     db,
     faults: options.faults,
@@ -172,6 +222,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     maxInFlightPerAddress: options.maxInFlightPerAddress,
     root: options.root,
     dev: options.dev,
+    handlerBudgetMs: options.handlerBudgetMs,
+    secrets,
   });
   const host = options.host ?? '127.0.0.1';
   const tls = pair

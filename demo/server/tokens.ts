@@ -1,18 +1,25 @@
 /** Login tokens: HS256 JWTs carrying the §3 claims, signed and checked with jose. */
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { LoginTokenClaims } from '../../src/core/identity.ts';
+import { currentSecrets } from './secrets.ts';
 
-/** The demo's secret: only `npm start` (the demo) and the tests may sign with it. */
+/**
+ * The demo's secret before issue 46 (the demo now makes its own per database, server.ts
+ * demoSecret): it is in the repository, so a platform refuses it as INGAME_JWT_SECRET.
+ */
 export const DEMO_JWT_SECRET = 'reference-platform-demo-secret-not-for-production';
 
 let SECRET: Uint8Array | null = null;
 
-/** Set the signing secret once at start-up (INGAME_JWT_SECRET; the demo secret only in the demo). */
+/** Set the signing secret outside a platform's requests (a script, a unit test); a platform's own wins (secrets.ts). */
 export function setJwtSecret(secret: string): void {
   SECRET = new TextEncoder().encode(secret);
 }
 
 function secret(): Uint8Array {
+  // The running platform's own (secrets.ts), else the one set here (a script, a unit test).
+  const own = currentSecrets()?.jwt;
+  if (own) return new TextEncoder().encode(own);
   if (!SECRET) throw new Error('No JWT secret: start the platform through startServer()');
   return SECRET;
 }

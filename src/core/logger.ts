@@ -23,7 +23,31 @@ export interface LogContext {
   identity: string;
 }
 
-const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
+/**
+ * A JWT: `eyJ…` (at a word boundary) `.` payload `.` signature. Written as `\beyJ[\w-]{4,}\.…`
+ * the pattern retries from every `eyJ` of a run and scans the run to its end each time: quadratic
+ * on `eyJ-eyJ-eyJ-…` (issue 46: one 256 kB report froze the platform 86 s). Here a match attempt
+ * starts only where a run of `[\w-]` starts (each run is scanned a bounded number of times), and
+ * the `eyJ` is looked for inside the run with a pattern of fixed length: linear.
+ */
+const DOTTED_RUNS = /(?<![\w-])[\w-]+(?=(\.[\w-]{4,}\.[\w-]*))/g;
+const JWT_HEAD = /\beyJ[\w-]{4}/;
+
+/** Replace every JWT (see DOTTED_RUNS) with `[redacted-jwt]`, in one pass. */
+export function redactJwts(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(DOTTED_RUNS)) {
+    // The first `eyJ` at a word boundary in the run with 4+ characters after it (a later one has
+    // fewer): a pattern of fixed length, tried once per position of the run.
+    const at = m[0].search(JWT_HEAD);
+    // Skipped too: a run inside a JWT already replaced.
+    if (m.index < last || at < 0) continue;
+    out += `${text.slice(last, m.index + at)}[redacted-jwt]`;
+    last = m.index + m[0].length + m[1]!.length;
+  }
+  return out + text.slice(last);
+}
 const BEARER = /(Bearer\s+)[\w.~+/-]+=*/gi;
 /** Names whose value is a credential, as a key, a parameter, a cookie or a header. */
 const SECRET_NAME = /token|secret|passw|authori[sz]ation|cookie|session|jwt|credential|api[-_]?key|\bsid\b/i;
@@ -81,9 +105,10 @@ function decodeRepeatedly(text: string): string {
  * cookie, `Token: …`), bearer value, JWT and token-shaped run is replaced.
  */
 export function scrubSecrets(text: string): string {
-  return redactNamedValues(
-    decodeRepeatedly(text).replace(BEARER, '$1[redacted]').replace(JWT, '[redacted-jwt]'),
-  ).replace(LONG_RUN, (run) => (isTokenShaped(run) ? '[redacted]' : run));
+  return redactNamedValues(redactJwts(decodeRepeatedly(text).replace(BEARER, '$1[redacted]'))).replace(
+    LONG_RUN,
+    (run) => (isTokenShaped(run) ? '[redacted]' : run),
+  );
 }
 
 /**
@@ -100,7 +125,8 @@ export function scrubDeep(value: unknown, maxLength = 4000, depth = 4): unknown 
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrubDeep(item, maxLength, depth - 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value).slice(0, 50)) {
-    const name = scrubSecrets(key).slice(0, 64);
+    // A key is cut before it is scrubbed, as a value is: every pattern runs on bounded text.
+    const name = scrubSecrets(key.slice(0, 256)).slice(0, 64);
     out[name] = SECRET_NAME.test(key) && item != null ? '[redacted]' : scrubDeep(item, maxLength, depth - 1);
   }
   return out;

@@ -1,7 +1,8 @@
 /**
  * §5 nickname rule: up to 7 characters, simplified Chinese, English letters or digits only, and
  * unchangeable once created. The client checks it before sending; the server enforces it with
- * this same function.
+ * this same function. Uniqueness is the server's alone: two names that read alike (`F0x718`,
+ * `Fox718`) are one name there (docs/platform.md, "Nicknames that read alike").
  */
 export const NICKNAME_MAX = 7;
 

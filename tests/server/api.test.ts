@@ -158,7 +158,11 @@ describe('auth', () => {
     expect((await api.get('/api/member/nickname')).json!.Code).toBe(CODES.TOKEN_INVALID);
   });
   it('an expired session answers 9100 on global calls', async () => {
-    const secret = new TextEncoder().encode('reference-platform-demo-secret-not-for-production');
+    // The demo's own signing secret, made for this database (server.ts demoSecret).
+    const [row] = await server.db.query<{ value: string }>(
+      "SELECT value FROM demo_secrets WHERE name = 'INGAME_JWT_SECRET'",
+    );
+    const secret = new TextEncoder().encode(row!.value);
     const expired = await new SignJWT({ APIID: 3, AID: 1, A: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)

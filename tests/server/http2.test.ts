@@ -69,6 +69,7 @@ describe('the platform over HTTP/2', () => {
       seed: { maxPlayersPerOperator: 0 },
       http2: true,
       jwtSecret: 'x'.repeat(40),
+      fairnessSecret: 'y'.repeat(40),
     });
     const session = connect(other.url, { ca: other.certificate });
     await request(session, '/api/game-setting/user-api-info/3');

@@ -16,6 +16,7 @@ beforeAll(async () => {
     dataDir: null,
     seed: SEED,
     jwtSecret: 'test-secret-for-a-non-demo-platform',
+    fairnessSecret: 'test-fairness-secret-for-a-non-demo-platform',
     allowedOrigins: ['https://lobby.example'],
     rateLimitPerMinute: 3,
   });

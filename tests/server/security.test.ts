@@ -98,6 +98,7 @@ describe('1. secrets and limits', () => {
       dataDir: null,
       seed: { roundsPerPlayer: 2, longPlayerRounds: 4 },
       jwtSecret: STRONG_SECRET,
+      fairnessSecret: `${STRONG_SECRET}-fairness`,
     });
     try {
       expect((await plain.db.query<{ n: number }>('SELECT count(*)::int AS n FROM players'))[0]!.n).toBe(0);

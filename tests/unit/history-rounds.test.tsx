@@ -9,9 +9,12 @@ import { roundFamily } from '../../src/features/history/history.api';
 import { currencyDisplayAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
 import { GAME_FAMILIES } from '../../demo/server/catalog';
 import { roundPayload, detailRecords, playedRound, type RoundRow } from '../../demo/server/round-detail';
+import { setFairnessSecret } from '../../demo/server/fairness-rounds';
 import { render, screenOf, type Rendered } from './render';
 import { testToken } from '../helpers/jwt';
 
+// The platform sets it at start (server.ts); these tests build its payloads without a platform.
+setFairnessSecret('a-fairness-secret-for-the-unit-tests');
 const HOSTILE = '<img src=x onerror=alert(1)> $& {0}';
 const row = (seed: number, win = 500): RoundRow => ({
   roundIndex: '4000123',
@@ -178,7 +181,8 @@ describe('round renderers per family', () => {
     expect(view.container.textContent).toContain('2 mines · 2 picks');
   });
   it('crash and limbo: the steps and the cash-out', async () => {
-    const payload = payloadFor('crash', 1003) as Extract<RoundPayload, { Kind: 'steps' }>;
+    // A round that cashed out (under the secret set above).
+    const payload = payloadFor('crash', 1004) as Extract<RoundPayload, { Kind: 'steps' }>;
     const view = await render(<RoundView payload={payload} />);
     const rows = bodyRows(screenOf(view).getByRole('table'));
     expect(rows).toHaveLength(payload.Steps.length);
