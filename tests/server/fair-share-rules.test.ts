@@ -8,7 +8,7 @@ import { CODES } from '../../src/api/contract/index';
 import { createApp } from '../../demo/server/app';
 import { toSeedClock } from '../../demo/server/demo-clock';
 import type { Db } from '../../demo/server/db';
-import { startServer, type RunningServer } from '../../demo/server/server';
+import { demoSecret, startServer, type RunningServer } from '../../demo/server/server';
 import { SMALL_SEED, workerDatabase, type DemoPlayer } from './helpers';
 
 let server: RunningServer;
@@ -67,7 +67,12 @@ describe('a request whose client went away', () => {
       kind: server.db.kind,
       query: (sql, params) => (queries.push(sql), server.db.query(sql, params)),
     };
-    const app = createApp({ db: counting, demo: true });
+    // The same platform's own secrets (server.ts demoSecret), so the session it issued checks here.
+    const secrets = {
+      jwt: await demoSecret(server.db, 'INGAME_JWT_SECRET'),
+      fairness: await demoSecret(server.db, 'INGAME_FAIRNESS_SECRET'),
+    };
+    const app = createApp({ db: counting, demo: true, secrets });
     const gone = new AbortController();
     gone.abort();
     await app.request(
