@@ -85,10 +85,10 @@ export const sessionHandlers = {
     const p = requirePlayer(ctx);
     // Whole parts, unique per call (demo/server/nicknames.ts).
     const Nickname = await randomNickname(p.id, ctx.params.langId, ctx.now, async (nickname) => {
-      const taken = await ctx.db.query('SELECT 1 FROM players WHERE api_id = $1 AND lower(nickname) = lower($2)', [
-        p.apiId,
-        nickname,
-      ]);
+      const taken = await ctx.db.query(
+        'SELECT 1 FROM players WHERE api_id = $1 AND nickname_skeleton(nickname) = nickname_skeleton($2)',
+        [p.apiId, nickname],
+      );
       return taken.length === 0;
     });
     return { Nickname };
@@ -103,7 +103,7 @@ export const sessionHandlers = {
       throw new ApiFailure(CODES.NICKNAME_INVALID, say('nicknameInvalid', requestLocale(ctx)));
     const updated = await ctx.db.query<{ nickname: string }>(
       `UPDATE players SET nickname = $1 WHERE id = $2 AND nickname IS NULL
-         AND NOT EXISTS (SELECT 1 FROM players o WHERE o.api_id = $3 AND lower(o.nickname) = lower($1))
+         AND NOT EXISTS (SELECT 1 FROM players o WHERE o.api_id = $3 AND nickname_skeleton(o.nickname) = nickname_skeleton($1))
        RETURNING nickname`,
       [nickname, p.id, p.apiId],
     );
