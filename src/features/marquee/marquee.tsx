@@ -130,7 +130,8 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
                   : undefined
               }
             >
-              <span className="marquee__text">
+              {/* A div, not a span: the segments stay the item's spans (hosts and tests read them). */}
+              <div className="marquee__text">
                 {segments[i]!.map((segment, j) =>
                   segment.color ? (
                     <span key={j} style={{ color: backdrop ? readableOn(segment.color, backdrop) : segment.color }}>
@@ -140,7 +141,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
                     <span key={j}>{segment.text}</span>
                   ),
                 )}
-              </span>
+              </div>
             </li>
           ))}
         </ul>
