@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, indexAfter, nextIndex, rotationList } from '../../src/features/marquee/marquee-template';
+import {
+  fillTemplate,
+  indexAfter,
+  nextIndex,
+  READ_PX_PER_S,
+  readingMs,
+  rotationList,
+} from '../../src/features/marquee/marquee-template';
 import { readMarquee } from '../../src/api/contract';
 import { ShapeError } from '../../src/api/read';
 
@@ -60,5 +67,13 @@ describe('§4 marquee rotation', () => {
   it('handles empty lists', () => {
     expect(rotationList([])).toEqual({ list: [], start: 0 });
     expect(nextIndex(0, 0)).toBe(0);
+  });
+
+  it('a long announcement stays long enough to scroll through its overflow at reading speed, rests included', () => {
+    expect(readingMs(0)).toBe(0);
+    // 76% of the time moves: 200 px at 40 px/s is 5 s of motion.
+    const ms = readingMs(200);
+    expect(ms * 0.76).toBeCloseTo((200 / READ_PX_PER_S) * 1000, -1);
+    expect(readingMs(400)).toBeGreaterThan(ms);
   });
 });

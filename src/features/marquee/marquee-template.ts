@@ -52,3 +52,16 @@ export function indexAfter(start: number, ticks: number, length: number): number
 
 /** §9 marquee rotation period. */
 export const ROTATION_MS = 5000;
+
+/** Reading speed of a scrolling announcement, in px per second. */
+export const READ_PX_PER_S = 40;
+
+/**
+ * How long a long announcement takes to be read once (issue 41): it rests at its start, scrolls
+ * its overflow at READ_PX_PER_S and rests at its end; the rests are 12% each of the whole
+ * (marquee.css, @keyframes marquee-read). 0 when it fits its line.
+ */
+export function readingMs(overflowPx: number): number {
+  if (overflowPx <= 0) return 0;
+  return Math.round(((overflowPx / READ_PX_PER_S) * 1000) / 0.76);
+}

@@ -2,8 +2,10 @@
  * <ingame-marquee> (§2, §4, §8): the announcements strip. Blank while loading, an inline error
  * with Code, Message and Trace on failure, and otherwise one item at a time moving up every 5 s.
  * A pause control (WCAG 2.2.2); hovering or focusing also pauses; no sliding under reduced motion.
+ * An announcement is read whole (issue 41): one too long for its line scrolls sideways through
+ * its measured overflow, and the rotation waits until it has; under reduced motion it wraps.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarqueeItem } from '../../api/contract';
@@ -14,7 +16,7 @@ import { useElement } from '../../ui/element-context';
 import { useBackdrop } from '../../ui/use-backdrop';
 import { LazyErrorNotice } from '../../ui/lazy-error-notice';
 import { marqueeFamily, marqueeKeyOf } from './marquee.api';
-import { fillTemplate, indexAfter, rotationList, ROTATION_MS } from './marquee-template';
+import { fillTemplate, indexAfter, readingMs, rotationList, ROTATION_MS } from './marquee-template';
 import css from './marquee.css?inline';
 import { marqueeCatalog } from './marquee.catalog';
 import { FeatureScope } from '../../ui/feature-scope';
@@ -59,11 +61,25 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const coloured = segments.some((parts) => parts.some((segment) => segment.color));
   const backdrop = useBackdrop(strip, `${index} ${list.length}`, coloured);
 
+  // The shown announcement's overflow past its line, measured once it is laid out (0: it fits).
+  const viewport = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ index: -1, px: 0 });
+  useLayoutEffect(() => {
+    const item = viewport.current?.querySelectorAll<HTMLElement>('.marquee__item')[index];
+    const text = item?.firstElementChild as HTMLElement | null | undefined;
+    const px = item && text ? Math.max(0, Math.ceil(text.scrollWidth - item.clientWidth)) : 0;
+    setOverflow((o) => (o.index === index && o.px === px ? o : { index, px }));
+  }, [index, segments]);
+  const shift = overflow.index === index ? overflow.px : 0;
+  const reading = readingMs(shift);
+
+  // One step per announcement: the interval, or longer while a long one scrolls through once.
+  const step = Math.max(500, interval, reading ? reading + 500 : 0);
   useEffect(() => {
     if (paused || held || list.length < 2) return;
-    const timer = setInterval(() => setTicks((t) => t + 1), Math.max(500, interval));
+    const timer = setInterval(() => setTicks((t) => t + 1), step);
     return () => clearInterval(timer);
-  }, [paused, held, list.length, interval]);
+  }, [paused, held, list.length, step]);
 
   // The error object comes from the store and stays the same until the next load: emit once per error.
   const error = resource.status === 'error' ? resource.error : null;
@@ -88,7 +104,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   return (
     <section
       ref={strip}
-      className="marquee"
+      className={paused ? 'marquee marquee--paused' : 'marquee'}
       part="base"
       aria-roledescription={t({ id: 'marquee.role', message: 'marquee' })}
       aria-label={label}
@@ -100,19 +116,32 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
       <svg className="marquee__icon" viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
         <path fill="currentColor" d="M3 10v4h4l5 5V5L7 10H3Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.47 4.47 0 0 0 2.5-4Z" />
       </svg>
-      <div className="marquee__viewport">
+      <div className="marquee__viewport" ref={viewport}>
         <ul className="marquee__track" style={{ transform: `translateY(${-index * 100}%)` }} part="track">
           {list.map((item, i) => (
-            <li key={`${item.Id}-${i}`} className="marquee__item" part="item" aria-hidden={i !== index}>
-              {segments[i]!.map((segment, j) =>
-                segment.color ? (
-                  <span key={j} style={{ color: backdrop ? readableOn(segment.color, backdrop) : segment.color }}>
-                    {segment.text}
-                  </span>
-                ) : (
-                  <span key={j}>{segment.text}</span>
-                ),
-              )}
+            <li
+              key={`${item.Id}-${i}`}
+              className={i === index && shift > 0 ? 'marquee__item marquee__item--long' : 'marquee__item'}
+              part="item"
+              aria-hidden={i !== index}
+              style={
+                i === index && shift > 0
+                  ? ({ '--_shift': `${-shift}px`, '--_read': `${reading}ms` } as CSSProperties)
+                  : undefined
+              }
+            >
+              {/* A div, not a span: the segments stay the item's spans (hosts and tests read them). */}
+              <div className="marquee__text">
+                {segments[i]!.map((segment, j) =>
+                  segment.color ? (
+                    <span key={j} style={{ color: backdrop ? readableOn(segment.color, backdrop) : segment.color }}>
+                      {segment.text}
+                    </span>
+                  ) : (
+                    <span key={j}>{segment.text}</span>
+                  ),
+                )}
+              </div>
             </li>
           ))}
         </ul>
