@@ -3,7 +3,7 @@
  *
  * @attr lang - Language of this element; defaults to the page language.
  * @attr game - A game number: that game's banners instead of the lobby's.
- * @attr [interval=5000] - Milliseconds between slides when playing.
+ * @attr [interval=5000] - Milliseconds between slides when playing: a number of at least 1000; any other value warns once on the console and the default applies.
  * @event ingame-error - The banners could not be loaded; `detail` is `{ Code, Message, trace }`.
  * @cssproperty --ingame-banner-ratio - Aspect ratio of the box, reserved while loading (default 3 / 1).
  * @cssproperty --ingame-banner-radius - Corner radius (default 1.5 × --ingame-radius: 12px).
@@ -22,7 +22,7 @@ import type { IngameElement } from './types.js';
 
 defineElement<BannerProps>('ingame-banner', Banner, {
   catalog: newsCatalog,
-  props: { game: 'string', interval: 'number' },
+  props: { game: 'string', interval: { type: 'number', min: 1000 } },
 });
 
 declare global {

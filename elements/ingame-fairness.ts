@@ -3,7 +3,7 @@
  * SHA256 or SHA512) step by step, locally, and check the server seed against its commitment.
  *
  * @attr lang - Language of this element; defaults to the page language.
- * @attr game - Game number whose rounds the player can pick (signed-in players).
+ * @attr game - Game number whose rounds the player can pick (signed-in players): a whole number of at least 0; any other value warns once and is ignored.
  * @attr round - A round index to load and verify at once (with `game`).
  * @event ingame-verified - A verification ran; `detail` is `{ result, commitmentOk }`.
  * @event ingame-error - A round could not be loaded; `detail` is `{ Code, Message, trace }`.
@@ -25,7 +25,7 @@ import type { IngameElement } from './types.js';
 
 defineElement<FairnessProps>('ingame-fairness', Fairness, {
   catalog: fairnessCatalog,
-  props: { game: 'number', round: 'string' },
+  props: { game: { type: 'number', min: 0, integer: true }, round: 'string' },
 });
 
 declare global {

@@ -4,7 +4,7 @@
  * app" and the web-app link; on a desktop a QR code of the page's own URL plus both sets of steps.
  *
  * @attr lang - Language of this element; defaults to the page language.
- * @attr api-id - Whose app (an operator's api id); defaults to the session's.
+ * @attr api-id - Whose app (an operator's api id, a whole number of at least 0); defaults to the session's. Any other value warns once and is ignored.
  * @attr {'ios' | 'android' | 'desktop'} platform - `ios`, `android` or `desktop` to force one; detected from the browser by default.
  * @attr url - What the QR code opens (http or https); defaults to this page's URL (tokens removed).
  * @event ingame-download - The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`.
@@ -23,7 +23,7 @@ import type { IngameElement } from './types.js';
 
 defineElement<InstallProps>('ingame-install', Install, {
   catalog: installCatalog,
-  props: { apiId: 'number', platform: 'string', url: 'string' },
+  props: { apiId: { type: 'number', min: 0, integer: true }, platform: 'string', url: 'string' },
 });
 
 declare global {

@@ -25,12 +25,14 @@ import { adoptSheets } from '../src/ui/styles';
 import { LazySessionFailure, preloadFailureViews } from '../src/ui/lazy-error-notice';
 import { ToastHost } from '../src/ui/toast-host';
 import baseCss from '../src/ui/base.css?inline';
-
-type PropType = 'string' | 'number' | 'boolean' | 'json';
+import { checkedProps, typeOf, type PropSpec, type PropType } from './prop-rules';
 
 export interface ElementOptions<P> {
-  /** Attributes (kebab-case of the prop name) and their types. `lang` is always there. */
-  props?: Partial<Record<Extract<keyof P, string>, PropType>>;
+  /**
+   * Attributes (kebab-case of the prop name): their types, and a number's rule (prop-rules.ts: a
+   * value that breaks it warns once and the feature's default applies). `lang` is always there.
+   */
+  props?: Partial<Record<Extract<keyof P, string>, PropSpec>>;
   /**
    * How this element starts the session when it is the first on the page. Only <ingame-app>
    * passes the page's entry query parameters; a lobby page's parameters belong to the host.
@@ -287,11 +289,13 @@ export function defineElement<P extends object>(
   // A second copy of the bundle on the page leaves every element to the first (state/bundle).
   if (typeof customElements === 'undefined' || !mayDefine(tag)) return;
   applyScriptConfig();
+  const specs = (options.props ?? {}) as Record<string, PropSpec>;
 
   function Wrapped(props: P & HostProps) {
     const root = props.container;
     const host = (root instanceof ShadowRoot ? root.host : root) as HTMLElement;
-    const { container: _container, ...featureProps } = props;
+    const { container: _container, ...given } = props;
+    const featureProps = checkedProps(tag, specs, given, kebab, (attribute) => host.getAttribute(attribute));
     return (
       <ElementRoot
         tag={tag}
@@ -305,7 +309,10 @@ export function defineElement<P extends object>(
   }
   Wrapped.displayName = `Element(${tag})`;
 
-  const props = { lang: 'string', ...options.props } as Record<string, PropType>;
+  const props = Object.fromEntries([
+    ['lang', 'string'],
+    ...Object.entries(specs).map(([name, spec]) => [name, typeOf(spec)]),
+  ]) as Record<string, PropType>;
   const Base = r2wc(Wrapped as ComponentType<P & HostProps>, { shadow: 'open', props: props as never });
   const attributeOf = Object.fromEntries(Object.keys(props).map((name) => [name, kebab(name)]));
   const propOf = Object.fromEntries(Object.entries(attributeOf).map(([name, attribute]) => [attribute, name]));

@@ -103,10 +103,16 @@ export function parseContract(source, file = 'element') {
   return contract;
 }
 
-/** The `props` option of the file's `defineElement` call: prop name → runtime type. */
+/**
+ * The `props` option of the file's `defineElement` call: prop name → runtime type. A prop is its
+ * type (`interval: 'number'`) or a number with its rule (`interval: { type: 'number', min: 500 }`,
+ * elements/prop-rules.ts).
+ */
 export function declaredProps(source) {
-  const body = /\bprops:\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return Object.fromEntries([...body.matchAll(/(\w+):\s*'(\w+)'/g)].map((m) => [m[1], m[2]]));
+  const body = /\bprops:\s*\{((?:[^{}]|\{[^{}]*\})*)\}/.exec(source)?.[1] ?? '';
+  return Object.fromEntries(
+    [...body.matchAll(/(\w+):\s*(?:'(\w+)'|\{[^{}]*?\btype:\s*'(\w+)'[^{}]*\})/g)].map((m) => [m[1], m[2] ?? m[3]]),
+  );
 }
 
 /**

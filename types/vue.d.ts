@@ -26,7 +26,7 @@ declare module 'vue' {
       lang?: string;
       /** A game number: that game's banners instead of the lobby's. */
       game?: string;
-      /** Milliseconds between slides when playing. */
+      /** Milliseconds between slides when playing: a number of at least 1000; any other value warns once on the console and the default applies. */
       interval?: number;
       onIngameError?: (event: CustomEvent<{ Code: number | null; Message: string; trace: string; status?: number; Data?: unknown }>) => void;
     }>;
@@ -42,7 +42,7 @@ declare module 'vue' {
     'ingame-fairness': DefineComponent<HTMLAttributes & {
       /** Language of this element; defaults to the page language. */
       lang?: string;
-      /** Game number whose rounds the player can pick (signed-in players). */
+      /** Game number whose rounds the player can pick (signed-in players): a whole number of at least 0; any other value warns once and is ignored. */
       game?: number;
       /** A round index to load and verify at once (with `game`). */
       round?: string;
@@ -70,7 +70,7 @@ declare module 'vue' {
     'ingame-install': DefineComponent<HTMLAttributes & {
       /** Language of this element; defaults to the page language. */
       lang?: string;
-      /** Whose app (an operator's api id); defaults to the session's. */
+      /** Whose app (an operator's api id, a whole number of at least 0); defaults to the session's. Any other value warns once and is ignored. */
       apiId?: number;
       /** `ios`, `android` or `desktop` to force one; detected from the browser by default. */
       platform?: 'ios' | 'android' | 'desktop';
@@ -95,7 +95,7 @@ declare module 'vue' {
     'ingame-marquee': DefineComponent<HTMLAttributes & {
       /** Language of this element (one of the 17 locales); defaults to the page language. */
       lang?: string;
-      /** Milliseconds between items (§9). */
+      /** Milliseconds between items (§9): a number of at least 500; any other value warns once on the console and the default applies. */
       interval?: number;
       onIngameError?: (event: CustomEvent<{ Code: number | null; Message: string; trace: string; status?: number; Data?: unknown }>) => void;
     }>;

@@ -74,7 +74,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const reading = readingMs(shift);
 
   // One step per announcement: the interval, or longer while a long one scrolls through once.
-  const step = Math.max(500, interval, reading ? reading + 500 : 0);
+  const step = Math.max(500, Number.isFinite(interval) ? interval : ROTATION_MS, reading ? reading + 500 : 0);
   useEffect(() => {
     if (paused || held || list.length < 2) return;
     const timer = setInterval(() => setTicks((t) => t + 1), step);

@@ -75,7 +75,10 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
 
   useEffect(() => {
     if (!autoplay || paused || hovered || focused) return;
-    const timer = setInterval(() => setIndex((i) => wrapIndex(i, 1, count)), Math.max(1000, interval));
+    const timer = setInterval(
+      () => setIndex((i) => wrapIndex(i, 1, count)),
+      Math.max(1000, Number.isFinite(interval) ? interval : AUTOPLAY_MS),
+    );
     return () => clearInterval(timer);
   }, [autoplay, paused, hovered, focused, count, interval]);
 
