@@ -15,6 +15,7 @@ import { parsePlate } from '../../src/features/history/rounds/plate';
 import { RoundView } from '../../src/features/history/rounds/round-view';
 import { LOCALES } from '../../src/i18n/locales';
 import { render } from './render';
+import { sameAsEnglish } from '../helpers/same-as-english';
 
 const row = (seed: number): RoundRow => ({
   roundIndex: String(4_000_000 + seed),
@@ -111,49 +112,18 @@ function catalog(locale: string): Map<string, string> {
   return new Map([...po.matchAll(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
-/**
- * Words a language writes as English does (checked by hand): Meron and Wala are the Filipino
- * names of the two corners; the rest are the language's own word or the poker term it uses.
- */
-const SAME_AS_ENGLISH: Record<string, string[]> = {
-  all: ['history.term.meron', 'history.term.wala'],
-  da: [
-    'history.term.bonus',
-    'history.hand.flush',
-    'history.hand.straight',
-    'history.term.segment',
-    'history.term.tiger',
-    'history.term.violet',
-  ],
-  de: [
-    'history.term.bonus',
-    'history.hand.flush',
-    'history.hand.fullHouse',
-    'history.hand.straightFlush',
-    'history.term.segment',
-    'history.term.tiger',
-  ],
-  es: ['history.term.triple'],
-  id: ['history.term.bonus'],
-  it: ['history.term.bonus'],
-  nl: ['history.term.bonus', 'history.term.even', 'history.hand.flush', 'history.term.segment', 'history.term.violet'],
-  pt: ['history.hand.flush'],
-  ro: ['history.term.bonus', 'history.term.dragon', 'history.term.violet'],
-  sv: ['history.term.bonus', 'history.term.segment', 'history.term.tiger'],
-};
-
 describe('the catalogue words in all 17 locales', () => {
   const ids = [
     ...[...Object.values(TERMS), ...Object.values(COUNTED_TERMS), OTHER_TERM].map((d) => d.id),
     ...HAND_KEYS.map((k) => `history.hand.${k}`),
     ...['win', 'lose', 'push', 'bust', 'fold', 'drop', 'timeoutDrop'].map((r) => `history.result.${r}`),
+    ...[...catalog('en').keys()].filter((id) => /^history\.(seat|creature|tier)\./.test(id)),
   ];
   const english = catalog('en');
   it.each(LOCALES.filter((l) => l !== 'en'))('%s names every code in its own words', (locale) => {
     const own = catalog(locale);
-    const allowed = [...SAME_AS_ENGLISH.all!, ...(SAME_AS_ENGLISH[locale] ?? [])];
     expect(ids.filter((id) => !own.get(id))).toEqual([]);
-    expect(ids.filter((id) => own.get(id) === english.get(id) && !allowed.includes(id))).toEqual([]);
+    expect(ids.filter((id) => own.get(id) === english.get(id) && !sameAsEnglish(locale, id))).toEqual([]);
   });
 });
 
