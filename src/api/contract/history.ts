@@ -332,7 +332,7 @@ export type RoundPayload =
   | { Kind: 'steps'; Steps: StepRecord[] }
   | { Kind: 'areas'; Outcome: string; Areas: BetArea[] }
   | { Kind: 'keno'; Drawn: number[]; Picked: number[] }
-  | { Kind: 'plinko'; Rows: number; Risk: 'low' | 'medium' | 'high'; Path: number[]; Multiplier: number }
+  | { Kind: 'plinko'; Rows: number; Risk: 'low' | 'medium' | 'high' | 'expert'; Path: number[]; Multiplier: number }
   | { Kind: 'box'; Box: BoxDetail };
 
 /**
