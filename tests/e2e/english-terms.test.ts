@@ -1,8 +1,9 @@
 /**
  * Issue 41's English-term walk: on non-English pages, open a round detail of every game family
  * the platform plays and fail on any English catalogue word (a bet area, target, outcome, risk,
- * segment, bingo line, slot symbol, hand, result, seat, creature or tier) and on any decimal
- * written with the other locale's separator (§5: vi, pt, de… write 1,5; id, ko write 1.5).
+ * segment, bingo line, slot symbol, hand, result, seat, creature or tier), on a code named by the
+ * neutral "Other" (a code the client does not know), and on any decimal written with the other
+ * locale's separator (§5: vi, pt, de… write 1,5; id, ko write 1.5).
  *
  * The word list is the English of the history catalog's catalogue messages, minus the words the
  * locale's own translations use (a word the language shares, "Bonus" in German) and the words
@@ -22,6 +23,7 @@ import { sameAsEnglish } from '../helpers/same-as-english.ts';
 const WALKED = ['vi', 'id', 'pt', 'ko', 'de'];
 /** The history catalog's catalogue messages: what a round's codes and keys are named by. */
 const CATALOGUE_IDS = /^history\.(term|hand|result|seat|creature|tier)\./;
+const OTHER_ID = 'history.term.other';
 
 /** msgid → msgstr of a locale's history catalog. */
 function historyCatalog(locale: string): Map<string, string> {
@@ -137,6 +139,8 @@ describe('round details on non-English pages: no English catalogue word, decimal
   for (const locale of WALKED) {
     it(`${locale}: every family's round detail`, async () => {
       const own = ownWords(locale);
+      // The neutral name of a code the client does not know: a code the games send must never need it.
+      const other = new RegExp(`(^|[^\\p{L}])${historyCatalog(locale).get(OTHER_ID)}($|[^\\p{L}])`, 'u');
       const wrongDecimal = usesSwappedSeparators(locale) ? /\d\.\d{1,2}(?!\d)/g : /\d,\d{1,2}(?!\d)/g;
       const problems: string[] = [];
       const page = await h.page({ width: 390, height: 844 });
@@ -151,6 +155,7 @@ describe('round details on non-English pages: no English catalogue word, decimal
           const english = [...new Set(words(text).filter((w) => ENGLISH_TERMS.has(w) && !own.has(w)))];
           if (english.length)
             problems.push(`${t.family} (game ${t.game}, round ${t.round}): English ${english.join(', ')}`);
+          if (other.test(text)) problems.push(`${t.family} (game ${t.game}, round ${t.round}): a code named "Other"`);
           const decimals = text.match(wrongDecimal);
           if (decimals) problems.push(`${t.family} (game ${t.game}, round ${t.round}): decimals ${decimals.join(' ')}`);
         }

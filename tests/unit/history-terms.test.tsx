@@ -144,6 +144,12 @@ describe('one number path and one odds convention in a round detail', () => {
     const [area, target, , odds] = [...view.container.querySelectorAll('tbody td')].map((td) => td.textContent);
     expect([area, target, odds]).toEqual(cells);
   });
+  it('vi: a slot plate names its word symbols and keeps its ranks and numbers', async () => {
+    const plate = { Plate: 'AKQJTWSBGR', SymbolLength: 1, PlateNumStr: '', Columns: 5, Rows: 2, Win: 0, Step: 0 };
+    const view = await render(<RoundView payload={{ Kind: 'plate', Plates: [plate] }} />, { locale: 'vi' });
+    const symbols = [...view.container.querySelectorAll('.plate__symbol')].map((s) => s.textContent);
+    expect(symbols).toEqual(['A', 'K', 'Q', 'J', '10', 'Thay thế', 'Phân tán', 'Thưởng', 'Đá quý', '7']);
+  });
   it('vi: multipliers of mines, fishing, bingo and plinko use the decimal comma', async () => {
     const payloads: [RoundPayload, string][] = [
       [{ Kind: 'mines', Mines: { Size: 25, Mines: [0], Picks: [3], Multiplier: 1.03, Busted: false } }, '×1,03'],

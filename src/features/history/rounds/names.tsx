@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CreatureKey, HandKey } from '../../../api/contract';
 import { useFormatters } from '../history-format';
 import type { STAR_TIERS } from './fishing';
-import { formatDecimals, OTHER_TERM, splitTerms, termOf } from './terms';
+import { formatDecimals, isData, OTHER_TERM, splitTerms, termOf } from './terms';
 
 const known = <K extends string>(table: Record<K, string>, key: string): string | null =>
   Object.hasOwn(table, key) ? table[key as K] : null;
@@ -72,6 +72,8 @@ export function useTerms() {
   const f = useFormatters();
   const decimal = (value: number) => f.number(value);
   const name = (code: string): string => {
+    // A card rank or a number ("A", "10", "7" on a slot plate) is data, not a word to name.
+    if (isData(code)) return formatDecimals(code, decimal);
     const term = termOf(code);
     return term ? i18n._(term.message.id, term.values) : i18n._(OTHER_TERM.id);
   };
