@@ -167,8 +167,9 @@ function checkPayload(family: GameFamily, p: RoundPayload, bet: number, win: num
       expect(p.Areas.reduce((s, a) => s + a.Bet, 0)).toBe(bet);
       expect(p.Areas.reduce((s, a) => s + a.Win, 0)).toBe(win);
       for (const a of p.Areas) {
-        const full = pay(a.Bet, a.Odds + 1);
-        if (family === 'wheel') expect(a.Win).toBe(pay(a.Bet, a.Odds));
+        // Odds are the total return multiplier (docs/platform.md), in every family.
+        const full = pay(a.Bet, a.Odds);
+        if (family === 'wheel') expect(a.Win).toBe(full);
         else if (family === 'roulette')
           expect(a.Win).toBe(rouletteCovers(a.Area, a.Target, Number(p.Outcome)) ? full : 0);
         else if (family === 'colorprediction') {

@@ -30,7 +30,7 @@ describe('plate (§3 Plate, SymbolLength, PlateNumStr)', () => {
     expect(value!.cells[0]!.map((c) => [c.symbol, c.label, c.length, c.number])).toEqual([
       ['A', 'A', 1, null],
       ['K', 'K', 2, 5],
-      ['W', 'WILD', 3, null],
+      ['W', 'wild', 3, null],
     ]);
     expect(value!.cells[1]!.map((c) => c.number)).toEqual([null, 12, null]);
     expect(value!.cells[1]!.map((c) => c.label)).toEqual(['Q', 'J', '10']);

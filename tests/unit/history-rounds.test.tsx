@@ -178,7 +178,7 @@ describe('round renderers per family', () => {
     expect(safe).toHaveLength(1);
     expect(cells.filter((c) => c.classList.contains('mines__cell--mine-picked'))).toEqual(hit);
     expect(cells.filter((c) => c.classList.contains('mines__cell--safe-picked'))).toEqual(safe);
-    expect(view.container.textContent).toContain('2 mines · 2 picks');
+    expect(view.container.textContent).toContain('Mines: 2 · Opened: 2 · ×0');
   });
   it('crash and limbo: the steps and the cash-out', async () => {
     // A round that cashed out (under the secret set above).
@@ -196,7 +196,9 @@ describe('round renderers per family', () => {
   it.each(['roulette', 'sicbo', 'dragontiger'] as GameFamily[])('%s: the outcome and the bet areas', async (family) => {
     const payload = payloadFor(family, 1005) as Extract<RoundPayload, { Kind: 'areas' }>;
     const view = await render(<RoundView payload={payload} />);
-    expect(screenOf(view).getByText(/^Outcome:/).textContent).toBe(`Outcome: ${payload.Outcome}`);
+    // The outcome's words are named by the client (a code, capitalised in English), its data kept.
+    const named = payload.Outcome.replace(/\b(tie|dragon|tiger)\b/, (w) => w[0]!.toUpperCase() + w.slice(1));
+    expect(screenOf(view).getByText(/^Outcome:/).textContent).toBe(`Outcome: ${named}`);
     expect(bodyRows(screenOf(view).getByRole('table'))).toHaveLength(payload.Areas.length);
   });
   it('keno: 40 numbers with the hits marked', async () => {
@@ -204,14 +206,14 @@ describe('round renderers per family', () => {
     const board = itemsOf(view, 'Board');
     expect(board).toHaveLength(40);
     expect(board.filter((e) => e.getAttribute('data-state') === 'hit').map((e) => e.textContent)).toEqual(['3']);
-    expect(view.container.textContent).toContain('1 hits of 2 picks');
+    expect(view.container.textContent).toContain('Matched 1 of 2');
   });
   it('plinko: the path and the slot', async () => {
     const view = await render(
       <RoundView payload={{ Kind: 'plinko', Rows: 3, Risk: 'high', Path: [1, 1, 0], Multiplier: 3.5 }} />,
     );
     expect(itemsOf(view, 'Path').map((e) => e.textContent)).toEqual(['Right', 'Right', 'Left']);
-    expect(view.container.textContent).toContain('slot 2 · ×3.5');
+    expect(view.container.textContent).toContain('Rows: 3 · High risk · Slot: 2 · ×3.5');
   });
   it('box detail: the opened box is marked', async () => {
     const view = await render(

@@ -64,10 +64,11 @@ export function playFair(fair: FairnessRound, out: FairOutcome, r: Rand, stake: 
       return {
         payload: {
           Kind: 'areas',
-          Outcome: `${out.result}x (segment ${String(out.detail.segment)})`,
+          // Catalogue codes the client names (contract/history.ts): the segment, the risk, the count.
+          Outcome: `segment-${String(out.detail.segment)} ×${out.result}`,
           Areas: [
             {
-              Area: `${String(fair.Options.risk)} · ${String(fair.Options.segments)}`,
+              Area: `risk-${String(fair.Options.risk)} · segments-${String(fair.Options.segments)}`,
               Target: String(out.detail.segment),
               Bet: stake,
               Odds: out.result,

@@ -1,7 +1,10 @@
 /**
  * Table and lottery bets: each round draws its outcome, the player's stake is spread over one to
  * three bet areas, and each area returns its bet × (odds + 1) when the outcome covers it (odds are
- * "to one", as the tables print them). Ties and special cases are in each game's comment.
+ * "to one", as the tables print them, inside the engine). Ties and special cases are in each
+ * game's comment. The detail sends each area's `Odds` as the total return multiplier (odds + 1,
+ * the stake included), the one odds convention of a round detail (docs/platform.md), and every
+ * area, target and outcome word as a catalogue code the client names (contract/history.ts).
  */
 import type { BetArea, BingoCard, GameFamily } from '../../../src/api/contract/index.ts';
 import { Shoe } from './deck.ts';
@@ -33,7 +36,8 @@ function settle(outcome: string, bets: Bet[], stake: number): TableRound {
     Area: b.area,
     Target: b.target,
     Bet: amounts[i]!,
-    Odds: b.odds,
+    // The round detail's one convention: what one unit of stake returns when the area wins.
+    Odds: b.odds + 1,
     Win: pay(amounts[i]!, b.returns),
   }));
   return { outcome, areas, win: areas.reduce((s, a) => s + a.Win, 0) };
@@ -291,9 +295,10 @@ export function playBingo(r: Rand, stake: number) {
     const award = (line: string, odds: number) =>
       awards.push({ Number: awards.length + 1, Line: line, Odds: odds, Win: pay(cardStake, odds) });
     const done = rows.filter(Boolean).length;
-    if (full) award('full card', BINGO_PAYS.full);
-    else if (done === 2) award('two rows', BINGO_PAYS.twoRows);
-    else if (done === 1) award(`row ${rows.indexOf(true) + 1}`, BINGO_PAYS.row);
+    // Lines travel as catalogue codes (contract/history.ts BINGO_LINE_CODES), named by the client.
+    if (full) award('full-card', BINGO_PAYS.full);
+    else if (done === 2) award('two-rows', BINGO_PAYS.twoRows);
+    else if (done === 1) award(`row-${rows.indexOf(true) + 1}`, BINGO_PAYS.row);
     if (!full && [grid[0]![0]!, grid[0]![4]!, grid[2]![0]!, grid[2]![4]!].every((n) => drawn.has(n)))
       award('corners', BINGO_PAYS.corners);
     const bonus = awards.length && depth < 2 ? [{ Cards: [playCard(cardStake, depth + 1)] }] : [];

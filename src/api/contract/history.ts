@@ -79,8 +79,11 @@ export interface DetailRecord {
   Round?: string;
   Games?: number;
   Bet?: number;
+  /** Catalogue codes joined by ", " (bet areas, or the seat backed; docs/platform.md "Round details"). */
   BetCategory?: string;
+  /** Catalogue codes or data (numbers, ranges) joined by ", ". */
   Target?: string;
+  /** The total return multiplier (win ÷ bet): the round detail's one odds convention. */
   Odds?: number;
   Result?: RoundResult | string;
   WinLose?: number;
@@ -182,7 +185,9 @@ export interface BingoBall {
 
 export interface BingoAward {
   Number: number;
+  /** A line code: `full-card`, `two-rows`, `row-N`, `corners` (named by the client). */
   Line: string;
+  /** What the card's stake returns for the line (× stake). */
   Odds: number;
   Win: number;
 }
@@ -280,10 +285,16 @@ export const readStepRecords = /*#__PURE__*/ emptyWhenNull(
   () => [],
 );
 
+/**
+ * A bet of a table round. Area, Target and the payload's Outcome are catalogue codes and data
+ * (`red/black`, `red`, `tiger (A♠ : 3♥)`, `risk-medium · segments-30`, `segment-6 ×1.5`); the
+ * client names each word (features/history/rounds/terms.ts) and never shows it as it came.
+ */
 export interface BetArea {
   Area: string;
   Target: string;
   Bet: number;
+  /** The total return multiplier when the area wins (the table's "to one" odds + 1). */
   Odds: number;
   Win: number;
 }
@@ -321,7 +332,7 @@ export type RoundPayload =
   | { Kind: 'steps'; Steps: StepRecord[] }
   | { Kind: 'areas'; Outcome: string; Areas: BetArea[] }
   | { Kind: 'keno'; Drawn: number[]; Picked: number[] }
-  | { Kind: 'plinko'; Rows: number; Risk: 'low' | 'medium' | 'high'; Path: number[]; Multiplier: number }
+  | { Kind: 'plinko'; Rows: number; Risk: 'low' | 'medium' | 'high' | 'expert'; Path: number[]; Multiplier: number }
   | { Kind: 'box'; Box: BoxDetail };
 
 /**

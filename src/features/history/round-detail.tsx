@@ -17,6 +17,7 @@ import { roundFamily, type RoundKey } from './history.api';
 import { useFormatters } from './history-format';
 import { useResultLabel } from './rounds/cards-view';
 import { RoundView } from './rounds/round-view';
+import { useTerms } from './rounds/names';
 import css from './round-detail.css?inline';
 import { RetryText } from '../../ui/retry-text';
 
@@ -33,6 +34,7 @@ function Records({ records }: { records: DetailRecord[] }) {
   const { t } = useLingui();
   const f = useFormatters();
   const resultLabel = useResultLabel();
+  const terms = useTerms();
   // §3 game-record labels, in this order; a field the round does not have is not shown.
   const labels: [Field, string][] = [
     ['BetNo', t({ id: 'history.record.betNo', message: 'Bet number' })],
@@ -57,7 +59,10 @@ function Records({ records }: { records: DetailRecord[] }) {
     if (MONEY.includes(field)) return f.money(typeof value === 'number' ? value : null);
     if (TIME.includes(field)) return f.time(typeof value === 'number' ? value : null);
     if (field === 'Result') return resultLabel(String(value));
-    if (field === 'Odds' && typeof value === 'number') return f.number(value);
+    // The one odds convention of a round detail: the total return multiplier, ×1,9 (docs/platform.md).
+    if (field === 'Odds' && typeof value === 'number') return terms.odds(value);
+    // Catalogue codes (a list of areas, seats or targets), named in the page's language.
+    if ((field === 'BetCategory' || field === 'Target') && typeof value === 'string') return terms.text(value);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
   return (

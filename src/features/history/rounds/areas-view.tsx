@@ -4,17 +4,19 @@ import { useFormatters } from '../history-format';
 import { parseAreas } from './areas';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
+import { useTerms } from './names';
 
 export function AreasView({ payload }: { payload: unknown }) {
   const { t } = useLingui();
   const f = useFormatters();
+  const terms = useTerms();
   const { value, incomplete } = parseAreas(payload);
   return (
     <div className="round round--areas">
       {incomplete ? <Incomplete /> : null}
       {value.outcome ? (
         <p className="round__outcome">
-          {t({ id: 'history.areas.outcome', message: 'Outcome' })}: <strong>{value.outcome}</strong>
+          {t({ id: 'history.areas.outcome', message: 'Outcome' })}: <strong>{terms.text(value.outcome)}</strong>
         </p>
       ) : null}
       {value.areas.length === 0 ? (
@@ -28,7 +30,13 @@ export function AreasView({ payload }: { payload: unknown }) {
             t({ id: 'history.record.odds', message: 'Odds' }),
             t({ id: 'history.win', message: 'Win' }),
           ]}
-          rows={value.areas.map((a) => [a.area, a.target, f.money(a.bet), a.odds ?? '', f.money(a.win)])}
+          rows={value.areas.map((a) => [
+            terms.text(a.area),
+            terms.text(a.target),
+            f.money(a.bet),
+            terms.odds(a.odds),
+            f.money(a.win),
+          ])}
         />
       )}
     </div>

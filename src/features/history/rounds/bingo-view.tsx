@@ -4,10 +4,12 @@ import { useFormatters } from '../history-format';
 import { parseBingo, type BingoCard } from './bingo';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
+import { useTerms } from './names';
 
 function CardView({ card, index, depth }: { card: BingoCard; index: number; depth: number }) {
   const { t } = useLingui();
   const f = useFormatters();
+  const terms = useTerms();
   return (
     <section className="bingo-card" data-depth={depth}>
       <h4>
@@ -37,7 +39,7 @@ function CardView({ card, index, depth }: { card: BingoCard; index: number; dept
             t({ id: 'history.record.odds', message: 'Odds' }),
             t({ id: 'history.win', message: 'Win' }),
           ]}
-          rows={card.awards.map((a) => [a.number ?? '', a.line, a.odds ?? '', f.money(a.win)])}
+          rows={card.awards.map((a) => [a.number ?? '', terms.text(a.line), terms.odds(a.odds), f.money(a.win)])}
         />
       ) : null}
       {card.bonus.map((cards, r) => (

@@ -32,7 +32,7 @@ export function FishingView({ payload, showDetailIndex }: { payload: unknown; sh
           ]}
           rows={value.catches.map((c) => [
             names.creature(c.fish),
-            c.multiplier !== null ? `×${c.multiplier}` : '',
+            c.multiplier !== null ? `×${f.number(c.multiplier)}` : '',
             c.shots ?? '',
             f.money(c.win),
           ])}

@@ -11,8 +11,8 @@ export function KenoView({ payload }: { payload: unknown }) {
       {incomplete ? <Incomplete /> : null}
       <p className="round__facts-line">
         {t({
-          id: 'history.keno.hits',
-          message: `${{ hits: value.hits.length }} hits of ${{ picks: value.picked.size }} picks`,
+          id: 'history.keno.matched',
+          message: `Matched ${{ hits: value.hits.length }} of ${{ picks: value.picked.size }}`,
         })}
       </p>
       <ol className="keno" aria-label={t({ id: 'history.keno.board', message: 'Board' })}>

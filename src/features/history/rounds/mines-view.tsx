@@ -3,9 +3,11 @@ import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { parseMines, type MineCell } from './mines';
 import { Incomplete, NoDetails } from './notes';
+import { useFormatters } from '../history-format';
 
 export function MinesView({ detail }: { detail: unknown }) {
   const { t } = useLingui();
+  const f = useFormatters();
   const { value, incomplete } = parseMines(detail);
   const cellLabel: Record<MineCell, string> = {
     hidden: t({ id: 'history.mines.hidden', message: 'Not opened' }),
@@ -22,8 +24,8 @@ export function MinesView({ detail }: { detail: unknown }) {
         <>
           <p className="round__facts-line">
             {t({
-              id: 'history.mines.summary',
-              message: `${{ mines: value.mineCount }} mines · ${{ picks: value.picks }} picks · ×${{ multiplier: value.multiplier ?? 0 }}`,
+              id: 'history.mines.facts',
+              message: `Mines: ${{ mines: value.mineCount }} · Opened: ${{ picks: value.picks }} · ×${{ multiplier: f.number(value.multiplier ?? 0) }}`,
             })}
             {value.busted ? (
               <span className="result result--bust">{t({ id: 'history.result.bust', message: 'Bust' })}</span>

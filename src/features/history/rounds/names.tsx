@@ -5,7 +5,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CreatureKey, HandKey } from '../../../api/contract';
+import { useFormatters } from '../history-format';
 import type { STAR_TIERS } from './fishing';
+import { formatDecimals, isData, OTHER_TERM, splitTerms, termOf } from './terms';
 
 const known = <K extends string>(table: Record<K, string>, key: string): string | null =>
   Object.hasOwn(table, key) ? table[key as K] : null;
@@ -57,5 +59,36 @@ export function useCatalogueNames() {
       if (numbered) return t({ id: 'history.seat.numbered', message: `Seat ${{ seat: numbered[1] }}` });
       return known(seats, key) ?? key;
     },
+  };
+}
+
+/**
+ * The round detail's words and decimals from the platform (terms.ts): `name` names one code,
+ * `text` a whole platform text (an outcome, a list of areas) token by token, `odds` writes a
+ * multiplier the one way a round detail shows odds (×, the total return; docs/platform.md).
+ */
+export function useTerms() {
+  const { i18n } = useLingui();
+  const f = useFormatters();
+  const decimal = (value: number) => f.number(value);
+  const name = (code: string): string => {
+    // A card rank or a number ("A", "10", "7" on a slot plate) is data, not a word to name.
+    if (isData(code)) return formatDecimals(code, decimal);
+    const term = termOf(code);
+    return term ? i18n._(term.message.id, term.values) : i18n._(OTHER_TERM.id);
+  };
+  return {
+    name,
+    text: (value: string | null | undefined): string =>
+      splitTerms(value ?? '')
+        .map((part) =>
+          part.kind === 'code'
+            ? name(part.code)
+            : part.kind === 'data'
+              ? formatDecimals(part.text, decimal)
+              : part.text,
+        )
+        .join(''),
+    odds: (value: number | null | undefined): string => (value == null ? '' : `×${f.number(value)}`),
   };
 }

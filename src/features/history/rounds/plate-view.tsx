@@ -7,10 +7,12 @@ import { useFormatters } from '../history-format';
 import { Incomplete, NoDetails } from './notes';
 import { parsePlates, type PlateGrid } from './plate';
 import { parseSummary } from './summary';
+import { useTerms } from './names';
 
 export function PlateGridView({ grid, title }: { grid: PlateGrid; title: string }) {
   const { t } = useLingui();
   const f = useFormatters();
+  const terms = useTerms();
   return (
     <figure className="plate">
       <figcaption>
@@ -34,7 +36,7 @@ export function PlateGridView({ grid, title }: { grid: PlateGrid; title: string 
                   }
                   data-symbol={cell.symbol}
                 >
-                  <span className="plate__symbol">{cell.label}</span>
+                  <span className="plate__symbol">{cell.known ? terms.name(cell.label) : cell.label}</span>
                   {cell.length !== null ? (
                     <span className="plate__length" title={t({ id: 'history.plate.length', message: 'Length' })}>
                       ×{cell.length}

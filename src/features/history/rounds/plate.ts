@@ -6,24 +6,27 @@
  */
 import { count, num, record, str, type Parsed } from './read';
 
-/** The symbols the seeded slots use; anything else is shown as its raw text, marked unknown. */
+/**
+ * The symbols the seeded slots use: a card rank or "7" as it is printed, a word symbol as its
+ * catalogue code (terms.ts names it); anything else is shown as its raw text, marked unknown.
+ */
 export const SLOT_SYMBOLS: Record<string, string> = {
   A: 'A',
   K: 'K',
   Q: 'Q',
   J: 'J',
   T: '10',
-  W: 'WILD',
-  S: 'SCATTER',
-  B: 'BONUS',
-  G: 'GEM',
+  W: 'wild',
+  S: 'scatter',
+  B: 'bonus',
+  G: 'gem',
   R: '7',
 };
 
 export interface PlateCell {
   /** The raw symbol text from the plate. */
   symbol: string;
-  /** Display text: the known name, or the raw symbol. */
+  /** The known symbol's rank or catalogue code (name it with terms.ts), or the raw symbol. */
   label: string;
   known: boolean;
   /** Cells the symbol covers, when the plate says (SymbolLength > 1). */

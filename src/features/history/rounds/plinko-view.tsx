@@ -1,12 +1,12 @@
 /** Plinko: rows and risk, the ball's path pin by pin, and the slot and multiplier it landed on. */
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '../history-format';
 import { Incomplete, NoDetails } from './notes';
 import { parsePlinko } from './plinko';
+import { useTerms } from './names';
 
 export function PlinkoView({ payload }: { payload: unknown }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const terms = useTerms();
   const { value, incomplete } = parsePlinko(payload);
   if (!value)
     return (
@@ -20,8 +20,8 @@ export function PlinkoView({ payload }: { payload: unknown }) {
       {incomplete ? <Incomplete /> : null}
       <p className="round__facts-line">
         {t({
-          id: 'history.plinko.summary',
-          message: `${{ rows: value.rows }} rows · risk ${{ risk: value.risk }} · slot ${{ slot: value.slot }} · ×${{ multiplier: f.number(value.multiplier) }}`,
+          id: 'history.plinko.facts',
+          message: `Rows: ${{ rows: value.rows }} · ${{ risk: terms.name(`risk-${value.risk}`) }} · Slot: ${{ slot: value.slot }} · ${{ multiplier: terms.odds(value.multiplier) }}`,
         })}
       </p>
       <ol className="plinko" aria-label={t({ id: 'history.plinko.path', message: 'Path' })}>
