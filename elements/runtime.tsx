@@ -145,9 +145,9 @@ export function startSessionEarly(): void {
   if (ownsPage()) void startPageSession({});
 }
 
-/** `ingame.logout()`: ends the session on this page (cookies cleared; the elements show a guest). */
+/** `ingame.logout()`: ends the session on this page and on the platform (cookies cleared; the elements show a guest). */
 export async function logout(): Promise<void> {
-  if (ownsPage()) (await import('../src/state/session-switch')).endSession(sessionStore);
+  if (ownsPage()) await (await import('../src/state/session-switch')).endSession(sessionStore);
 }
 
 /** Runs `work` when the page is idle (at the latest after 2 s); on the next task where there is no idle callback. */

@@ -213,17 +213,19 @@ export function createApp({
       }
       try {
         let player: HandlerContext['player'] = null;
+        let session: HandlerContext['session'] = null;
         const auth = c.req.header('authorization');
         const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
         if (meta.auth === 'bearer' && !bearer) throw new ApiFailure(CODES.TOKEN_INVALID, 'Please log in again.');
         if (bearer && meta.auth !== 'none') {
-          const check = await verifyLoginToken(bearer);
+          const check = await verifyLoginToken(bearer, db);
           if (!check.ok)
             throw new ApiFailure(
               check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID,
               check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.',
             );
           player = await loadPlayer(db, check.playerId);
+          session = { id: check.sessionId, expiresAt: check.expiresAt };
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
         let body: unknown;
@@ -244,6 +246,7 @@ export function createApp({
           query: url.searchParams,
           body,
           player,
+          session,
           now: now(),
           clientAddress: clientAddress(c),
         });
