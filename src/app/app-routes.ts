@@ -42,6 +42,32 @@ const BARE_ROUTES = [
   ROUTES.fullPage,
 ];
 
+/** The most segments a route has (`/style-2/pure/ingame/gamehistory/12/R-1` has 6); a longer one is not a page. */
+export const MAX_ROUTE_SEGMENTS = 12;
+const WRAPPERS = ['pure', 'full-page'];
+/** Where a route that is no page goes: nothing matches it (the Not Found page). */
+export const NOT_A_ROUTE = '/not-found';
+
+/**
+ * The route as the route table matches it, bounded (issue 46): a run of `/pure` or `/full-page`
+ * wrappers is one wrapper — each nests the whole table again, so 500 of them overflowed the stack —
+ * and a path deeper than MAX_ROUTE_SEGMENTS is no page. Iterative, linear in the path's length.
+ */
+export function boundedRoute(path: string): string {
+  const segments = path.split('/');
+  const out: string[] = [''];
+  let i = 1;
+  if (segments[i]?.startsWith('style-')) out.push(segments[i++]!);
+  if (WRAPPERS.includes(segments[i]!)) {
+    out.push(segments[i]!);
+    while (WRAPPERS.includes(segments[i]!)) i += 1;
+  }
+  const rest = segments.length - i;
+  if (out.length - 1 + rest > MAX_ROUTE_SEGMENTS) return NOT_A_ROUTE;
+  for (; i < segments.length; i += 1) out.push(segments[i]!);
+  return out.length === 1 ? '/' : out.join('/');
+}
+
 /** Whether a path is shown bare (no header, marquee or menu). */
 export function isBareRoute(path: string): boolean {
   return BARE_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));

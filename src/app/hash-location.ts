@@ -6,6 +6,7 @@
  * the hash without its query.
  */
 import { useSyncExternalStore } from 'react';
+import { boundedRoute } from './app-routes';
 
 const subscribe = (onChange: () => void) => {
   addEventListener('hashchange', onChange);
@@ -13,7 +14,8 @@ const subscribe = (onChange: () => void) => {
 };
 
 const hashBody = () => location.hash.replace(/^#?\/?/, '/');
-export const currentPath = () => hashBody().split('?')[0]!;
+/** The route the table matches: the hash's path, bounded (app-routes boundedRoute). */
+export const currentPath = () => boundedRoute(hashBody().split('?')[0]!);
 const currentSearch = () => hashBody().split('?')[1] ?? '';
 
 // ─── how deep into the app's own history the player is ───

@@ -117,6 +117,9 @@ export function Pages() {
   const flags = useFlags();
   const { gameId } = useAtomValue(entryAtom);
   const apiId = useAtomValue(apiIdAtom);
+  // §2: a page the menu hides (`gp` the member pages, `device` the rewards) is not opened by its URL
+  // either: it goes to the first page, as `/` does.
+  const home = <Redirect to={firstPage(apiId, flags, gameId)} replace />;
   return (
     <Switch>
       <Route path={`${ROUTES.action}/:id?`}>
@@ -125,7 +128,9 @@ export function Pages() {
         </Lazy>
       </Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? (
+        {flags.hideMemberPage ? (
+          home
+        ) : flags.hideUserItems ? (
           <Redirect to={ROUTES.memberVip} replace />
         ) : (
           <>
@@ -139,13 +144,15 @@ export function Pages() {
           </>
         )}
       </Route>
-      <Route path={ROUTES.memberVip}>
-        <VipPage />
-      </Route>
+      <Route path={ROUTES.memberVip}>{flags.hideMemberPage ? home : <VipPage />}</Route>
       <Route path={ROUTES.prize}>
-        <FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}>
-          <Prize />
-        </FeaturePage>
+        {flags.hidePrizePage ? (
+          home
+        ) : (
+          <FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}>
+            <Prize />
+          </FeaturePage>
+        )}
       </Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}>
         <HistoryPage />
@@ -203,9 +210,7 @@ export function Pages() {
       <Route path={ROUTES.error}>
         <ErrorPage />
       </Route>
-      <Route path="/">
-        <Redirect to={firstPage(apiId, flags, gameId)} replace />
-      </Route>
+      <Route path="/">{home}</Route>
       <Route>
         <NotFound />
       </Route>
