@@ -49,6 +49,11 @@ export interface ElementOptions<P> {
    * is the element, for what its attributes say to ask for (the history's game).
    */
   prefetch?: (store: SessionStore, locale: Locale, host: HTMLElement) => (() => void) | void;
+  /**
+   * Show the element's own children (light DOM) until it renders: the page's skeleton of the
+   * app's shell stays on screen while the texts arrive (issue 41), instead of an empty element.
+   */
+  childrenUntilRendered?: boolean;
 }
 
 // ─── page configuration ───
@@ -183,7 +188,7 @@ function ElementRoot({
   tag,
   host,
   lang,
-  options: { session, catalog, prefetch },
+  options: { session, catalog, prefetch, childrenUntilRendered },
   feature: Feature,
   featureProps,
 }: RootProps) {
@@ -268,7 +273,7 @@ function ElementRoot({
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts first; each feature then waits for its own catalog (asked for beside them). */}
-      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} /> : <Feature {...featureProps} />}
+      {!loaded ? (childrenUntilRendered ? <slot /> : null) : failure ? <LazySessionFailure error={failure} retry={retry} /> : <Feature {...featureProps} />}
     </ElementProviders>
   );
 }

@@ -99,14 +99,22 @@ export function firstPage(apiId: number, flags: Pick<ControlFlags, 'hideUserItem
   return goesDirectlyToHistory(apiId) ? menuPath('gamehistory', flags, gameId) : ROUTES.action;
 }
 
-/** The /error page's way back: only a path of this app's own (never another origin or scheme). */
+/**
+ * The /error page's way back: a route of this app (`/ingame/prize`, `/style-2/ingame/member?x=1`),
+ * never another origin, scheme or document. A document link from an older /error address
+ * (`/app.html?lang=en#/ingame/prize`) gives its route: followed as it was, it became
+ * `#/app.html#/ingame/prize` (issue 41). Never /error itself (Try again would loop).
+ */
 export function safeRedirect(raw: string | null): string | null {
   if (!raw) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\s\\]/.test(raw)) return null;
-  return raw;
+  const hash = raw.indexOf('#');
+  const route = hash < 0 ? raw : raw.slice(hash + 1);
+  if (!route.startsWith('/') || route.startsWith('//') || /[\s\\#]/.test(route)) return null;
+  if (isErrorRoute(route.replace(/^\/style-[\w-]+(?=\/|$)/, ''))) return null;
+  return route;
 }
 
-/** The /error route for a global-call failure (§8), keeping where the player was. */
+/** The /error route for a global-call failure (§8), keeping where the player was (a route of the app). */
 export function errorRoute(code: number, trace: string, here: string): string {
   const search = new URLSearchParams({ redirect: here, m: String(code) });
   if (trace) search.set('trace', trace);

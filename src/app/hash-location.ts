@@ -17,6 +17,8 @@ const hashBody = () => location.hash.replace(/^#?\/?/, '/');
 /** The route the table matches: the hash's path, bounded (app-routes boundedRoute). */
 export const currentPath = () => boundedRoute(hashBody().split('?')[0]!);
 const currentSearch = () => hashBody().split('?')[1] ?? '';
+/** Where the player is, as a route with its query (`/ingame/prize?x=1`): what /error returns to. */
+export const currentRoute = () => hashBody();
 
 // ─── how deep into the app's own history the player is ───
 //
