@@ -134,19 +134,28 @@ async function sessionTokenFor(store: SessionStore, context: SessionContext, wan
   const { jar } = context;
   const saved = jar.read();
   const savedAlive = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
-  if (wanted.gameToken && !context.skipExchange) {
-    if (savedAlive && saved.gameToken === wanted.gameToken) return savedAlive;
+  // A reload while this tab's exchange was on its way (issue 41): the address bar no longer has the
+  // game token, no session was saved, but the game token kept before the exchange left is asked
+  // again — with this tab's page key, so the platform answers the session the first one opened.
+  const pending = !wanted.token && !saved.token ? saved.gameToken : null;
+  const gameToken = wanted.gameToken ?? pending ?? null;
+  if (gameToken && !context.skipExchange) {
+    if (savedAlive && saved.gameToken === gameToken) return savedAlive;
+    // Kept before it leaves, for a reload during the exchange (above).
+    if (!saved.token) jar.write('gameToken', gameToken, null);
     try {
-      const token = await exchangeGameToken(context, wanted.gameToken);
+      const token = await exchangeGameToken(context, gameToken);
       // Kept for the tab's session (a reload) — checked against its `exp` when read.
       jar.write('token', token, null);
-      jar.write('gameToken', wanted.gameToken, null);
+      jar.write('gameToken', gameToken, null);
       return token;
     } catch (error) {
       // Development keeps a stale session alive to work against; 9100/9101 already took the §8 path
       // (the client's hook, POST /token is global).
       if (store.get(configAtom).env === 'dev') return savedAlive;
       if (isUnanswered(error)) store.set(sessionFailureAtom, error);
+      // A refused game token is not asked again by the next reload.
+      else if (jar.read().gameToken === gameToken) jar.write('gameToken', null);
       return null;
     }
   }

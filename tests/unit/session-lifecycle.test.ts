@@ -84,6 +84,37 @@ describe('the page key of a game-token exchange (issue 41)', () => {
     expect(sessionStorage.getItem(PAGE_KEY_STORAGE)).toBe(keys[0]);
   });
 
+  it('a reload before the exchange answered (the token gone from the address bar) asks for it again', async () => {
+    const session = testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 });
+    const sent: Sent[] = [];
+    let answered = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input instanceof Request ? input.url : input)).pathname.replace('/api', '');
+        sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null, authorization: null });
+        // The first page's exchange never answers (the page is reloaded meanwhile).
+        if (path === '/token' && !answered) {
+          answered = true;
+          return new Promise<Response>(() => {});
+        }
+        const Data = path === '/token' ? { Token: session } : path.includes('user-api') ? {} : [];
+        return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
+      }),
+    );
+    const { jar, values } = memoryJar();
+    void start({ gameToken: 'game-a' }, jar);
+    await vi.waitFor(() => expect(sent.some((s) => s.path === '/token')).toBe(true));
+    // The reload: the same tab (its storage and the app's cookies), no game token in the address.
+    const store = await start({}, jar);
+    expect(store.get(tokenAtom)).toBe(session);
+    const exchanges = sent.filter((s) => s.path === '/token').map((s) => s.body);
+    expect(exchanges).toHaveLength(2);
+    expect(exchanges[1]).toEqual(exchanges[0]);
+    expect(exchanges[1]?.Token).toBe('game-a');
+    expect(values.token).toBe(session);
+  });
+
   it('another tab (its own storage) sends another key', async () => {
     const sent = platform(testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 }));
     await start({ gameToken: 'game-a' }, memoryJar().jar);
