@@ -273,7 +273,15 @@ function ElementRoot({
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts first; each feature then waits for its own catalog (asked for beside them). */}
-      {!loaded ? (childrenUntilRendered ? <slot /> : null) : failure ? <LazySessionFailure error={failure} retry={retry} /> : <Feature {...featureProps} />}
+      {!loaded ? (
+        childrenUntilRendered ? (
+          <slot />
+        ) : null
+      ) : failure ? (
+        <LazySessionFailure error={failure} retry={retry} />
+      ) : (
+        <Feature {...featureProps} />
+      )}
     </ElementProviders>
   );
 }

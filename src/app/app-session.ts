@@ -48,8 +48,7 @@ export function appSession(): StartOptions {
       prefetchPage(first, store);
     },
     onSessionExpired: (error) => {
-      if (!isErrorRoute(currentPath()))
-        navigateHash(errorRoute(error.Code, error.trace, currentRoute()));
+      if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, currentRoute()));
     },
   };
 }

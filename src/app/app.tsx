@@ -168,11 +168,7 @@ function AppView() {
           {/* §2 loading overlay: full-screen, fading in and out over 0.5 s — clear, and letting taps
               through, so the header and menu are on screen from the first frame (issue 41); after
               WAIT_MS without the session it says §8's connection text (ui/error-wait). */}
-          <div
-            className={ready ? 'overlay overlay--hidden' : 'overlay'}
-            aria-hidden={ready}
-            style={CLEAR_OVERLAY}
-          >
+          <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready} style={CLEAR_OVERLAY}>
             {ready ? <Spinner /> : <SlowWait />}
           </div>
         </main>

@@ -259,7 +259,12 @@ function watchExpiry(store: SessionStore): void {
       () => {
         if (store.get(tokenAtom) !== token) return;
         if (Date.now() < expiresAt * 1000) return arm();
-        endSessionWith(store, { Code: CODES.TOKEN_EXPIRED, Message: 'Your session has expired.', trace: '', status: 0 });
+        endSessionWith(store, {
+          Code: CODES.TOKEN_EXPIRED,
+          Message: 'Your session has expired.',
+          trace: '',
+          status: 0,
+        });
       },
       Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())),
     );

@@ -30,7 +30,9 @@ describe('pages hidden by device or gp (issue 41 item 10)', () => {
   it('device=mobileapp hides Rewards: #/ingame/prize opened by URL goes to the first page', async () => {
     const { page } = await openApp('&device=mobileapp', '/ingame/prize');
     await waitHash(page, '#/ingame/action');
-    const menu = await inApp(page, (root) => [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')));
+    const menu = await inApp(page, (root) =>
+      [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('data-menu')),
+    );
     assert.ok(!menu.includes('prize'));
     await page.close();
   });

@@ -111,18 +111,21 @@ describe('logout on a shared device (issue 46)', () => {
     assert.equal(await guest.locator('ingame-app .history__open').count(), 0);
     // What the HTTP cache still holds of the player's answers is the platform's Cache-Control (issue
     // 46, another change): reported here, asserted there.
-    const cached = await guest.evaluate(async (urls) => {
-      const found: string[] = [];
-      for (const url of urls) {
-        try {
-          const r = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' });
-          if (r.ok) found.push(url);
-        } catch {
-          // Not in the cache.
+    const cached = await guest.evaluate(
+      async (urls) => {
+        const found: string[] = [];
+        for (const url of urls) {
+          try {
+            const r = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' });
+            if (r.ok) found.push(url);
+          } catch {
+            // Not in the cache.
+          }
         }
-      }
-      return found;
-    }, [...answered]);
+        return found;
+      },
+      [...answered],
+    );
     console.log(
       `# the player's bearer answers in the browser's HTTP cache after logout: ${cached.length} of ${answered.size}`,
     );

@@ -51,7 +51,13 @@ function platform(exchanged: string) {
         authorization: headers.get('authorization'),
       });
       const Data =
-        path === '/token' ? { Token: exchanged } : path === '/token/logout' ? null : path.includes('user-api') ? {} : [];
+        path === '/token'
+          ? { Token: exchanged }
+          : path === '/token/logout'
+            ? null
+            : path.includes('user-api')
+              ? {}
+              : [];
       return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
     }),
   );

@@ -37,14 +37,14 @@ async function loginTokenFor(db: Db, playerId: number, session?: { id: string; e
     '';
   return signLoginToken(
     {
-    apiId: p.api_id,
-    playerId: p.id,
-    account: p.account,
-    currencyNo: p.currency_no,
-    symbol: p.symbol,
-    currencyName: name,
-    unit: p.unit,
-    ratio: Number(p.ratio),
+      apiId: p.api_id,
+      playerId: p.id,
+      account: p.account,
+      currencyNo: p.currency_no,
+      symbol: p.symbol,
+      currencyName: name,
+      unit: p.unit,
+      ratio: Number(p.ratio),
     },
     session,
   );
