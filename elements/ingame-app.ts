@@ -19,7 +19,8 @@ import { appCatalog } from '../src/app/app.catalog';
 import { defineElement } from './runtime';
 import type { IngameElement } from './types.js';
 
-defineElement('ingame-app', App, { catalog: appCatalog, session: appSession });
+// Its children (a page's static skeleton of the shell, demo/public/app.html) show until it renders.
+defineElement('ingame-app', App, { catalog: appCatalog, session: appSession, childrenUntilRendered: true });
 
 declare global {
   interface HTMLElementTagNameMap {

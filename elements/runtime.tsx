@@ -51,6 +51,11 @@ export interface ElementOptions<P> {
    * is the element, for what its attributes say to ask for (the history's game).
    */
   prefetch?: (store: SessionStore, locale: Locale, host: HTMLElement) => (() => void) | void;
+  /**
+   * Show the element's own children (light DOM) until it renders: the page's skeleton of the
+   * app's shell stays on screen while the texts arrive (issue 41), instead of an empty element.
+   */
+  childrenUntilRendered?: boolean;
 }
 
 // ─── page configuration ───
@@ -147,9 +152,9 @@ export function startSessionEarly(): void {
   if (ownsPage()) void startPageSession({});
 }
 
-/** `ingame.logout()`: ends the session on this page (cookies cleared; the elements show a guest). */
+/** `ingame.logout()`: ends the session on this page and on the platform (cookies cleared; the elements show a guest). */
 export async function logout(): Promise<void> {
-  if (ownsPage()) (await import('../src/state/session-switch')).endSession(sessionStore);
+  if (ownsPage()) await (await import('../src/state/session-switch')).endSession(sessionStore);
 }
 
 /** Runs `work` when the page is idle (at the latest after 2 s); on the next task where there is no idle callback. */
@@ -185,7 +190,7 @@ function ElementRoot({
   tag,
   host,
   lang,
-  options: { session, catalog, prefetch },
+  options: { session, catalog, prefetch, childrenUntilRendered },
   feature: Feature,
   featureProps,
 }: RootProps) {
@@ -270,7 +275,15 @@ function ElementRoot({
       aside={isToastHost ? <ToastHost /> : null}
     >
       {/* The shared texts first; each feature then waits for its own catalog (asked for beside them). */}
-      {!loaded ? null : failure ? <LazySessionFailure error={failure} retry={retry} /> : <Feature {...featureProps} />}
+      {!loaded ? (
+        childrenUntilRendered ? (
+          <slot />
+        ) : null
+      ) : failure ? (
+        <LazySessionFailure error={failure} retry={retry} />
+      ) : (
+        <Feature {...featureProps} />
+      )}
     </ElementProviders>
   );
 }

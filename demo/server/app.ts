@@ -252,11 +252,12 @@ export function createApp({
         const refused = RATE_LIMITED.includes(key) ? await share.refusedPerMinute(c, key) : null;
         if (refused) return refused;
         let player: HandlerContext['player'] = null;
+        let session: HandlerContext['session'] = null;
         const auth = c.req.header('authorization');
         const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
         if (meta.auth === 'bearer' && !bearer) throw new ApiFailure(CODES.TOKEN_INVALID, 'Please log in again.');
         if (bearer && meta.auth !== 'none') {
-          const check = await verifyLoginToken(bearer);
+          const check = await verifyLoginToken(bearer, db);
           if (!check.ok)
             throw new ApiFailure(
               check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID,
@@ -267,6 +268,7 @@ export function createApp({
           if (slot instanceof Response) return slot;
           releasePlayer = slot;
           player = await loadPlayer(db, check.playerId);
+          session = { id: check.sessionId, expiresAt: check.expiresAt };
           if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
         }
         let body: unknown;
@@ -287,6 +289,7 @@ export function createApp({
           query: url.searchParams,
           body,
           player,
+          session,
           now: now(),
           clientAddress: clientAddress(c),
         });

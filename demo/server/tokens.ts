@@ -1,4 +1,5 @@
 /** Login tokens: HS256 JWTs carrying the §3 claims, signed and checked with jose. */
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { LoginTokenClaims } from '../../src/core/identity.ts';
 import { currentSecrets } from './secrets.ts';
@@ -35,7 +36,17 @@ export interface PlayerClaimsInput {
   ratio: number;
 }
 
-export async function signLoginToken(p: PlayerClaimsInput, ttlSeconds = 24 * 3600): Promise<string> {
+/** How long a session lasts. */
+export const SESSION_TTL_SECONDS = 24 * 3600;
+
+/**
+ * Sign a session token. `session` names it (the JWT `jti`, what a logout revokes) and fixes its
+ * expiry: an idempotent replay of an exchange signs the same session again (handlers/session.ts).
+ */
+export async function signLoginToken(
+  p: PlayerClaimsInput,
+  session: { id: string; expiresAt: number } = newSession(Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS),
+): Promise<string> {
   const claims: LoginTokenClaims = {
     APIID: p.apiId,
     AID: p.playerId,
@@ -49,23 +60,48 @@ export async function signLoginToken(p: PlayerClaimsInput, ttlSeconds = 24 * 360
     CSYMBOL: p.symbol,
     CNAME: p.currencyName,
   };
-  const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + ttlSeconds)
+    .setIssuedAt(Math.floor(Date.now() / 1000))
+    .setExpirationTime(session.expiresAt)
+    .setJti(session.id)
     .sign(secret());
 }
 
-export type TokenCheck = { ok: true; playerId: number; apiId: number } | { ok: false; reason: 'expired' | 'invalid' };
+/** A new session's id and expiry (seconds since the epoch). */
+export function newSession(expiresAt: number): { id: string; expiresAt: number } {
+  return { id: randomUUID(), expiresAt };
+}
 
-export async function verifyLoginToken(token: string): Promise<TokenCheck> {
+/** SHA-256 (hex) of a secret kept only to be compared: spent game tokens, page keys. */
+export const hashSecret = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export type TokenCheck =
+  | { ok: true; playerId: number; apiId: number; sessionId: string | null; expiresAt: number }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+/** What a bearer check needs of the database: the revoked sessions (handlers/session.ts). */
+type Revocations = { query<T>(sql: string, params?: unknown[]): Promise<T[]> };
+
+/**
+ * Check a session token: its signature, its expiry and — given the database — that its session
+ * was not ended by a logout (a revoked session answers `invalid`, 9101 on the wire).
+ */
+export async function verifyLoginToken(token: string, db?: Revocations): Promise<TokenCheck> {
+  const check = await verifySignature(token);
+  if (!check.ok || !db || !check.sessionId) return check;
+  const revoked = await db.query('SELECT 1 FROM revoked_sessions WHERE session_id = $1', [check.sessionId]);
+  return revoked.length > 0 ? { ok: false, reason: 'invalid' } : check;
+}
+
+async function verifySignature(token: string): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, secret(), { algorithms: ['HS256'] });
     const playerId = Number(payload.AID);
     const apiId = Number(payload.APIID);
     if (!Number.isInteger(playerId) || playerId <= 0) return { ok: false, reason: 'invalid' };
-    return { ok: true, playerId, apiId };
+    const sessionId = typeof payload.jti === 'string' ? payload.jti : null;
+    return { ok: true, playerId, apiId, sessionId, expiresAt: Number(payload.exp) };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -42,6 +42,32 @@ const BARE_ROUTES = [
   ROUTES.fullPage,
 ];
 
+/** The most segments a route has (`/style-2/pure/ingame/gamehistory/12/R-1` has 6); a longer one is not a page. */
+export const MAX_ROUTE_SEGMENTS = 12;
+const WRAPPERS = ['pure', 'full-page'];
+/** Where a route that is no page goes: nothing matches it (the Not Found page). */
+export const NOT_A_ROUTE = '/not-found';
+
+/**
+ * The route as the route table matches it, bounded (issue 46): a run of `/pure` or `/full-page`
+ * wrappers is one wrapper — each nests the whole table again, so 500 of them overflowed the stack —
+ * and a path deeper than MAX_ROUTE_SEGMENTS is no page. Iterative, linear in the path's length.
+ */
+export function boundedRoute(path: string): string {
+  const segments = path.split('/');
+  const out: string[] = [''];
+  let i = 1;
+  if (segments[i]?.startsWith('style-')) out.push(segments[i++]!);
+  if (WRAPPERS.includes(segments[i]!)) {
+    out.push(segments[i]!);
+    while (WRAPPERS.includes(segments[i]!)) i += 1;
+  }
+  const rest = segments.length - i;
+  if (out.length - 1 + rest > MAX_ROUTE_SEGMENTS) return NOT_A_ROUTE;
+  for (; i < segments.length; i += 1) out.push(segments[i]!);
+  return out.length === 1 ? '/' : out.join('/');
+}
+
 /** Whether a path is shown bare (no header, marquee or menu). */
 export function isBareRoute(path: string): boolean {
   return BARE_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
@@ -73,14 +99,22 @@ export function firstPage(apiId: number, flags: Pick<ControlFlags, 'hideUserItem
   return goesDirectlyToHistory(apiId) ? menuPath('gamehistory', flags, gameId) : ROUTES.action;
 }
 
-/** The /error page's way back: only a path of this app's own (never another origin or scheme). */
+/**
+ * The /error page's way back: a route of this app (`/ingame/prize`, `/style-2/ingame/member?x=1`),
+ * never another origin, scheme or document. A document link from an older /error address
+ * (`/app.html?lang=en#/ingame/prize`) gives its route: followed as it was, it became
+ * `#/app.html#/ingame/prize` (issue 41). Never /error itself (Try again would loop).
+ */
 export function safeRedirect(raw: string | null): string | null {
   if (!raw) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\s\\]/.test(raw)) return null;
-  return raw;
+  const hash = raw.indexOf('#');
+  const route = hash < 0 ? raw : raw.slice(hash + 1);
+  if (!route.startsWith('/') || route.startsWith('//') || /[\s\\#]/.test(route)) return null;
+  if (isErrorRoute(route.replace(/^\/style-[\w-]+(?=\/|$)/, ''))) return null;
+  return route;
 }
 
-/** The /error route for a global-call failure (§8), keeping where the player was. */
+/** The /error route for a global-call failure (§8), keeping where the player was (a route of the app). */
 export function errorRoute(code: number, trace: string, here: string): string {
   const search = new URLSearchParams({ redirect: here, m: String(code) });
   if (trace) search.set('trace', trace);

@@ -8,7 +8,7 @@ import type { StartOptions } from '../state/startup';
 import { apiIdAtom } from '../state/session';
 import { stylePrefix } from './app-look';
 import { errorRoute, firstPage, isErrorRoute, isRepairRoute } from './app-routes';
-import { currentPath, navigateHash } from './hash-location';
+import { currentPath, currentRoute, navigateHash } from './hash-location';
 import { prefetchPage } from './pages/pages';
 
 /** The entry query parameters that are credentials: read once, then removed from the address bar. */
@@ -48,8 +48,7 @@ export function appSession(): StartOptions {
       prefetchPage(first, store);
     },
     onSessionExpired: (error) => {
-      if (!isErrorRoute(currentPath()))
-        navigateHash(errorRoute(error.Code, error.trace, location.pathname + location.search + location.hash));
+      if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, currentRoute()));
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   sessionReadyAtom,
 } from '../state/session';
 import { FeatureScope } from '../ui/feature-scope';
+import { SlowWait } from '../ui/error-wait';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 import { contentTheme, stylePrefix } from './app-look';
@@ -51,6 +52,9 @@ function useShellHistory(path: string): RouteChanges {
     },
   };
 }
+
+/** The loading overlay's look here: the shell shows through it (issue 41). */
+const CLEAR_OVERLAY = { background: 'transparent', pointerEvents: 'none' } as const;
 
 /** A plain left click that the browser would follow in this tab. */
 const isPlainClick = (e: MouseEvent) =>
@@ -161,9 +165,11 @@ function AppView() {
         ) : null}
         <main className="app__main" part="main">
           {ready ? <Pages /> : null}
-          {/* §2 loading overlay: full-screen, fading in and out over 0.5 s. */}
-          <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready}>
-            <Spinner />
+          {/* §2 loading overlay: full-screen, fading in and out over 0.5 s — clear, and letting taps
+              through, so the header and menu are on screen from the first frame (issue 41); after
+              WAIT_MS without the session it says §8's connection text (ui/error-wait). */}
+          <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready} style={CLEAR_OVERLAY}>
+            {ready ? <Spinner /> : <SlowWait />}
           </div>
         </main>
         {layout === 'menu' ? <Menu /> : null}
@@ -175,7 +181,8 @@ function AppView() {
 /** The app's root: its stylesheet and texts come with it (ui/feature-scope). */
 export function App() {
   return (
-    <FeatureScope css={css} catalog={appCatalog}>
+    // Until its texts are in, the page's own skeleton of the shell shows through (its children).
+    <FeatureScope css={css} catalog={appCatalog} fallback={<slot />}>
       <AppView />
     </FeatureScope>
   );

@@ -6,6 +6,7 @@
  * the hash without its query.
  */
 import { useSyncExternalStore } from 'react';
+import { boundedRoute } from './app-routes';
 
 const subscribe = (onChange: () => void) => {
   addEventListener('hashchange', onChange);
@@ -13,8 +14,11 @@ const subscribe = (onChange: () => void) => {
 };
 
 const hashBody = () => location.hash.replace(/^#?\/?/, '/');
-export const currentPath = () => hashBody().split('?')[0]!;
+/** The route the table matches: the hash's path, bounded (app-routes boundedRoute). */
+export const currentPath = () => boundedRoute(hashBody().split('?')[0]!);
 const currentSearch = () => hashBody().split('?')[1] ?? '';
+/** Where the player is, as a route with its query (`/ingame/prize?x=1`): what /error returns to. */
+export const currentRoute = () => hashBody();
 
 // ─── how deep into the app's own history the player is ───
 //

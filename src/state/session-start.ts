@@ -10,10 +10,10 @@
 import { call } from '../api/client';
 // Not the contract's barrel: see api/client.
 import { CODES, type ApiError } from '../api/contract/common';
-import { readTokenExchange } from '../api/contract/session';
+import { readLogout, readTokenExchange } from '../api/contract/session';
 import { readUserApiInfo } from '../api/contract/settings';
 import type { CookieJar } from '../core/cookies';
-import { tokenLifetime } from '../core/identity';
+import { parseLoginToken, tokenLifetime } from '../core/identity';
 import {
   apiIdAtom,
   configAtom,
@@ -53,6 +53,7 @@ export function openSessionContext(
   jar: CookieJar,
   options: { wanted: Credentials; onSessionExpired?: (error: ApiError) => void; skipExchange?: boolean },
 ): void {
+  if (!contexts.has(store)) watchExpiry(store);
   contexts.set(store, {
     jar,
     wanted: options.wanted,
@@ -86,11 +87,36 @@ export const isUnanswered = (error: unknown): error is ApiError =>
   error !== null &&
   ((error as ApiError).Code === CODES.TIMEOUT || (error as ApiError).Code === CODES.NETWORK);
 
+/** Where the page session's key lives (namespaced like the credentials, core/cookies.ts). */
+export const PAGE_KEY_STORAGE = 'ingame:pageKey';
+
+/**
+ * This page session's key, made before its first exchange and kept in sessionStorage: a reload
+ * sends the same one, so the platform answers a game token this page already spent with the same
+ * session (for two minutes), while another device or tab, with another key, is refused
+ * (docs/security.md, "A reload during the exchange"). None where storage is refused.
+ */
+export function pageKey(): string | undefined {
+  try {
+    const storage = globalThis.sessionStorage;
+    let key = storage.getItem(PAGE_KEY_STORAGE);
+    if (!key || key.length < 16) {
+      const bytes = crypto.getRandomValues(new Uint8Array(24));
+      key = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      storage.setItem(PAGE_KEY_STORAGE, key);
+    }
+    return key;
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST /token, once per game token per page; an unanswered one may be asked again (Retry). */
 function exchangeGameToken(context: SessionContext, gameToken: string): Promise<string> {
   let pending = context.exchanges.get(gameToken);
   if (!pending) {
-    pending = call('POST /token', { body: { Token: gameToken } }, readTokenExchange).then((answer) => answer.Token);
+    const body = { Token: gameToken, PageKey: pageKey() };
+    pending = call('POST /token', { body }, readTokenExchange).then((answer) => answer.Token);
     context.exchanges.set(gameToken, pending);
     pending.catch((error: unknown) => {
       if (isUnanswered(error)) context.exchanges.delete(gameToken);
@@ -109,19 +135,28 @@ async function sessionTokenFor(store: SessionStore, context: SessionContext, wan
   const { jar } = context;
   const saved = jar.read();
   const savedAlive = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
-  if (wanted.gameToken && !context.skipExchange) {
-    if (savedAlive && saved.gameToken === wanted.gameToken) return savedAlive;
+  // A reload while this tab's exchange was on its way (issue 41): the address bar no longer has the
+  // game token, no session was saved, but the game token kept before the exchange left is asked
+  // again — with this tab's page key, so the platform answers the session the first one opened.
+  const pending = !wanted.token && !saved.token ? saved.gameToken : null;
+  const gameToken = wanted.gameToken ?? pending ?? null;
+  if (gameToken && !context.skipExchange) {
+    if (savedAlive && saved.gameToken === gameToken) return savedAlive;
+    // Kept before it leaves, for a reload during the exchange (above).
+    if (!saved.token) jar.write('gameToken', gameToken, null);
     try {
-      const token = await exchangeGameToken(context, wanted.gameToken);
+      const token = await exchangeGameToken(context, gameToken);
       // Kept for the tab's session (a reload) — checked against its `exp` when read.
       jar.write('token', token, null);
-      jar.write('gameToken', wanted.gameToken, null);
+      jar.write('gameToken', gameToken, null);
       return token;
     } catch (error) {
       // Development keeps a stale session alive to work against; 9100/9101 already took the §8 path
       // (the client's hook, POST /token is global).
       if (store.get(configAtom).env === 'dev') return savedAlive;
       if (isUnanswered(error)) store.set(sessionFailureAtom, error);
+      // A refused game token is not asked again by the next reload.
+      else if (jar.read().gameToken === gameToken) jar.write('gameToken', null);
       return null;
     }
   }
@@ -198,10 +233,59 @@ export function retrySession(store: SessionStore, after: Promise<void>): Promise
   return context ? applyCredentials(store, context.wanted, { after, force: true }) : after;
 }
 
-/** `ingame.logout()`: every value of ours cleared, the elements show a guest (no event: the host asked). */
-export function endSession(store: SessionStore): void {
+/**
+ * `ingame.logout()`: the session ends on the platform too (POST /token/logout: its token is
+ * refused from then on, even if a copy survives somewhere), and every value of ours is cleared —
+ * the jar, the page key, the store; the elements show a guest (no event: the host asked).
+ */
+export function endSession(store: SessionStore): Promise<void> {
   const context = contexts.get(store);
+  // Sent with the session being ended: the client reads the token as the call starts.
+  const revoked = store.get(tokenAtom)
+    ? call('POST /token/logout', {}, readLogout).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
   context?.jar.clear();
+  try {
+    globalThis.sessionStorage?.removeItem(PAGE_KEY_STORAGE);
+  } catch {
+    // Storage refused: there is no page key to forget either.
+  }
   if (context) context.wanted = { token: null, gameToken: null };
   store.set(resetSessionAtom);
+  return revoked;
+}
+
+/** The longest delay a timer holds (2^31 − 1 ms); a later expiry is checked again then. */
+const MAX_TIMER_MS = 0x7fffffff;
+
+/**
+ * Drop the session when its token expires (§8's 9100 path, as a reload or a global call would),
+ * not only on the next reload: a timer at the token's `exp`, set again whenever the token changes.
+ */
+function watchExpiry(store: SessionStore): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    const token = store.get(tokenAtom);
+    const expiresAt = token ? parseLoginToken(token)?.expiresAt : undefined;
+    if (!token || expiresAt == null) return;
+    timer = setTimeout(
+      () => {
+        if (store.get(tokenAtom) !== token) return;
+        if (Date.now() < expiresAt * 1000) return arm();
+        endSessionWith(store, {
+          Code: CODES.TOKEN_EXPIRED,
+          Message: 'Your session has expired.',
+          trace: '',
+          status: 0,
+        });
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())),
+    );
+  };
+  store.sub(tokenAtom, arm);
+  arm();
 }

@@ -18,7 +18,10 @@ export function switchSession(store: SessionStore, next: Credentials): Promise<v
   return running ? applyCredentials(store, next, { after: running }) : Promise.resolve();
 }
 
-/** `ingame.logout()`: ends the session — every value of ours cleared, the elements show a guest. */
-export function endSession(store: SessionStore): void {
-  endOpenSession(store);
+/**
+ * `ingame.logout()`: ends the session — on the platform too — every value of ours cleared, the
+ * elements show a guest. The promise settles once the platform heard (it never rejects).
+ */
+export function endSession(store: SessionStore): Promise<void> {
+  return endOpenSession(store);
 }

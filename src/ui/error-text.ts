@@ -132,10 +132,8 @@ const BY_CODE: Record<number, MessageDescriptor> = {
     id: 'error.code.originRefused',
     message: 'The game platform does not accept this site. Please tell the site owner.',
   }),
-  [CODES.TOKEN_EXPIRED]: msg({
-    id: 'error.code.sessionExpired',
-    message: 'Your session has expired, please log in again.',
-  }),
+  // Inside a game's web view nobody can "log in again": the game lobby opens a new session (issue 41).
+  [CODES.TOKEN_EXPIRED]: msg({ id: 'error.lobby', message: 'Please return to the Game Lobby' }),
   [CODES.TOKEN_INVALID]: msg({ id: 'error.lobby', message: 'Please return to the Game Lobby' }),
 };
 
@@ -157,14 +155,29 @@ export function isPlayerReadable(message: string | null | undefined): message is
   if (/^[A-Z]?[a-z]*(?:Error|Exception)\b|Failed to fetch|NetworkError|\bfetch\b|\bHTTP \d{3}\b/.test(text))
     return false;
   if (/^[\d\s:.-]*$/.test(text)) return false;
+  // An HTTP status line from a server or a proxy ("Internal Server Error", "502 Bad Gateway"): the
+  // server's English, not a sentence for a player (issue 41).
+  if (HTTP_REASON.test(text)) return false;
   if (/["'`].*["'`]|\b(?:must be|is required|is not a|cannot be|out of range)\b/i.test(text)) return false;
   return true;
 }
 
-/** The client's text for a failure in the page language (the one rule for every screen). */
+/** HTTP reason phrases, with or without their status number. */
+const HTTP_REASON =
+  /^(?:\d{3}\s*)?(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out|Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Request Timeout|Too Many Requests|Payload Too Large|Not Implemented|Conflict|Gone)\.?$/i;
+
+/** A code that is an HTTP status (a proxy's or a server's failure, not a platform Code). */
+const isHttpStatus = (code: number) => Number.isInteger(code) && code >= 100 && code <= 599;
+
+/**
+ * The client's text for a failure in the page language (the one rule for every screen): a known
+ * code in the client's words; an HTTP failure the generic text; the server's Message only for a
+ * platform code the client does not know, and only when it reads as a sentence for a player.
+ */
 export function errorText(i18n: I18n, code: number | null | undefined, serverMessage?: string | null): string {
   const own = code != null ? BY_CODE[code] : undefined;
   if (own) return i18n._(own);
+  if (code != null && isHttpStatus(code)) return i18n._(REQUEST_FAILED);
   if (isPlayerReadable(serverMessage)) return serverMessage.trim();
   return i18n._(REQUEST_FAILED);
 }

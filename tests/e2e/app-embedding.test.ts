@@ -107,7 +107,7 @@ describe('accessibility (axe-core)', () => {
     '/ingame/gamehistory',
     '/ingame/fairness',
     '/ingame/nowhere',
-    '/error?m=9100&trace=abc&redirect=%2Fapp.html',
+    '/error?m=9100&trace=abc&redirect=%2Fingame%2Fprize',
   ]) {
     it(`app route ${route} has no serious or critical violations`, async () => {
       const p = await player();

@@ -152,8 +152,9 @@ describe('<ingame-app> shell', () => {
       await page.waitForFunction(() => location.hash.startsWith('#/error?'), null, { timeout: 15_000 });
       const hash = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
       assert.equal(hash.get('m'), '9100');
-      // The way back never carries the game token.
-      assert.equal(hash.get('redirect'), '/app.html#/ingame/prize');
+      // The way back is the route the player was on (never the document, never the game token): a
+      // document link became `#/app.html#/ingame/prize` (issue 41).
+      assert.equal(hash.get('redirect'), '/ingame/prize');
       await page.waitForFunction(() =>
         document.querySelector('ingame-app')!.shadowRoot!.querySelector('[role="alert"]'),
       );
@@ -161,7 +162,7 @@ describe('<ingame-app> shell', () => {
       assert.match(text!, /Feature under maintenance\./);
       assert.match(text!, new RegExp(`9100:${hash.get('trace')}`));
       const back = await inApp(page, (root) => root.querySelector('a.button')?.getAttribute('href'));
-      assert.equal(back, hash.get('redirect'));
+      assert.equal(back, `#${hash.get('redirect')}`);
       await page.close();
     }));
 

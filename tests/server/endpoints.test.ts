@@ -136,6 +136,8 @@ const rows: Row[] = [
     [() => '/token', CODES.BAD_REQUEST, {}],
     () => ({ Token: gameToken }),
   ],
+  // Without a session: a logout ends it (tests/server/session-lifecycle.test.ts revokes one).
+  ['POST /token/logout', 'POST', () => '/token/logout', false, (d) => expect(d).toBeNull()],
   [
     'GET /game-setting/user-api-info/:apiId',
     'GET',

@@ -93,6 +93,8 @@ describe('the platform answers what the readers read', () => {
       method: 'POST',
       body: { Token: await api.freshGameToken(player.account) },
     });
+    // Without a session (a logout here would end the session the other calls below use).
+    await conforms('POST /token/logout', '/token/logout', { method: 'POST' });
     await conforms('POST /token/login', '/token/login', {
       method: 'POST',
       body: { Token: await api.freshGameToken(player.account), GameNo: 1, IsJPEnabled: false, Lang: 'en' },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boundedRoute,
   errorRoute,
   firstPage,
+  MAX_ROUTE_SEGMENTS,
+  NOT_A_ROUTE,
   introGameId,
   isErrorRoute,
   isRepairRoute,
@@ -45,7 +48,11 @@ describe('§2 menu', () => {
 describe('/error', () => {
   it.each([
     ['/ingame/prize', '/ingame/prize'],
-    ['/app.html?token=x#/ingame/action', '/app.html?token=x#/ingame/action'],
+    ['/style-2/ingame/member?x=1', '/style-2/ingame/member?x=1'],
+    // An older /error address named the document: its route is the way back (not `#/app.html#/…`).
+    ['/app.html?lang=en#/ingame/prize', '/ingame/prize'],
+    ['/error?m=9100', null],
+    ['/style-2/error', null],
     ['//evil.example/x', null],
     ['https://evil.example', null],
     ['javascript:alert(1)', null],
@@ -56,10 +63,27 @@ describe('/error', () => {
     expect(safeRedirect(raw)).toBe(expected);
   });
   it('keeps the code, the trace and where the player was', () => {
-    const route = errorRoute(9100, 'abc', '/app.html#/ingame/prize');
-    expect(route).toBe('/error?redirect=%2Fapp.html%23%2Fingame%2Fprize&m=9100&trace=abc');
+    const route = errorRoute(9100, 'abc', '/ingame/prize');
+    expect(route).toBe('/error?redirect=%2Fingame%2Fprize&m=9100&trace=abc');
     expect(isErrorRoute(route)).toBe(true);
     expect(isErrorRoute('/errors')).toBe(false);
+  });
+});
+
+describe('route depth (issue 46)', () => {
+  it.each([
+    ['/', '/'],
+    ['/ingame/action', '/ingame/action'],
+    ['/pure/pure/pure/ingame/gamehistory/1', '/pure/ingame/gamehistory/1'],
+    ['/style-2/full-page/pure/full-page/ingame/member', '/style-2/full-page/ingame/member'],
+    ['/pure', '/pure'],
+  ])('%s is matched as %s', (path, expected) => {
+    expect(boundedRoute(path)).toBe(expected);
+  });
+  it('500 wrappers are one; a path deeper than the limit is no page', () => {
+    expect(boundedRoute(`${'/pure'.repeat(500)}/ingame/prize`)).toBe('/pure/ingame/prize');
+    expect(boundedRoute(`/ingame${'/x'.repeat(500)}`)).toBe(NOT_A_ROUTE);
+    expect(boundedRoute(`/ingame${'/x'.repeat(MAX_ROUTE_SEGMENTS - 1)}`)).not.toBe(NOT_A_ROUTE);
   });
 });
 

@@ -41,11 +41,30 @@ describe('errorText: the one code → message map', () => {
     ['a bare code and trace', '5002:'],
     ['a validation string', 'round cannot be ".."'],
     ['nothing', ''],
+    ["a server's status line", 'Internal Server Error'],
+    ["a proxy's status line", '502 Bad Gateway'],
   ])('never shows %s: the catalog\u2019s "request failed" instead', async (_what, message) => {
     const de = await loadLocale('de', {}, FEATURE_CATALOGS);
     expect(isPlayerReadable(message)).toBe(false);
     expect(errorText(de, 7777, message)).toBe(errorText(de, CODES.INTERNAL, ''));
   });
+
+  it('an HTTP failure (a code that is an HTTP status) shows the generic text in the page language (issue 41)', async () => {
+    const vi = await loadLocale('vi', {}, FEATURE_CATALOGS);
+    const text = errorText(vi, 500, 'The upstream server failed to answer in time.');
+    expect(text).toBe(errorText(vi, CODES.INTERNAL, ''));
+    expect(text).not.toMatch(/upstream/);
+  });
+
+  it.each([CODES.TOKEN_EXPIRED, CODES.TOKEN_INVALID])(
+    '%s tells the player to return to the game lobby, never to log in again (issue 41)',
+    async (code) => {
+      const en = await loadLocale('en', {}, FEATURE_CATALOGS);
+      expect(errorText(en, code, '')).toBe('Please return to the Game Lobby');
+      const ko = await loadLocale('ko', {}, FEATURE_CATALOGS);
+      expect(errorText(ko, code, '')).toBe('게임 로비로 돌아가 주세요');
+    },
+  );
 
   it('a failure with no trace shows the code alone, never "5002:"', () => {
     expect(errorReference(5002, '')).toBe('5002');

@@ -42,6 +42,8 @@ export interface HandlerContext {
   body: unknown;
   /** The authenticated player; present on every bearer call, and on optional ones when sent. */
   player: Player | null;
+  /** The bearer's session (its token's `jti` and `exp`, seconds), beside `player`: what a logout revokes. */
+  session?: { id: string | null; expiresAt: number } | null;
   now: number;
   /** The caller's address as the limits count it (IPv4, or an IPv6 /64); absent in direct calls. */
   clientAddress?: string;

@@ -63,6 +63,8 @@ export const ENDPOINTS: { readonly [K in ApiKey]?: EndpointMeta } = {
   'GET /currency-display': BACKGROUND,
   'GET /currency-display/customize': BACKGROUND,
   'POST /token': { auth: 'optional', global: true },
+  // Sends the session being ended when there is one; a failure is nobody's business (the player left).
+  'POST /token/logout': { auth: 'optional' },
   // Logs in with the game token in the body (a game client's call; no session yet).
   'POST /token/login': PUBLIC,
   'GET /game-setting/user-api-info/:apiId': { auth: 'optional', global: true },

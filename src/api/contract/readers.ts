@@ -26,6 +26,7 @@ import {
   readNicknameInfo,
   readRandomNickname,
   readTokenExchange,
+  readLogout,
 } from './session';
 import {
   readAgentInfo,
@@ -67,6 +68,7 @@ export const READERS: Readers = {
   'GET /game-setting/tada-api-id-list': readTadaApiIds,
   // session
   'POST /token': readTokenExchange,
+  'POST /token/logout': readLogout,
   'POST /token/login': readLoginResult,
   'GET /game-setting/is-enable/NickNameEnable': readNicknameEnable,
   'GET /member/nickname': readNicknameInfo,

@@ -1,6 +1,6 @@
 /** The session: token exchange and login (§4), nickname (§4, §5). */
 import type { ApiLang, Call, None } from './common';
-import { bool, obj, str } from '../read';
+import { bool, obj, ShapeError, str } from '../read';
 
 export interface LoginResult {
   Token: string;
@@ -9,6 +9,11 @@ export interface LoginResult {
 
 /** Reader of `POST /token` (the game-token exchange, §4). */
 export const readTokenExchange = /*#__PURE__*/ obj<{ Token: string }>({ Token: str });
+/** Reader of `POST /token/logout`: its answer carries nothing. */
+export const readLogout = (value: unknown, path = ''): null => {
+  if (value !== null && value !== undefined) throw new ShapeError(path, 'nothing');
+  return null;
+};
 /** Reader of `POST /token/login`. */
 export const readLoginResult = /*#__PURE__*/ obj<LoginResult>({ Token: str, GameUrl: str });
 
@@ -32,9 +37,21 @@ export interface NicknameRequest {
   Nickname: string;
 }
 
+/**
+ * `POST /token`'s body. `PageKey` is a random key the page session keeps in sessionStorage (a
+ * reload keeps it, another device or tab has its own): a spent game token is exchanged again only
+ * for the page key that spent it, for two minutes (docs/security.md, "A reload during the exchange").
+ */
+export interface TokenExchangeRequest {
+  Token: string;
+  PageKey?: string;
+}
+
 /** The session calls: key → params, query, body and response `Data`. */
 export interface SessionCalls {
-  'POST /token': Call<None, None, { Token: string }, { Token: string }>;
+  'POST /token': Call<None, None, TokenExchangeRequest, { Token: string }>;
+  /** Ends the bearer's session on the platform (`ingame.logout()`): its token is refused from then on. */
+  'POST /token/logout': Call<None, None, None, null>;
   'POST /token/login': Call<
     None,
     None,

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ErrorNotice } from '../../ui/error-notice';
 import { safeRedirect } from '../app-routes';
-import { useHashSearch } from '../hash-location';
+import { hashHref, useHashSearch } from '../hash-location';
 import { RetryText } from '../../ui/retry-text';
 
 export function ErrorPage() {
@@ -21,7 +21,7 @@ export function ErrorPage() {
         trace={search.get('trace')}
       />
       {back ? (
-        <a className="button" href={back}>
+        <a className="button" href={hashHref(back)}>
           <RetryText />
         </a>
       ) : null}

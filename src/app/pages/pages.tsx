@@ -13,7 +13,7 @@ import { loadCatalog } from '../../i18n/i18n';
 import { apiIdAtom, entryAtom, localeAtom } from '../../state/session';
 import type { SessionStore } from '../../state/store';
 import { preloadable } from '../../ui/preloadable';
-import { Spinner } from '../../ui/spinner';
+import { SlowWait } from '../../ui/error-wait';
 import { firstPage, ROUTES, verifierRound } from '../app-routes';
 import { useHashSearch } from '../hash-location';
 import { useFlags } from '../use-flags';
@@ -26,8 +26,8 @@ import { MemberPage, VipPage } from './member-page';
 import { NotFound } from './not-found';
 import { RepairPage } from './repair-page';
 
-/** What a page shows while its code arrives (a preloaded page never shows it). */
-const loading = <Spinner />;
+/** What a page shows while its code arrives (a preloaded page never shows it); slow, it says so. */
+const loading = <SlowWait />;
 
 const Fairness = preloadable(
   () => import('../../features/fairness/fairness'),
@@ -86,7 +86,7 @@ export function prefetchPage(path: string, store: SessionStore): void {
 const noop = () => {};
 
 /** A lazily loaded page, with the spinner while its code arrives. */
-const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner />}>{children}</Suspense>;
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={loading}>{children}</Suspense>;
 
 /** A lazily loaded feature as a page, under its (visually hidden) title. */
 const FeaturePage = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -117,6 +117,9 @@ export function Pages() {
   const flags = useFlags();
   const { gameId } = useAtomValue(entryAtom);
   const apiId = useAtomValue(apiIdAtom);
+  // §2: a page the menu hides (`gp` the member pages, `device` the rewards) is not opened by its URL
+  // either: it goes to the first page, as `/` does.
+  const home = <Redirect to={firstPage(apiId, flags, gameId)} replace />;
   return (
     <Switch>
       <Route path={`${ROUTES.action}/:id?`}>
@@ -125,7 +128,9 @@ export function Pages() {
         </Lazy>
       </Route>
       <Route path={ROUTES.member}>
-        {flags.hideUserItems ? (
+        {flags.hideMemberPage ? (
+          home
+        ) : flags.hideUserItems ? (
           <Redirect to={ROUTES.memberVip} replace />
         ) : (
           <>
@@ -139,13 +144,15 @@ export function Pages() {
           </>
         )}
       </Route>
-      <Route path={ROUTES.memberVip}>
-        <VipPage />
-      </Route>
+      <Route path={ROUTES.memberVip}>{flags.hideMemberPage ? home : <VipPage />}</Route>
       <Route path={ROUTES.prize}>
-        <FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}>
-          <Prize />
-        </FeaturePage>
+        {flags.hidePrizePage ? (
+          home
+        ) : (
+          <FeaturePage title={t({ id: 'app.menu.prize', message: 'Rewards' })}>
+            <Prize />
+          </FeaturePage>
+        )}
       </Route>
       <Route path={`${ROUTES.gamehistory}/:gameId?/:round?`}>
         <HistoryPage />
@@ -203,9 +210,7 @@ export function Pages() {
       <Route path={ROUTES.error}>
         <ErrorPage />
       </Route>
-      <Route path="/">
-        <Redirect to={firstPage(apiId, flags, gameId)} replace />
-      </Route>
+      <Route path="/">{home}</Route>
       <Route>
         <NotFound />
       </Route>

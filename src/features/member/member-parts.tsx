@@ -23,6 +23,7 @@ import {
 import type { Resource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
+import { useGroupedFailure } from '../../ui/error-group';
 import { Spinner } from '../../ui/spinner';
 import { useNow } from '../../ui/use-now';
 import { clockText, formatMemberMoney, hourText, isAppStyle, type Progress } from './member-rules';
@@ -133,10 +134,13 @@ export function Loaded<T>({
 }
 
 export function Failure({ error, retry }: { error: ApiError; retry(): void }) {
+  // One box per page (ui/error-group): the page's other failed parts are asked again by its Retry.
+  const grouped = useGroupedFailure(retry);
+  if (!grouped.shown) return null;
   return (
     <div className="member-failure">
       <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-      <button type="button" className="member-button member-button--ghost" onClick={retry}>
+      <button type="button" className="member-button member-button--ghost" onClick={grouped.retry}>
         <RetryText />
       </button>
     </div>
