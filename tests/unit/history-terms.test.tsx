@@ -10,12 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { CREATURE_KEYS, HAND_KEYS, type RoundPayload } from '../../src/api/contract';
 import { GAME_FAMILIES } from '../../demo/server/catalog';
 import { detailRecords, playedRound, roundPayload, type RoundRow } from '../../demo/server/round-detail';
+import { setFairnessSecret } from '../../demo/server/fairness-rounds';
 import { COUNTED_TERMS, OTHER_TERM, splitTerms, TERMS, termOf } from '../../src/features/history/rounds/terms';
 import { parsePlate } from '../../src/features/history/rounds/plate';
 import { RoundView } from '../../src/features/history/rounds/round-view';
 import { LOCALES } from '../../src/i18n/locales';
 import { render } from './render';
 import { sameAsEnglish } from '../helpers/same-as-english';
+
+// The fair games derive their seeds from the platform's secret (none is built in: issue 46).
+setFairnessSecret('a-fairness-secret-for-the-unit-tests');
 
 const row = (seed: number): RoundRow => ({
   roundIndex: String(4_000_000 + seed),
