@@ -66,7 +66,7 @@ function platform(exchanged: string) {
 
 const start = async (config: Partial<typeof DEFAULT_CONFIG>, jar: CookieJar, expired: ApiError[] = []) => {
   const store = createStore();
-  store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'http://platform.test/api', ...config });
+  store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test/api', ...config });
   await ensureSession(store, { cookies: jar, onSessionExpired: (e) => expired.push(e) });
   return store;
 };
