@@ -120,14 +120,16 @@ describe('<ingame-marquee> component', () => {
   it('shows the inline error with Code, Message and Trace, and emits ingame-error', async () => {
     const view = await renderWith({
       status: 'error',
-      error: { Code: 500, Message: 'Server <i>down</i>', trace: 'abc123', status: 500 },
+      // A platform code the client has no words for: its Message is shown, as text (an HTTP
+      // status such as 500 gets the client's generic text instead, tests/unit/error-text.test.tsx).
+      error: { Code: 7001, Message: 'Server <i>down</i>', trace: 'abc123', status: 200 },
     });
     // The widget loads on the first error (it is not in the lobby's happy path).
     const alert = await screenOf(view).findByRole('alert');
     expect(alert.getAttribute('aria-busy')).toBeNull();
     expect(alert.textContent).toContain('Feature under maintenance.');
     expect(alert.textContent).toContain('Server <i>down</i>');
-    expect(alert.textContent).toContain('500:abc123');
+    expect(alert.textContent).toContain('7001:abc123');
     expect(alert.querySelector('i')).toBeNull();
     expect(view.events.filter((e) => e.name === 'ingame-error')).toHaveLength(1);
     // A re-render must not emit it again.
