@@ -19,7 +19,8 @@ if (!existsSync(join(DIST, 'ingame.js'))) {
 }
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+// INGAME_SIZE_DECIMALS=2 prints two decimals: the figure a budget's reason quotes.
+const kb = (bytes) => `${(bytes / 1024).toFixed(Number(process.env.INGAME_SIZE_DECIMALS ?? 1))} KB`;
 
 /** Static imports only (`import … from "x"`, `import "x"`), not `import("x")`. */
 function staticDeps(file) {
