@@ -19,7 +19,6 @@ import {
   sessionReadyAtom,
 } from '../state/session';
 import { FeatureScope } from '../ui/feature-scope';
-import { SlowWait } from '../ui/error-wait';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 import { contentTheme, stylePrefix } from './app-look';
@@ -167,9 +166,9 @@ function AppView() {
           {ready ? <Pages /> : null}
           {/* §2 loading overlay: full-screen, fading in and out over 0.5 s — clear, and letting taps
               through, so the header and menu are on screen from the first frame (issue 41); after
-              WAIT_MS without the session it says §8's connection text (ui/error-wait). */}
+              WAIT_MS without the session its spinner says §8's connection text (ui/spinner). */}
           <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready} style={CLEAR_OVERLAY}>
-            {ready ? <Spinner /> : <SlowWait />}
+            {ready ? null : <Spinner />}
           </div>
         </main>
         {layout === 'menu' ? <Menu /> : null}

@@ -9,7 +9,7 @@ import { fireEvent } from '@testing-library/dom';
 import { CODES, type ApiError } from '../../src/api/contract';
 import { Failure } from '../../src/features/member/member-parts';
 import { ErrorGroup } from '../../src/ui/error-group';
-import { SlowWait, WAIT_MS } from '../../src/ui/error-wait';
+import { Spinner, WAIT_MS } from '../../src/ui/spinner';
 import { render, screenOf, until } from './render';
 
 const down: ApiError = { Code: CODES.INTERNAL, Message: 'Internal Server Error', trace: 'abc', status: 500 };
@@ -49,16 +49,26 @@ describe('one error per page (ui/error-group)', () => {
   });
 });
 
-describe('a slow wait says so (ui/error-wait)', () => {
+describe('a slow wait says so (ui/spinner)', () => {
   it(`shows only the spinner for ${WAIT_MS / 1000} s, then §8's connection text (the wait goes on)`, async () => {
     vi.useFakeTimers();
-    const view = await render(<SlowWait />, { locale: 'vi' });
+    const view = await render(<Spinner />, { locale: 'vi' });
     await act(async () => vi.advanceTimersByTime(WAIT_MS - 100));
     expect(view.container.querySelector('[data-slow-wait]')).toBeNull();
     expect(view.container.querySelector('.spinner')).not.toBeNull();
     await act(async () => vi.advanceTimersByTime(200));
+    // The text's module and the failure texts load now (real timers: nothing else is timed here).
+    vi.useRealTimers();
+    await until(() => !!view.container.querySelector('[data-slow-wait]'));
     const text = view.container.querySelector('[data-slow-wait]')?.textContent ?? '';
     expect(text).toMatch(/kết nối/i);
     expect(view.container.querySelector('.spinner')).not.toBeNull();
+  });
+
+  it('a sized spinner (in a button or a row) stays a spinner however long it turns', async () => {
+    vi.useFakeTimers();
+    const view = await render(<Spinner size="sm" />, { locale: 'vi' });
+    await act(async () => vi.advanceTimersByTime(WAIT_MS * 2));
+    expect(view.container.querySelector('[data-slow-wait]')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** /ingame/member (VIP summary and LV) and /ingame/member/vip (the VIP page): the member feature, lazily. */
 import { lazy, Suspense } from 'react';
 import { ErrorGroup } from '../../ui/error-group';
-import { SlowWait } from '../../ui/error-wait';
+import { Spinner } from '../../ui/spinner';
 import { ROUTES } from '../app-routes';
 
 const MemberHome = lazy(() => import('../../features/member/member-home').then((m) => ({ default: m.MemberHome })));
@@ -12,7 +12,7 @@ export function MemberPage() {
   return (
     <section className="page page--member">
       <ErrorGroup>
-        <Suspense fallback={<SlowWait />}>
+        <Suspense fallback={<Spinner />}>
           <MemberHome vipHref={`#${ROUTES.memberVip}`} />
         </Suspense>
       </ErrorGroup>
@@ -24,7 +24,7 @@ export function VipPage() {
   return (
     <section className="page page--vip">
       <ErrorGroup>
-        <Suspense fallback={<SlowWait />}>
+        <Suspense fallback={<Spinner />}>
           <Vip />
         </Suspense>
       </ErrorGroup>

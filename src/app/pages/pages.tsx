@@ -13,7 +13,7 @@ import { loadCatalog } from '../../i18n/i18n';
 import { apiIdAtom, entryAtom, localeAtom } from '../../state/session';
 import type { SessionStore } from '../../state/store';
 import { preloadable } from '../../ui/preloadable';
-import { SlowWait } from '../../ui/error-wait';
+import { Spinner } from '../../ui/spinner';
 import { firstPage, ROUTES, verifierRound } from '../app-routes';
 import { useHashSearch } from '../hash-location';
 import { useFlags } from '../use-flags';
@@ -27,7 +27,7 @@ import { NotFound } from './not-found';
 import { RepairPage } from './repair-page';
 
 /** What a page shows while its code arrives (a preloaded page never shows it); slow, it says so. */
-const loading = <SlowWait />;
+const loading = <Spinner />;
 
 const Fairness = preloadable(
   () => import('../../features/fairness/fairness'),
