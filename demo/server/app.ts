@@ -200,16 +200,18 @@ export function createApp({
   app.use(LOG_PATH, limitBody(LOG_BODY_LIMIT));
   app.use('/__admin/*', limitBody(ADMIN_BODY_LIMIT));
 
+  // Answers compressed around everything else on /api, faults included (static.ts).
+  app.use('/api/*', compressAnswers());
+
+  // Fault injection (./fault-middleware.ts), outside the fair share below: an injected latency or
+  // hang stands for the network, so it holds no in-flight slot and no turn of the platform's work
+  // (inside, one hung call held PGlite's only turn and queued every other client into 1029s).
+  if (faultsEnabled) app.use('/api/*', injectFaults(faults));
+
   // One network gets its share: beyond its in-flight limit a fast 429, never a queue (issue 46).
   app.use('/api/*', share.limitAddress);
   app.use(LOG_PATH, share.limitAddress);
   app.use('/api/*', share.takeTurn);
-
-  // Answers compressed around everything else on /api, faults included (static.ts).
-  app.use('/api/*', compressAnswers());
-
-  // Fault injection, before the API routes (./fault-middleware.ts).
-  if (faultsEnabled) app.use('/api/*', injectFaults(faults));
   // The platform's own work gets a time budget (an injected fault is the network's, not budgeted).
   for (const path of ['/api/*', LOG_PATH, LANGUAGE_PATH]) app.use(path, timeBudget(handlerBudgetMs));
 
