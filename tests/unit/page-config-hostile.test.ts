@@ -10,7 +10,7 @@ import { createStore } from 'jotai/vanilla';
 import { call, installClientHooks } from '../../src/api/client';
 import { CODES } from '../../src/api/contract';
 import { configFromDataset, DEFAULT_CONFIG, mergeConfig } from '../../src/core/config';
-import { createCookieJar, type CookieJar } from '../../src/core/cookies';
+import { createCookieJar, memoryCookieJar, type CookieJar } from '../../src/core/cookies';
 import { configAtom, hostErrorAtom, sessionFailureAtom, tokenAtom } from '../../src/state/session';
 import { endSession, switchSession } from '../../src/state/session-switch';
 import { ensureSession } from '../../src/state/startup';
@@ -48,20 +48,7 @@ function platform(): Sent[] {
   return sent;
 }
 
-const memoryJar = (): CookieJar => {
-  const values: Record<string, string> = {};
-  return {
-    context: { crossSiteFrame: false, secureContext: true },
-    read: () => ({ ...values }),
-    write: (key, value) => {
-      if (value == null) delete values[key];
-      else values[key] = value;
-    },
-    clear: () => {
-      for (const key of Object.keys(values)) delete values[key];
-    },
-  };
-};
+const memoryJar = (): CookieJar => memoryCookieJar({ crossSiteFrame: false, secureContext: true });
 
 const POLLUTED = ['apiBase', 'gameToken', 'token', 'logHost'] as const;
 const proto = Object.prototype as Record<string, unknown>;

@@ -8,28 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { CODES, type ApiError } from '../../src/api/contract';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import type { CookieJar } from '../../src/core/cookies';
+import { memoryCookieJar, type CookieJar } from '../../src/core/cookies';
 import { configAtom, isAuthenticatedAtom, tokenAtom } from '../../src/state/session';
 import { PAGE_KEY_STORAGE } from '../../src/state/session-start';
 import { endSession } from '../../src/state/session-switch';
 import { ensureSession } from '../../src/state/startup';
 import { testToken } from '../helpers/jwt';
 
-const memoryJar = () => {
-  const values: Record<string, string> = {};
-  const jar: CookieJar = {
-    context: { crossSiteFrame: false, secureContext: false },
-    read: () => ({ ...values }),
-    write: (key, value) => {
-      if (value == null) delete values[key];
-      else values[key] = value;
-    },
-    clear: () => {
-      for (const key of Object.keys(values)) delete values[key];
-    },
-  };
-  return { jar, values };
-};
+const memoryJar = () => memoryCookieJar({ crossSiteFrame: false, secureContext: false });
 
 interface Sent {
   path: string;
@@ -80,9 +66,9 @@ afterEach(() => {
 describe('the page key of a game-token exchange (issue 41)', () => {
   it('is sent with the exchange, and a reload of the page sends the same one', async () => {
     const sent = platform(testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 }));
-    await start({ gameToken: 'game-a' }, memoryJar().jar);
+    await start({ gameToken: 'game-a' }, memoryJar());
     // The reload: the exchange had not answered (nothing saved), the tab's storage is kept.
-    await start({ gameToken: 'game-a' }, memoryJar().jar);
+    await start({ gameToken: 'game-a' }, memoryJar());
     const keys = sent.filter((s) => s.path === '/token').map((s) => s.body?.PageKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{48}$/);
@@ -108,7 +94,7 @@ describe('the page key of a game-token exchange (issue 41)', () => {
         return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
       }),
     );
-    const { jar, values } = memoryJar();
+    const jar = memoryJar();
     void start({ gameToken: 'game-a' }, jar);
     await vi.waitFor(() => expect(sent.some((s) => s.path === '/token')).toBe(true));
     // The reload: the same tab (its storage and the app's cookies), no game token in the address.
@@ -118,14 +104,14 @@ describe('the page key of a game-token exchange (issue 41)', () => {
     expect(exchanges).toHaveLength(2);
     expect(exchanges[1]).toEqual(exchanges[0]);
     expect(exchanges[1]?.Token).toBe('game-a');
-    expect(values.token).toBe(session);
+    expect(jar.read().token).toBe(session);
   });
 
   it('another tab (its own storage) sends another key', async () => {
     const sent = platform(testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 }));
-    await start({ gameToken: 'game-a' }, memoryJar().jar);
+    await start({ gameToken: 'game-a' }, memoryJar());
     sessionStorage.clear();
-    await start({ gameToken: 'game-a' }, memoryJar().jar);
+    await start({ gameToken: 'game-a' }, memoryJar());
     const keys = sent.filter((s) => s.path === '/token').map((s) => s.body?.PageKey);
     expect(keys[1]).not.toBe(keys[0]);
   });
@@ -135,14 +121,14 @@ describe('logout (issue 46)', () => {
   it('tells the platform, with the session being ended, and forgets everything the page kept', async () => {
     const session = testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 });
     const sent = platform(session);
-    const { jar, values } = memoryJar();
+    const jar = memoryJar();
     const store = await start({ gameToken: 'game-a' }, jar);
-    expect(values.token).toBe(session);
+    expect(jar.read().token).toBe(session);
     await endSession(store);
     const logout = sent.find((s) => s.path === '/token/logout');
     expect(logout?.authorization).toBe(`Bearer ${session}`);
     expect(store.get(tokenAtom)).toBeNull();
-    expect(values).toEqual({});
+    expect({ ...jar.read() }).toEqual({});
     expect(sessionStorage.getItem(PAGE_KEY_STORAGE)).toBeNull();
   });
 });
@@ -150,13 +136,13 @@ describe('logout (issue 46)', () => {
 describe('a session that expires while the page is open (issue 46)', () => {
   it('is dropped at its exp by a timer: 9100, the elements signed out, the saved token cleared', async () => {
     platform('unused');
-    const { jar, values } = memoryJar();
+    const jar = memoryJar();
     const expired: ApiError[] = [];
     const store = await start({}, jar, expired);
     vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') });
     const exp = Math.floor(Date.now() / 1000) + 60;
     const token = testToken({ APIID: 3, AID: 7, A: 'p7', exp });
-    values.token = token;
+    jar.write('token', token);
     store.set(tokenAtom, token);
     expect(store.get(isAuthenticatedAtom)).toBe(true);
     vi.advanceTimersByTime(59_000);
@@ -166,12 +152,12 @@ describe('a session that expires while the page is open (issue 46)', () => {
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(isAuthenticatedAtom)).toBe(false);
     expect(expired.map((e) => e.Code)).toEqual([CODES.TOKEN_EXPIRED]);
-    expect(values.token).toBeUndefined();
+    expect(jar.read().token).toBeUndefined();
   });
 
   it('a session switched before its exp is not dropped by the old timer', async () => {
     platform('unused');
-    const { jar } = memoryJar();
+    const jar = memoryJar();
     const expired: ApiError[] = [];
     const store = await start({}, jar, expired);
     vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z') });
