@@ -11,6 +11,9 @@ import { findChromium } from './chromium.mjs';
 import { bin, run } from './run.mjs';
 import { firstLines, formatFailures, tapFailures } from './test-report.mjs';
 
+// `npm run test:full`: every cell of the sampled matrices (tests/e2e/matrix.ts), not today's sample.
+if (process.argv.includes('--full')) process.env.INGAME_FULL_MATRIX = '1';
+
 const tmp = mkdtempSync(join(tmpdir(), 'ingame-test-'));
 let passed = 0;
 let failed = 0;
