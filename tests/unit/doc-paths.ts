@@ -36,7 +36,7 @@ export interface PathRef {
   path: string;
 }
 
-/** Path-like tokens in free text: `a/b.ts`, `a/b/`, `budgets.json` (a file name with an extension). */
+/** Path-like tokens in free text: `x/y.ts`, `x/y/`, `budgets.json` (a file name with an extension). */
 export function pathTokens(text: string): { token: string; index: number }[] {
   const found: { token: string; index: number }[] = [];
   const re = new RegExp(
@@ -51,7 +51,7 @@ export function pathTokens(text: string): { token: string; index: number }[] {
     // A directory only counts when it starts at a known root (`src/lite/`), not `a/b` prose.
     if (!hasExt && !(hasSlash && TOP.test(token) && token.endsWith('/'))) continue;
     if (!hasSlash && !/^[\w.-]+\.[a-z]+$/.test(token)) continue;
-    if (/^\d/.test(token) || /^\.[a-z]+$/.test(token)) continue; // `1.5`, `.po`
+    if (/^\d/.test(token) || /^\.[a-z.]+$/.test(token)) continue; // `1.5`, `.po`, `.d.ts`
     if (NOT_IN_REPO.test(token) || PLACEHOLDER.test(token)) continue;
     // Inside a URL (`https://cdn.example/ingame/dist/…`): the regex saw `//` before it.
     const before = text.slice(Math.max(0, m.index! - 200), m.index!);
