@@ -8,9 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 
-/** Every tracked file (what a fresh clone holds). */
+/** Every file git tracks or would add (what a fresh clone holds, and new files not committed yet). */
 export function trackedFiles(): string[] {
-  return execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f && existsSync(f));
 }
 
 /** Extensions a named file is recognised by; anything else (e.g. `v0.1.0`, `1.5`) is not a path. */
@@ -92,7 +94,7 @@ export function comments(source: string, file: string): { text: string; pos: num
 export function resolves(path: string, from: string, names: Set<string>, files: string[]): boolean {
   // `../../src/x.ts` (a source map's view) and `./x.ts` name the same file as `src/x.ts`.
   const clean = path.replace(/^(\.{1,2}\/)+/, '').replace(/\/$/, '');
-  if (!clean.includes('/') && !path.endsWith('/')) return names.has(clean);
+  if (!clean.includes('/') && !path.endsWith('/')) return names.has(clean) || existsSync(join(dirname(from), clean));
   const bases = ['', 'src'];
   for (let dir = dirname(from); dir !== '.' && dir !== '/'; dir = dirname(dir)) bases.push(dir);
   if (bases.some((base) => existsSync(join(base, clean)))) return true;
