@@ -43,7 +43,8 @@ export function apiFile({ family, keyName, call }) {
     : `() => call('${call.key}', {}, ${call.reader})`;
   const usesLocale = key.fields.some(([n]) => n === 'locale');
   return `/**
- * \`${call.key}\` as a shared resource: one request per ${key.fields.map(([n]) => (n === 'token' ? 'session' : n === 'apiId' ? 'operator' : 'language')).join(' and ')}, shared by every element that shows it.${call.auth !== 'none' ? `\n * A ${call.auth} call: the session is part of the key, so another player on the page is asked for anew.` : ''}
+ * \`${call.key}\` as a shared resource: one request per ${key.fields.map(([n]) => (n === 'token' ? 'session' : n === 'apiId' ? 'operator' : 'language')).join(' and ')},
+ * shared by every element that shows it.${call.auth !== 'none' ? `\n * A ${call.auth} call: the session is part of the key, so another player on the page is asked for anew.` : ''}
  */
 import { call } from '../../api/client';
 import { ${call.reader}, type ${call.types.join(', type ')} } from '../../api/contract';
