@@ -1,5 +1,5 @@
-// ESLint: TypeScript rules, React hooks rules, Prettier's formatting, and the boundaries of
-// CONVENTIONS.md as path zones (eslint-plugin-import-x no-restricted-paths, resolved paths — a
+// ESLint: TypeScript rules, React hooks rules, Prettier's formatting, and the layers of
+// docs/architecture.md as path zones (eslint-plugin-import-x no-restricted-paths, resolved paths — a
 // `../../features/x` import is caught like any other):
 //   core → api/state/i18n → ui → features → app → elements; no feature imports another feature
 //   (zones computed from the feature manifest); the reference platform (demo/server) never imports

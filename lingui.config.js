@@ -5,6 +5,7 @@
  * TypeScript modules.
  */
 import { readFileSync } from 'node:fs';
+import { formatter } from '@lingui/format-po';
 import { ERRORS_CATALOG_FILES, FEATURES, folderOf } from './features.mjs';
 
 /**
@@ -36,6 +37,9 @@ export default {
       ],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: `npm run extract` rewrites a catalog only when its messages or the
+  // files they come from change, not on every edit that moves a line (docs/contributing.md,
+  // "Texts and catalogs"). @lingui/format-po is @lingui/cli's own po format.
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 };

@@ -5,9 +5,9 @@
  *     on an emulated phone network (150 ms per request), where each round trip a page waits for shows.
  *  3. Game history of the 10,000-round player: time to first rows, DOM row count, and the
  *     longest frame (and long tasks) while scrolling the virtual list to the very end.
- *  4. Server load: N concurrent players paging their history for a bounded time on localhost,
- *     reporting requests/s and latency percentiles.
- *  5. Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G and 4× CPU slowdown)
+ *  4. Server load (scripts/bench-load.ts): N concurrent players paging their history for a bounded
+ *     time on localhost, reporting requests/s and latency percentiles.
+ *  5. Lighthouse (scripts/bench-lighthouse.ts; mobile: its default Moto G Power profile, simulated slow 4G and 4× CPU slowdown)
  *     of the lobby and of the full-page app, both builds: performance score, FCP, LCP, TBT, CLS.
  *     The median of BENCH_LIGHTHOUSE_RUNS (5) runs each; BENCH_LIGHTHOUSE=0 skips it. Each page
  *     twice: from the platform over plain HTTP/1.1 (six connections to a host, the rest queue) and
@@ -23,10 +23,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { get as httpsGet } from 'node:https';
-import { startServer, type RunningServer } from '../demo/server/server.ts';
+import { startServer } from '../demo/server/server.ts';
+import { serverLoad } from './bench-load.ts';
+import { getJson, lighthouseScores } from './bench-lighthouse.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { describeLongLived, longLivedLobby } from './bench-long-lived.ts';
 import { describeHistory, HISTORY_CASES, historyFigures } from './bench-history.ts';
@@ -40,8 +39,6 @@ const LONG = process.env.BENCH_LONG !== '0';
 const LONG_MINUTES = Number(process.env.BENCH_LONG_MINUTES ?? 60);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 console.log('Starting the reference platform (full seed, PGlite in memory)…');
@@ -292,116 +289,9 @@ if (LONG) {
 }
 await browser.close();
 
-console.log(`\n4. Server load: ${CONCURRENCY} concurrent players paging history for ${LOAD_SECONDS} s:`);
-const players = (await (await fetch(`${server.url}/__demo/players`)).json()) as {
-  gameToken: string;
-  longGame: number;
-}[];
-const sessions = await Promise.all(
-  players.slice(0, CONCURRENCY).map(async (p) => {
-    const r = await fetch(`${server.url}/api/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ Token: p.gameToken }),
-    });
-    return { token: ((await r.json()) as { Data: { Token: string } }).Data.Token, game: p.longGame };
-  }),
-);
-const latencies: number[] = [];
-let errors = 0;
-const deadline = Date.now() + LOAD_SECONDS * 1000;
-await Promise.all(
-  sessions.map(async ({ token, game }) => {
-    let start = 0;
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      const r = await fetch(
-        `${server.url}/api/history/${game}/get-history-record?LangId=en-US&StartRowIndex=${start}&EndRowIndex=${start + 49}&LogIndexAsRoundIndex=false`,
-        { headers: { Authorization: `Bearer ${token}` } },
-      );
-      const body = (await r.json()) as { Code: number; Data: { Total: number } };
-      latencies.push(performance.now() - t0);
-      if (body.Code !== 0) errors++;
-      start = start + 50 >= body.Data.Total ? 0 : start + 50;
-    }
-  }),
-);
-console.log(
-  `   ${latencies.length} requests, ${(latencies.length / LOAD_SECONDS).toFixed(0)} req/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, ${errors} errors (${server.db.kind})`,
-);
+await serverLoad(server, CONCURRENCY, LOAD_SECONDS);
 
-/** GET `path` from `on` as JSON; over HTTPS trusting the platform's own self-signed certificate. */
-function getJson<T>(on: RunningServer, path: string): Promise<T> {
-  if (!on.certificate) return fetch(`${on.url}${path}`).then((response) => response.json() as Promise<T>);
-  return new Promise<T>((resolve, reject) =>
-    httpsGet(`${on.url}${path}`, { ca: on.certificate }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T);
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-    }).on('error', reject),
-  );
-}
-
-if (LIGHTHOUSE) {
-  // Issue 17 asks ≥ 90 (goal 95) on both pages and CLS < 0.02 on the lobby.
-  console.log('\n5. Lighthouse, mobile profile (performance score; FCP, LCP, TBT, CLS):');
-  const chrome = await launchChrome({
-    chromePath: findChromium(),
-    // The HTTP/2 platform's certificate is self-signed: this bench's own headless Chromium accepts it.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-  });
-  try {
-    for (const [protocol, on] of [
-      ['HTTP/1.1', server],
-      ['HTTP/2', secure],
-    ] as const) {
-      const gameToken = async () => (await getJson<{ gameToken: string }[]>(on, '/__demo/players'))[0]!.gameToken;
-      for (const [page, path] of [
-        ['lobby (React build)', () => '/lobby.html?api=3'],
-        ['lobby (light build)', () => '/lobby.html?api=3&bundle=lite'],
-        ['app, first route: events hub (React)', async () => `/app.html?token=${await gameToken()}&lang=en`],
-        [
-          'app, first route: events hub (light)',
-          async () => `/app.html?token=${await gameToken()}&lang=en&bundle=lite`,
-        ],
-      ] as const) {
-        // Lighthouse's simulated timings move with the machine's load from run to run: the median of
-        // LIGHTHOUSE_RUNS runs, as Lighthouse's own docs advise. Each game token is single-use: a
-        // fresh player session per run.
-        const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          const result = await lighthouse(`${on.url}${await path()}`, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            logLevel: 'error',
-            output: 'json',
-          });
-          if (result?.lhr) runs.push(result.lhr);
-        }
-        const name = `${page}, ${protocol}`;
-        if (runs.length === 0) {
-          console.log(`   ${name.padEnd(46)} no result`);
-          continue;
-        }
-        const scoreOf = (lhr: (typeof runs)[number]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const sorted = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b));
-        const lhr = sorted[Math.floor(sorted.length / 2)]!;
-        const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-        console.log(
-          `   ${name.padEnd(46)} ${String(scoreOf(lhr)).padStart(3)}   FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}   (runs: ${runs.map(scoreOf).join(' ')})`,
-        );
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-}
+if (LIGHTHOUSE) await lighthouseScores(server, secure, LIGHTHOUSE_RUNS);
 
 await secure.close();
 await server.close();

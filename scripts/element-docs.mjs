@@ -138,7 +138,7 @@ function tooltip(element) {
     .join('\n\n');
 }
 
-/** VS Code HTML custom data, version 1.1 (microsoft/vscode-html-languageservice docs/customData.md). */
+/** VS Code HTML custom data, version 1.1 (https://github.com/microsoft/vscode-html-languageservice/blob/main/docs/customData.md). */
 export function vscodeCustomData(manifest = customElementsManifest()) {
   return {
     $schema: 'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',

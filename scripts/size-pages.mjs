@@ -9,19 +9,32 @@ import { FEATURES } from '../features.mjs';
 
 /**
  * Where a feature's tags are not measured on one page together: the lobby page keeps the name its
- * budget has, and a host shows the rankings board and an event's page on different pages.
+ * budget has, and a host shows the rankings board and an event's page on different pages. The
+ * features with several elements list the page their budget row names, so an element added to
+ * the feature later (`npm run new -- element`) is measured on a page of its own instead of renaming
+ * that row's page.
  */
 const PAGES_OF = {
   marquee: [{ name: 'lobby page with <ingame-marquee>', tags: ['ingame-marquee'] }],
   rankings: [{ tags: ['ingame-rankings'] }, { tags: ['ingame-event'] }],
+  news: [{ tags: ['ingame-banner', 'ingame-news'] }],
+  member: [{ tags: ['ingame-vip', 'ingame-level'] }],
+  rewards: [{ tags: ['ingame-prize', 'ingame-backpack', 'ingame-gift-code'] }],
 };
+
+/** The pages of one feature: the listed ones, then one of its own for each tag none of them has. */
+function pagesOf(f) {
+  const listed = PAGES_OF[f.name] ?? [{ tags: f.elements }];
+  const alone = f.elements.filter((tag) => !listed.some((p) => p.tags.includes(tag))).map((tag) => ({ tags: [tag] }));
+  return [...listed, ...alone];
+}
 
 const pageName = (tags) => `page with ${tags.map((t) => `<${t}>`).join(' and ')}`;
 
 /** The element page kinds: by default one per feature with elements, its tags on one page. */
 export const ELEMENT_PAGES = FEATURES.filter((f) => f.elements.length && !f.elements.includes('ingame-app')).flatMap(
   (f) =>
-    (PAGES_OF[f.name] ?? [{ tags: f.elements }]).map(({ name, tags }) => ({
+    pagesOf(f).map(({ name, tags }) => ({
       name: name ?? pageName(tags),
       tags,
       catalog: f.name,

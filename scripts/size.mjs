@@ -5,11 +5,14 @@
  * tags load + the English catalog. The light build (dist/lite/) is measured the same way, its
  * page kinds named "… (lite)" in budgets.json, and the React-external build (dist/react-external/)
  * too, "… (react-external)", without the React the host brings. Only `.js` files count (not the source maps), and only
- * dist/ and dist/lite/ (dist/v{version}/ is a byte-for-byte copy).
+ * dist/ and dist/lite/ (dist/v{version}/ is a byte-for-byte copy). Every figure it measures is
+ * written to docs/sizes.json and the guides' marked figures are rewritten from it
+ * (scripts/docs-sizes.mjs), so no size in the docs is typed by hand.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { VENDOR, syncDocs, writeMeasurement } from './docs-sizes.mjs';
 import { APP_PAGE, ELEMENT_PAGES, FAIRNESS_MODULE, IIFE_PAGE, LARGEST_CHUNK } from './size-pages.mjs';
 
 const DIST = 'dist';
@@ -90,7 +93,10 @@ const budgets = new Map(
 );
 
 let failed = 0;
+/** KB gz by page kind: the measurement the docs quote (docs/sizes.json). */
+const figures = {};
 const check = (name, bytes) => {
+  figures[name] = bytes / 1024;
   const budget = budgets.get(name);
   const over = budget !== undefined && bytes > budget;
   if (over) failed++;
@@ -112,6 +118,7 @@ if (lite) {
       name,
       files.reduce((s, f) => s + gz(f), 0),
     );
+  figures[`${VENDOR} (lite)`] = lite.chunks.filter((c) => /\/vendor-/.test(c)).reduce((s, f) => s + gz(f), 0) / 1024;
   for (const f of lite.chunks.filter((c) => /\/vendor-/.test(c)))
     console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 } else {
@@ -125,6 +132,8 @@ if (external) {
       name,
       files.reduce((s, f) => s + gz(f), 0),
     );
+  figures[`${VENDOR} (react-external)`] =
+    external.chunks.filter((c) => /\/vendor-/.test(c)).reduce((s, f) => s + gz(f), 0) / 1024;
   for (const f of external.chunks.filter((c) => /\/vendor-/.test(c)))
     console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 } else {
@@ -132,6 +141,7 @@ if (external) {
   failed++;
 }
 console.log('\nShared vendor runtime (React, r2wc, jotai, ofetch, Lingui):');
+figures[VENDOR] = vendor.reduce((s, f) => s + gz(f), 0) / 1024;
 for (const f of vendor) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 console.log('\nFeature chunks:');
 const largest = Math.max(...featureChunks.map(gz));
@@ -153,6 +163,14 @@ for (const name of budgets.keys()) {
   if (measured.has(name)) continue;
   console.error(`\n✗ budgets.json names "${name}", a page kind this script does not measure.`);
   failed++;
+}
+// The docs quote the last full measurement (all three builds), never a partial one.
+if (lite && external) {
+  writeMeasurement(figures);
+  const rewritten = syncDocs();
+  console.log(
+    `\nMeasurement written to docs/sizes.json${rewritten.length ? `; sizes rewritten in ${rewritten.join(', ')}` : ''}.`,
+  );
 }
 if (failed) {
   console.error(`\n${failed} budget(s) exceeded.`);

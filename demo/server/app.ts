@@ -1,30 +1,27 @@
 /**
- * The reference platform as one Hono app: the §7 API under /api (every contract key routed to its
- * handler, enveloped, with an x-trace header), the language service, the log sink, the demo-only
- * player list, the test-only fault switch, the built bundle under /dist and the demo pages.
+ * The reference platform as one Hono app: its guards and limits in the order they apply, the §7 API
+ * under /api (api-routes.ts: every contract key routed to its handler, enveloped, with an x-trace
+ * header), the language service, the log sink, the test-only fault switch, and (app-pages.ts) the
+ * demo-only player list, the built bundle under /dist and the demo pages.
  */
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CODES, endpointMeta, type ApiKey } from '../../src/api/contract/index.ts';
-import { LANGUAGE_PATH, LOG_PATH, splitKey } from '../../src/api/paths.ts';
-import { brandFor } from '../../src/core/brands.ts';
+import { CODES } from '../../src/api/contract/index.ts';
+import { LANGUAGE_PATH, LOG_PATH } from '../../src/api/paths.ts';
 import type { Db } from './db.ts';
-import { DEV_BUILD_STAMP, devEvents, withDevReload } from './dev-reload.ts';
-import { withSharedHead } from './page-head.ts';
+import { DEV_BUILD_STAMP, devEvents } from './dev-reload.ts';
 import { cachePolicy, DEFAULT_HANDLER_BUDGET_MS, timeBudget } from './answer-policy.ts';
-import { compressAnswers, IMMUTABLE, REVALIDATE, SHORT, staticFiles } from './static.ts';
+import { compressAnswers } from './static.ts';
 import { createFaults, isFaultRule, type Faults } from './faults.ts';
-import { isCleanUrl, isCleanValue, isPreflightedWrite } from './guards.ts';
-import { ApiFailure, handlers, loadPlayer, type HandlerContext } from './handlers.ts';
-import { verifyLoginToken } from './tokens.ts';
+import { isCleanUrl, isPreflightedWrite } from './guards.ts';
 import { withSecrets, type PlatformSecrets } from './secrets.ts';
 import { injectFaults } from './fault-middleware.ts';
-import { clientAddress, envelope, newTrace } from './http.ts';
-import { fairShare, RequestAborted, untilAborted } from './fair-share.ts';
+import { envelope, newTrace } from './http.ts';
+import { fairShare } from './fair-share.ts';
 import { DEFAULT_LOG_RETENTION, logSink, type LogRetention } from './log-sink.ts';
+import { routeApi } from './api-routes.ts';
+import { servePages } from './app-pages.ts';
 
 /** The log sink's body limit (a batch of 50 capped entries fits well inside). */
 const LOG_BODY_LIMIT = 256 * 1024;
@@ -69,22 +66,6 @@ export interface AppOptions {
   /** This platform's signing and fairness secrets (secrets.ts); without them the ones set globally. */
   secrets?: PlatformSecrets;
 }
-
-/** The calls a script could abuse, limited per IP (§5 limits apply per player on top). */
-const RATE_LIMITED: readonly ApiKey[] = [
-  'POST /token',
-  'POST /token/login',
-  'PUT /member/nickname',
-  'POST /giftcode/send-email/:eventId',
-];
-
-/** Unique-constraint violations, as the code a call documents for "already exists". */
-const UNIQUE_VIOLATION_CODES: { readonly [K in ApiKey]?: number } = {
-  // Another player's name, or one that reads the same (migration 072: the confusable skeleton).
-  'PUT /member/nickname': CODES.NICKNAME_TAKEN,
-  'POST /giftcode/send-email/:eventId': CODES.GIFTCODE_EMAIL_CLAIMED,
-};
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
 /** Paths whose URL text reaches a handler or the database: checked for NUL and lone surrogates. */
 const CHECKED_PATHS = /^\/(api|log|language|__admin|__demo)(\/|$)/;
@@ -243,71 +224,8 @@ export function createApp({
     });
   }
 
-  // ─── the §7 API, one route per contract key ───
-  for (const key of Object.keys(handlers) as ApiKey[]) {
-    const { method, path } = splitKey(key);
-    const meta = endpointMeta(key);
-    app.on(method, `/api${path}`, async (c) => {
-      const trace = newTrace();
-      let releasePlayer: (() => void) | null = null;
-      try {
-        const refused = RATE_LIMITED.includes(key) ? await share.refusedPerMinute(c, key) : null;
-        if (refused) return refused;
-        let player: HandlerContext['player'] = null;
-        let session: HandlerContext['session'] = null;
-        const auth = c.req.header('authorization');
-        const bearer = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null;
-        if (meta.auth === 'bearer' && !bearer) throw new ApiFailure(CODES.TOKEN_INVALID, 'Please log in again.');
-        if (bearer && meta.auth !== 'none') {
-          const check = await verifyLoginToken(bearer, db);
-          if (!check.ok)
-            throw new ApiFailure(
-              check.reason === 'expired' ? CODES.TOKEN_EXPIRED : CODES.TOKEN_INVALID,
-              check.reason === 'expired' ? 'Your session has expired.' : 'Your session is not valid.',
-            );
-          // One player gets their share: beyond their in-flight limit, a fast 429 (issue 46 item 4).
-          const slot = share.playerSlot(c, check.playerId);
-          if (slot instanceof Response) return slot;
-          releasePlayer = slot;
-          player = await loadPlayer(db, check.playerId);
-          session = { id: check.sessionId, expiresAt: check.expiresAt };
-          if (!player) throw new ApiFailure(CODES.TOKEN_INVALID, 'Your session is not valid.');
-        }
-        let body: unknown;
-        if (method !== 'GET') {
-          const raw = await c.req.text();
-          try {
-            body = raw ? JSON.parse(raw) : undefined;
-          } catch {
-            body = undefined;
-          }
-          if (!isCleanValue(body))
-            throw new ApiFailure(CODES.BAD_REQUEST, 'The body holds characters that are not allowed.');
-        }
-        const url = new URL(c.req.url);
-        const data = await (handlers[key] as (ctx: HandlerContext) => Promise<unknown>)({
-          db: untilAborted(db, c.req.raw.signal),
-          params: c.req.param() as Record<string, string>,
-          query: url.searchParams,
-          body,
-          player,
-          session,
-          now: now(),
-          clientAddress: clientAddress(c),
-        });
-        return envelope(c, trace, CODES.OK, data);
-      } catch (error) {
-        if (error instanceof RequestAborted) return c.body(null, 499 as never);
-        if (error instanceof ApiFailure) return envelope(c, trace, error.code, error.data, error.message);
-        if (isUniqueViolation(error))
-          return envelope(c, trace, UNIQUE_VIOLATION_CODES[key] ?? CODES.BAD_REQUEST, null, 'It already exists.');
-        console.error(`[api] ${key} failed (trace ${trace})`, error);
-        return envelope(c, trace, CODES.INTERNAL, null, 'Internal error', 500);
-      } finally {
-        releasePlayer?.();
-      }
-    });
-  }
+  // ─── the §7 API, one route per contract key (api-routes.ts) ───
+  routeApi(app, { db, share, now });
   app.all('/api/*', (c) => envelope(c, newTrace(), CODES.NOT_FOUND, null, 'No such endpoint', 404));
 
   // ─── language service (§7) ───
@@ -329,90 +247,8 @@ export function createApp({
   // The log sink's per-minute limit is counted in the database (every process), in front of it.
   app.post(LOG_PATH, share.limitLogs, logSink({ db, retention: logRetention, withinLimit: () => true }));
 
-  // ─── demo only: seeded players with fresh game tokens ───
-  if (demo)
-    app.get('/__demo/players', async (c) => {
-      const rows = await db.query<{
-        id: number;
-        account: string;
-        api_id: number;
-        nickname: string | null;
-        round_count: number;
-        long_game: number;
-        masked: boolean;
-      }>('SELECT id, account, api_id, nickname, round_count, long_game, masked FROM players ORDER BY id');
-      const expires = new Date(now() + 24 * 3600_000).toISOString();
-      const out = [];
-      for (const p of rows) {
-        const token = randomBytes(16).toString('hex');
-        await db.query('INSERT INTO game_tokens (token, player_id, expires_at) VALUES ($1, $2, $3)', [
-          token,
-          p.id,
-          expires,
-        ]);
-        out.push({
-          account: p.account,
-          apiId: p.api_id,
-          brand: brandFor(p.api_id).title,
-          nickname: p.nickname,
-          gameToken: token,
-          rounds: p.round_count,
-          longGame: p.long_game,
-          masked: p.masked,
-        });
-      }
-      return c.json(out);
-    });
-
-  // ─── static: the built bundle (always) and the demo pages (demo only), compressed, validated ───
-  // Hashed chunks and the versioned copy (dist/v{version}/) never change: cached for a year. Entries
-  // (ingame.js, elements/*, ingame.iife.js, …) keep their URL across releases: a short lifetime and
-  // a revalidation, or none in the dev loop. Source maps are hidden: never served, except to the dev loop.
-  const distDir = resolve(root, 'dist');
-  app.use(
-    '/dist/*',
-    staticFiles({
-      dir: distDir,
-      path: (c) => c.req.path.slice('/dist/'.length),
-      cacheControl: (path) =>
-        /^v\d[^/]*\//.test(path) || /(^|\/)chunks\//.test(path) ? IMMUTABLE : dev ? REVALIDATE : SHORT,
-      hidden: (path) => !dev && path.endsWith('.map'),
-    }),
-  );
-  if (demo) {
-    const publicDir = resolve(root, 'demo/public');
-    // Each page gets the shared head where it has the marker (page-head.ts), and in the dev loop the reload script.
-    const transform = (path: string, body: Buffer) => {
-      const page = withSharedHead(path, body);
-      return dev ? withDevReload(path, page) : page;
-    };
-    const pageFiles = (path: (c: Context) => string | null) =>
-      staticFiles({ dir: publicDir, path, cacheControl: () => REVALIDATE, transform });
-    app.use(
-      '/demo/*',
-      pageFiles((c) => c.req.path.slice('/demo/'.length)),
-    );
-    app.get(
-      '/',
-      pageFiles(() => 'index.html'),
-    );
-    // ?bundle=lite: the same page on the light build (issue 18) — its script tags and module
-    // preloads point into /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed
-    // an operator copies.
-    const lite = async (c: Context, next: () => Promise<void>) => {
-      if (c.req.query('bundle') !== 'lite') return next();
-      const html = await readFile(join(root, 'demo/public', c.req.param('page') ?? ''), 'utf8').catch(() => null);
-      if (html === null) return next();
-      c.header('Cache-Control', REVALIDATE);
-      const page = html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/');
-      return c.html(transform('', Buffer.from(page)).toString());
-    };
-    app.get(
-      '/:page{[\\w-]+\\.html}',
-      lite,
-      pageFiles((c) => c.req.param('page') ?? null),
-    );
-  }
+  // ─── demo players, the bundle and the demo pages (app-pages.ts) ───
+  const distDir = servePages(app, { db, demo, dev, root, now });
   if (dev) app.get('/__dev/events', devEvents(join(distDir, DEV_BUILD_STAMP)));
   app.notFound((c) => c.text('Not found', 404));
   return app;

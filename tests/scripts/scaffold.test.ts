@@ -1,10 +1,17 @@
 /**
- * The scaffold (`npm run new -- feature <name> <tag…>`, scripts/new.mjs) in a temporary copy of the
- * repository: it adds a throwaway feature with two elements, and with no other file edited the copy
- * passes ESLint on every file the scaffold wrote or edited, the typecheck, and every generated-list
- * check (the generators' --check, features / derived-lists / element-manifest tests) plus the new
- * feature's own unit test. Slow (a full typecheck), so it is its own Vitest project, `scripts`,
- * which `npm test` runs once and `npm run test:unit` does not: `npx vitest run --project scripts`.
+ * The scaffold (`npm run new`, scripts/new.mjs) in a temporary copy of the repository, on the two
+ * tasks of issue 43 and the new-call case:
+ *
+ * 1. `<ingame-sign-in>`, an element of the member feature over the existing `GET /member/sign-in`,
+ *    with an attribute the operator sets: it touches only the member folder, the feature's catalog,
+ *    the manifest line, the end-to-end matrices' cells and generated files, and reuses the member
+ *    feature's sign-in resource (so a sign-in made in `<ingame-vip>` shows in it): no edit of the
+ *    contract or the platform to undo.
+ * 2. A new feature with two elements and a new bearer call: its resource's key holds the session.
+ *
+ * Then, with no other file edited, the copy passes ESLint on every written or edited file, Prettier,
+ * the typecheck, every generated-list check and the new unit tests. Slow (a full typecheck), so it
+ * is its own Vitest project, `scripts`: `npx vitest run --project scripts`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -13,16 +20,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = process.cwd();
-const NAME = 'scaffold-probe';
-const TAGS = ['ingame-scaffold-probe', 'ingame-probe-list'];
 let dir = '';
-let before = new Map<string, string>();
 
 /** Every file of the repository that git knows or would add (not node_modules, dist, compiled catalogs). */
-const repoFiles = () =>
-  execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: repo, encoding: 'utf8' })
+const repoFiles = (cwd: string) =>
+  execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd, encoding: 'utf8' })
     .split('\0')
-    .filter((f) => f && existsSync(join(repo, f)));
+    .filter((f) => f && existsSync(join(cwd, f)));
 
 /** Run a command in the copy; resolves with its exit code and output. */
 function runIn(command: string, args: string[]) {
@@ -35,76 +39,145 @@ function runIn(command: string, args: string[]) {
   });
 }
 const node = (...args: string[]) => runIn(process.execPath, args);
+const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+
+/** The copy's files and their text, to tell what a scaffold wrote and edited. */
+const snapshot = () => new Map(repoFiles(dir).map((f) => [f, read(f)]));
+function diff(before: Map<string, string>) {
+  const after = snapshot();
+  return {
+    written: [...after.keys()].filter((f) => !before.has(f)).sort(),
+    edited: [...before]
+      .filter(([f, text]) => after.get(f) !== text)
+      .map(([f]) => f)
+      .sort(),
+  };
+}
+
+/** What follows from the manifest and the JSDoc (scripts/gen-features.mjs, scripts/element-docs.mjs). */
+const GENERATED = [
+  'elements/all.ts',
+  'elements/catalogs.ts',
+  'elements/registry.ts',
+  'elements/types.ts',
+  'custom-elements.json',
+  'vscode.html-custom-data.json',
+  'web-types.json',
+  'docs/elements.md',
+  'types/vue.d.ts',
+  'demo/public/element-page.js',
+];
+const MATRICES = ['tests/e2e/faults.test.ts', 'tests/e2e/hostile.test.ts'];
+const LOCALES = 17;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ingame-scaffold-'));
-  const files = repoFiles();
   // Real copies, not hard links: the scaffold rewrites files in place, which would write through a link.
   execFileSync('sh', ['-c', `tar -C "${repo}" -cf - --null -T - | tar -C "${dir}" -xf -`], {
-    input: files.join('\0'),
+    input: repoFiles(repo).join('\0'),
   });
   symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'));
-  // A repository of its own, for the checks that ask git (.gitattributes).
+  // A repository of its own, for the checks that ask git (.gitattributes) and for the snapshots.
   execFileSync('git', ['init', '-q'], { cwd: dir });
-  before = new Map(files.map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
 }, 60_000);
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm run new -- feature <name> <tag…>', () => {
-  it('writes a feature that passes lint, typecheck and every list check, editing only the lists it must', async () => {
-    const scaffold = await node('scripts/new.mjs', 'feature', NAME, ...TAGS);
-    expect(scaffold.code, scaffold.output).toBe(0);
+describe('npm run new', () => {
+  it('does both tasks of issue 43 and a new call, and the copy passes lint, typecheck and every list check', async () => {
+    // 1. <ingame-sign-in> in the member feature, over the call the contract already has.
+    let before = snapshot();
+    const signIn = await node(
+      'scripts/new.mjs',
+      'element',
+      'member',
+      'ingame-sign-in',
+      '--call',
+      'GET /member/sign-in',
+      '--attr',
+      'compact:boolean',
+    );
+    expect(signIn.code, signIn.output).toBe(0);
+    const first = diff(before);
+    expect(first.written).toEqual(
+      [
+        'elements/ingame-sign-in.ts',
+        'src/features/member/sign-in.tsx',
+        'stories/elements/ingame-sign-in.stories.tsx',
+        'tests/unit/sign-in.test.tsx',
+      ].sort(),
+    );
+    const catalogs = first.edited.filter((f) => /^locales\/[\w-]+\/member\.po$/.test(f));
+    expect(catalogs).toHaveLength(LOCALES);
+    expect(first.edited.filter((f) => !catalogs.includes(f))).toEqual(
+      ['features.mjs', ...MATRICES, ...GENERATED.filter((f) => f !== 'elements/catalogs.ts')].sort(),
+    );
+    // Nothing to undo: the manifest gains one tag on member's line, no call or handler is touched,
+    // and the element reads member's own sign-in resource (keyed by the session).
+    expect(read('features.mjs')).toContain(
+      "{ name: 'member', elements: ['ingame-vip', 'ingame-level', 'ingame-sign-in'] }",
+    );
+    const component = read('src/features/member/sign-in.tsx');
+    expect(component).toContain("import { signInFamily } from './member.api';");
+    expect(component).toMatch(/useResource\(signInFamily, ready && token \? token : null\)/);
+    // The operator's attribute: declared once in the element file, typed in the props.
+    const element = read('elements/ingame-sign-in.ts');
+    expect(element).toContain('@attr compact - ');
+    expect(element).toContain("props: { compact: 'boolean' }");
+    expect(component).toMatch(/compact\?: boolean/);
+    expect(read('locales/en/member.po')).toMatch(
+      /#: src\/features\/member\/sign-in\.tsx\nmsgid "member\.signIn\.title"\nmsgstr "Sign in"/,
+    );
 
-    const written = [
-      `src/features/${NAME}/${NAME}.api.ts`,
-      `src/features/${NAME}/${NAME}.css`,
-      `src/features/${NAME}/${NAME}.catalog.ts`,
-      `src/features/${NAME}/scaffold-probe.tsx`,
-      `src/features/${NAME}/probe-list.tsx`,
-      ...TAGS.flatMap((t) => [`elements/${t}.ts`, `stories/elements/${t}.stories.tsx`]),
-      `tests/unit/${NAME}.test.tsx`,
-      `tests/e2e/${NAME}.e2e-todo.ts`,
-      `src/api/contract/${NAME}.ts`,
-      `demo/server/handlers/${NAME}.ts`,
-    ];
-    for (const f of written) expect(existsSync(join(dir, f)), f).toBe(true);
-    expect(existsSync(join(dir, `locales/de/${NAME}.po`))).toBe(true);
-
-    // The files it changed: the lists it edits by anchor, and what the generators derive.
-    const changed = [...before].filter(([f, text]) => readFileSync(join(dir, f), 'utf8') !== text).map(([f]) => f);
-    expect(changed.sort()).toEqual(
+    // 2. A new feature with a new (bearer) call.
+    before = snapshot();
+    const feature = await node(
+      'scripts/new.mjs',
+      'feature',
+      'scaffold-probe',
+      'ingame-scaffold-probe',
+      'ingame-probe-list',
+    );
+    expect(feature.code, feature.output).toBe(0);
+    const second = diff(before);
+    const name = 'scaffold-probe';
+    for (const f of [
+      `src/features/${name}/${name}.api.ts`,
+      `src/features/${name}/${name}.css`,
+      `src/features/${name}/${name}.catalog.ts`,
+      `src/features/${name}/scaffold-probe.tsx`,
+      `src/features/${name}/probe-list.tsx`,
+      `src/api/contract/${name}.ts`,
+      `demo/server/handlers/${name}.ts`,
+      `locales/de/${name}.po`,
+    ])
+      expect(second.written, f).toContain(f);
+    // No end-to-end stub that CI never runs: the matrices' cells are the element's end-to-end test.
+    expect(second.written.filter((f) => f.startsWith('tests/e2e/'))).toEqual([]);
+    expect(second.edited.sort()).toEqual(
       [
         'features.mjs',
         'src/api/contract/endpoints.ts',
         'src/api/contract/index.ts',
         'src/api/contract/readers.ts',
         'demo/server/handlers.ts',
-        'tests/e2e/faults.test.ts',
-        'tests/e2e/hostile.test.ts',
-        // generated
-        'elements/all.ts',
-        'elements/catalogs.ts',
-        'elements/registry.ts',
-        'elements/types.ts',
-        'custom-elements.json',
-        'vscode.html-custom-data.json',
-        'web-types.json',
-        'docs/elements.md',
-        'types/vue.d.ts',
-        'demo/public/element-page.js',
+        ...MATRICES,
+        ...GENERATED,
       ].sort(),
     );
+    // A bearer call's answer is the player's own: its resource is keyed by the session too.
+    expect(read(`src/features/${name}/${name}.api.ts`)).toContain('(k) => `${k.token}|${k.apiId}|${k.locale}`');
 
-    const bin = (name: string) => join(dir, 'node_modules', name);
-    const [lint, typecheck, generators, lists] = await Promise.all([
-      node(
-        bin('eslint/bin/eslint.js'),
-        ...written.filter((f) => !f.endsWith('.css')),
-        ...changed.filter((f) => /\.(ts|tsx|mjs|js)$/.test(f)),
-      ),
+    const touched = [...new Set([...first.written, ...first.edited, ...second.written, ...second.edited])];
+    const code = touched.filter(
+      (f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.endsWith('.catalog.ts') && !GENERATED.includes(f),
+    );
+    const bin = (b: string) => join(dir, 'node_modules', b);
+    const [lint, format, typecheck, generators, lists] = await Promise.all([
+      node(bin('eslint/bin/eslint.js'), ...code),
+      node(bin('prettier/bin/prettier.cjs'), '--check', ...code),
       node(bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'),
       node(
         '-e',
@@ -118,25 +191,19 @@ describe('npm run new -- feature <name> <tag…>', () => {
         'tests/unit/features.test.ts',
         'tests/unit/derived-lists.test.ts',
         'tests/unit/element-manifest.test.ts',
-        `tests/unit/${NAME}.test.tsx`,
+        'tests/unit/sign-in.test.tsx',
+        `tests/unit/${name}.test.tsx`,
+        'tests/unit/probe-list.test.tsx',
       ),
     ]);
     expect(lint.code, `eslint:\n${lint.output}`).toBe(0);
+    expect(format.code, `prettier:\n${format.output}`).toBe(0);
     expect(typecheck.code, `tsc:\n${typecheck.output}`).toBe(0);
     expect(generators.code, `generators:\n${generators.output}`).toBe(0);
     expect(lists.code, `list checks:\n${lists.output}`).toBe(0);
 
-    // The element is in every list a new element used to miss.
-    const read = (f: string) => readFileSync(join(dir, f), 'utf8');
-    for (const tag of TAGS) {
-      expect(read('elements/types.ts')).toContain(`import './${tag}.js';`);
-      expect(read('demo/public/element-page.js')).toContain(`'${tag}': ['lang']`);
-      expect(read('tests/e2e/faults.test.ts')).toContain(`'${tag}': {`);
-      expect(read('tests/e2e/hostile.test.ts')).toContain(`'${tag}': { echoes: true }`);
-    }
-
     // A second run refuses to overwrite.
-    const again = await node('scripts/new.mjs', 'feature', NAME, ...TAGS);
+    const again = await node('scripts/new.mjs', 'feature', name, 'ingame-scaffold-probe');
     expect(again.code).toBe(1);
     expect(again.output).toContain('Already there');
   }, 600_000);

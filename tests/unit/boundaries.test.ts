@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The boundaries of CONVENTIONS.md, as ESLint enforces them on real paths of this repository.
+// The layers of docs/architecture.md, as ESLint enforces them on real paths of this repository.
 const eslint = new ESLint();
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

@@ -1,7 +1,7 @@
 /**
  * Every call's response reader, by contract key: the table the contract conformance test
- * (tests/server/readers.test.ts) runs against the reference platform, and the check that no call
- * is left unread (tests/unit/api-readers.test.tsx). Imported only by tests and the server: the
+ * (tests/server/readers.test.ts) runs against the reference platform, and the check there that no
+ * call is left unread. Imported only by tests and the server: the
  * runtime passes each reader at its call site, so a chunk carries only the readers it uses.
  */
 import type { ApiKey, ResponseData } from './index';

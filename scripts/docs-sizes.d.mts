@@ -1,0 +1,10 @@
+export const SIZES_FILE: string;
+export const DOCS: string[];
+export const VENDOR: string;
+export const ALIASES: Record<string, string>;
+export const TABLES: Record<string, (figures: Record<string, number>, budgets: Map<string, number>) => string>;
+export function pageKind(key: string, figures: Record<string, number>): string;
+export function fillSizes(text: string, figures: Record<string, number>, budgets: Map<string, number>): string;
+export function readMeasurement(): { figures: Record<string, number>; budgets: Map<string, number> };
+export function writeMeasurement(figures: Record<string, number>): void;
+export function syncDocs(options?: { check?: boolean }): string[];
