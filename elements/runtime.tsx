@@ -25,14 +25,10 @@ import { adoptSheets } from '../src/ui/styles';
 import { LazySessionFailure, preloadFailureViews } from '../src/ui/lazy-error-notice';
 import { ToastHost } from '../src/ui/toast-host';
 import baseCss from '../src/ui/base.css?inline';
-import { checkedProps, typeOf, type PropSpec, type PropType } from './prop-rules';
+import { checkedProps, type PropType } from './prop-rules';
+import { declareElement, type AttributeSpec, type ElementDeclaration, type PropertiesOf } from './declaration';
 
-export interface ElementOptions<P> {
-  /**
-   * Attributes (kebab-case of the prop name): their types, and a number's rule (prop-rules.ts: a
-   * value that breaks it warns once and the feature's default applies). `lang` is always there.
-   */
-  props?: Partial<Record<Extract<keyof P, string>, PropSpec>>;
+export interface ElementOptions {
   /**
    * How this element starts the session when it is the first on the page. Only <ingame-app>
    * passes the page's entry query parameters; a lobby page's parameters belong to the host.
@@ -173,7 +169,7 @@ interface RootProps {
   tag: string;
   host: HTMLElement;
   lang?: string;
-  options: ElementOptions<never>;
+  options: ElementOptions;
   /**
    * The feature and its props, not a `children` element made by the wrapper: the wrapper renders
    * once, and in the light build (preact) an element kept from that render holds the DOM it was
@@ -291,18 +287,22 @@ function ElementRoot({
 type HostProps = { container?: ShadowRoot | HTMLElement; lang?: string };
 
 /**
- * Define `tag` once (guarded: a second copy of the bundle does nothing, and says so once when it
- * is another version). The class carries the bundle version: `customElements.get(tag).version`.
+ * Define the declared element once (guarded: a second copy of the bundle does nothing, and says so
+ * once when it is another version). Its attributes are the declaration's (declaration.ts) and
+ * `lang`; `Feature` must take what they give. The class carries the bundle version:
+ * `customElements.get(tag).version`. A bare tag declares an element without attributes.
  */
-export function defineElement<P extends object>(
-  tag: string,
-  Feature: ComponentType<P>,
-  options: ElementOptions<P> = {},
+export function defineElement<D extends ElementDeclaration>(
+  declaration: D | string,
+  Feature: ComponentType<PropertiesOf<D>>,
+  options: ElementOptions = {},
 ): void {
+  const { tag, attributes } = typeof declaration === 'string' ? declareElement(declaration) : declaration;
   // A second copy of the bundle on the page leaves every element to the first (state/bundle).
   if (typeof customElements === 'undefined' || !mayDefine(tag)) return;
   applyScriptConfig();
-  const specs = (options.props ?? {}) as Record<string, PropSpec>;
+  const specs: Record<string, AttributeSpec> = attributes;
+  type P = PropertiesOf<D>;
 
   function Wrapped(props: P & HostProps) {
     const root = props.container;
@@ -324,7 +324,7 @@ export function defineElement<P extends object>(
 
   const props = Object.fromEntries([
     ['lang', 'string'],
-    ...Object.entries(specs).map(([name, spec]) => [name, typeOf(spec)]),
+    ...Object.entries(specs).map(([name, spec]) => [name, spec.type]),
   ]) as Record<string, PropType>;
   const Base = r2wc(Wrapped as ComponentType<P & HostProps>, { shadow: 'open', props: props as never });
   const attributeOf = Object.fromEntries(Object.keys(props).map((name) => [name, kebab(name)]));

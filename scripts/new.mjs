@@ -5,7 +5,7 @@
  * Writes (nothing is overwritten: it stops if any of these exists):
  *   - src/features/<name>/: one component per tag (`FeatureScope`, a resource, loading / error /
  *     ready states), `<name>.api.ts` (its call as a `resourceFamily`), `<name>.css`;
- *   - elements/<tag>.ts: the JSDoc contract, `defineElement` and the `HTMLElementTagNameMap` entry;
+ *   - elements/<tag>.ts: the declaration (`declareElement`), `defineElement` and the `HTMLElementTagNameMap` entry;
  *   - stories/elements/<tag>.stories.tsx: the real element in Storybook;
  *   - tests/unit/<name>.test.tsx: the component's states in happy-dom;
  *   - tests/e2e/<name>.e2e-todo.ts: the end-to-end stub. It fails, but `npm run test:e2e` runs only
@@ -146,24 +146,29 @@ export function ${component}(props: ${component}Props) {
 }
 `;
 
-    files[`elements/${tag}.ts`] = `/**
- * \`<${tag}>\` — what it shows, for whom, and where its data comes from (\`${key}\`).
- *
- * @attr lang - Language of this element; defaults to the page language.
- * @csspart base - The element's box.
- * @csspart list - The list of entries.
- */
-import { ${component}, type ${component}Props } from '../src/features/${name}/${baseOf(tag)}';
+    files[`elements/${tag}.ts`] = `import { ${component} } from '../src/features/${name}/${baseOf(tag)}';
 import { ${catalog} } from '../src/features/${name}/${name}.catalog';
+import { declareElement, type ElementOf } from './declaration';
 import { defineElement } from './runtime';
-import type { IngameElement } from './types.js';
 
-// \`catalog\`: the feature's texts are asked for beside the shared ones (elements/runtime.tsx).
-defineElement<${component}Props>('${tag}', ${component}, { catalog: ${catalog} });
+/**
+ * \`<${tag}>\` — what it shows, for whom, and where its data comes from (\`${key}\`).
+ */
+export const declaration = declareElement('${tag}', {
+  parts: {} as {
+    /** The element's box. */
+    base: true;
+    /** The list of entries. */
+    list: true;
+  },
+});
+
+// \`catalog\`: the feature's texts are asked for beside the shared ones (elements/runtime).
+defineElement(declaration, ${component}, { catalog: ${catalog} });
 
 declare global {
   interface HTMLElementTagNameMap {
-    '${tag}': IngameElement;
+    '${tag}': ElementOf<typeof declaration>;
   }
 }
 `;
@@ -351,7 +356,7 @@ function main() {
     writeFileSync(join(root, file), content);
   }
   editLists(root, name, tags);
-  // The lists that follow from the manifest and the JSDoc, then the catalogs the new loader imports.
+  // The lists that follow from the manifest and the declarations, then the catalogs the new loader imports.
   const node = (script, ...rest) => execFileSync(process.execPath, [script, ...rest], { cwd: root, stdio: 'inherit' });
   node('scripts/gen-features.mjs');
   node('scripts/element-docs.mjs');

@@ -20,20 +20,23 @@ const COVERAGE = join(FIXTURE, 'coverage.generated.ts');
 /** The fixture files opt out of the repository's own typecheck (it runs before the build); not here. */
 const NOCHECK = /^\/\/ @ts-nocheck.*$/m;
 
-/** Every `ingame-*` event the sources emit (`emit('ingame-…'`) or an element documents (`@event`). */
+/** Every `ingame-*` event the sources emit (`emit('ingame-…'`) or an element declares (the manifest). */
 function hostEvents(): string[] {
-  const names = new Set<string>();
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+    modules: { declarations: { events?: { name: string }[] }[] }[];
+  };
+  const names = new Set<string>(
+    manifest.modules.flatMap((m) => m.declarations.flatMap((d) => (d.events ?? []).map((e) => e.name))),
+  );
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.tsx?$/.test(name))
-        for (const m of readFileSync(path, 'utf8').matchAll(/\bemit\(\s*'(ingame-[a-z-]+)'|@event (ingame-[a-z-]+)/g))
-          names.add((m[1] ?? m[2])!);
+        for (const m of readFileSync(path, 'utf8').matchAll(/\bemit\(\s*'(ingame-[a-z-]+)'/g)) names.add(m[1]!);
     }
   };
   walk('src');
-  walk('elements');
   return [...names].sort();
 }
 
