@@ -60,7 +60,7 @@ describe('custom-elements.json (the Custom Elements Manifest)', () => {
     const providers = readFileSync('src/ui/element-providers.tsx', 'utf8');
     expect(providers).toContain('part="root"');
     expect(providers).toContain("emit('ingame-error'");
-    expect(readFileSync('elements/runtime.tsx', 'utf8')).toMatch(/\['lang', 'string'\]/);
+    expect(readFileSync('elements/define.tsx', 'utf8')).toMatch(/\['lang', 'string'\]/);
     for (const tag of ELEMENT_TAGS) {
       expect(names(declarationOf(tag)!.cssParts), tag).toContain('root');
       expect(names(declarationOf(tag)!.events), tag).toContain('ingame-error');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Web-component semantics of every element (issue 26, item 4), on elements/runtime.tsx's
+ * Web-component semantics of every element (issue 26, item 4), on elements/define.tsx's
  * `defineElement` with a small test component: properties set before the element is defined are
  * applied on upgrade, and removing an attribute (or setting its property to null/undefined) gives
  * the component its default again, as Lit's and Shoelace's elements do.
