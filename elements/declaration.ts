@@ -9,6 +9,11 @@
  *  - the Custom Elements Manifest (scripts/element-manifest.mjs reads this call with TypeScript's
  *    parser), and from the manifest the docs, the Vue / Svelte / Angular types and the IDE data.
  *
+ * An element file writes `const declaration = declareElement(…) satisfies ElementDeclaration`, with
+ * the types imported from './declaration.js': the emitted .d.ts then names `ElementDeclaration`
+ * through that import, which hosts on `moduleResolution: node16` resolve (an inferred type would be
+ * printed as `import("./declaration")`, which they do not).
+ *
  * Only `tag` and `attributes` exist at run time (the runtime needs them); events, parts, slots and
  * CSS custom properties are types alone (`{} as { … }`), so they cost the bundle nothing.
  */
@@ -32,7 +37,8 @@ type Named = Record<string, true>;
 
 export interface ElementDeclaration<
   Tag extends string = string,
-  A extends Record<string, AttributeSpec> = Record<string, AttributeSpec>,
+  // No attributes unless given: `satisfies ElementDeclaration` must not widen an element's to every string.
+  A extends Record<string, AttributeSpec> = Record<never, never>,
   E extends object = object,
 > {
   readonly tag: Tag;
@@ -54,23 +60,23 @@ export interface ElementDeclaration<
  */
 export function declareElement<
   const Tag extends string,
-  const A extends Record<string, AttributeSpec> = Record<never, AttributeSpec>,
+  const A extends Record<string, AttributeSpec> = Record<never, never>,
   E extends object = object,
 >(
   tag: Tag,
-  declaration: Omit<ElementDeclaration<Tag, A, E>, 'tag' | 'attributes'> & { attributes?: A } = {},
+  declaration: { attributes?: A; events?: E; parts?: Named; slots?: Named; cssProperties?: Named } = {},
 ): ElementDeclaration<Tag, A, E> {
   return { tag, attributes: declaration.attributes ?? ({} as A) };
 }
 
 /** The value an attribute's property holds: its allowed values, or its type. */
-export type ValueOf<S extends AttributeSpec> = S extends { values: readonly (infer V)[] }
+export type ValueOf<S> = S extends { values: readonly (infer V)[] }
   ? V
-  : S['type'] extends 'number'
+  : S extends { type: 'number' }
     ? number
-    : S['type'] extends 'boolean'
+    : S extends { type: 'boolean' }
       ? boolean
-      : S['type'] extends 'json'
+      : S extends { type: 'json' }
         ? unknown
         : string;
 

@@ -1,12 +1,13 @@
 import { Account } from '../src/features/account/account';
 import { accountCatalog } from '../src/features/account/account.catalog';
-import { declareElement, type ElementOf, type EventsOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-account>` — the player's account and nickname, with nickname creation (§2, §4, §5).
  */
-export const declaration = declareElement('ingame-account', {
+const declaration = declareElement('ingame-account', {
   events: {} as {
     /** A nickname was created; `detail` is `{ nickname }`. */
     'ingame-nickname-created': { nickname: string };
@@ -29,7 +30,7 @@ export const declaration = declareElement('ingame-account', {
     /** Button colour. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Account, { catalog: accountCatalog });
 

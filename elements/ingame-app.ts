@@ -1,14 +1,15 @@
 import { App } from '../src/app/app';
 import { appSession } from '../src/app/app-session';
 import { appCatalog } from '../src/app/app.catalog';
-import { declareElement, type ElementOf, type EventsOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-app>` — the full-page app for a game client's web view or iframe (§2): reads the
  * entry query parameters, exchanges the game token, and routes with the hash.
  */
-export const declaration = declareElement('ingame-app', {
+const declaration = declareElement('ingame-app', {
   attributes: {
     /** Language; the `lang` query parameter and the page configuration also set it. */
     lang: { type: 'string' },
@@ -44,7 +45,7 @@ export const declaration = declareElement('ingame-app', {
     /** Menu background. */
     '--ingame-menu-background': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 // Its children (the default slot) show until it renders.
 defineElement(declaration, App, { catalog: appCatalog, session: appSession, childrenUntilRendered: true });

@@ -1,6 +1,7 @@
 import { Backpack } from '../src/features/rewards/backpack';
 import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
-import { declareElement, type ElementOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -8,7 +9,7 @@ import { defineElement } from './runtime';
  * by the tier rule, game, bet amount, balance limit, info (§5, §9) and expiry (§4; expired cards
  * disappear). Operators without a backpack (§5: JILI Star, GLI) get a plain statement.
  */
-export const declaration = declareElement('ingame-backpack', {
+const declaration = declareElement('ingame-backpack', {
   parts: {} as {
     /** The whole element. */
     base: true;
@@ -23,7 +24,7 @@ export const declaration = declareElement('ingame-backpack', {
     /** "Expires in …" when a card is about to expire. */
     '--ingame-color-danger': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Backpack, { catalog: rewardsCatalog });
 

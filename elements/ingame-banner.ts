@@ -1,12 +1,13 @@
 import { Banner } from '../src/features/news/banner';
 import { newsCatalog } from '../src/features/news/news.catalog';
-import { declareElement, type ElementOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-banner>` — the operator's banners as a carousel: swipe, arrow keys, dots, autoplay that pauses on hover and focus and never runs under reduced motion (§2, §5, §6).
  */
-export const declaration = declareElement('ingame-banner', {
+const declaration = declareElement('ingame-banner', {
   attributes: {
     /** A game number: that game's banners instead of the lobby's. */
     game: { type: 'string' },
@@ -39,7 +40,7 @@ export const declaration = declareElement('ingame-banner', {
     /** Background while a picture loads. */
     '--ingame-banner-background': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Banner, {
   catalog: newsCatalog,

@@ -1,6 +1,7 @@
 import { EventPage } from '../src/features/rankings/event-page';
 import { rankingsCatalog } from '../src/features/rankings/rankings.catalog';
-import { declareElement, type ElementOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -10,7 +11,7 @@ import { defineElement } from './runtime';
  * `#/ingame/event/{id}` (inside the shell); `<ingame-rankings view="hub">` shows it in place when
  * the host page does not handle its `ingame-navigate` event.
  */
-export const declaration = declareElement('ingame-event', {
+const declaration = declareElement('ingame-event', {
   attributes: {
     /** The event's id. */
     eventId: { type: 'string' },
@@ -43,7 +44,7 @@ export const declaration = declareElement('ingame-event', {
     /** Running state, links and the player's own row. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, EventPage, {
   catalog: rankingsCatalog,

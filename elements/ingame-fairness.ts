@@ -1,13 +1,14 @@
 import { Fairness } from '../src/features/fairness/fairness';
 import { fairnessCatalog } from '../src/features/fairness/fairness.catalog';
-import { declareElement, type ElementOf, type EventsOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-fairness>` — the fairness verifier: recompute a provably-fair round (client seed,
  * SHA256 or SHA512) step by step, locally, and check the server seed against its commitment.
  */
-export const declaration = declareElement('ingame-fairness', {
+const declaration = declareElement('ingame-fairness', {
   attributes: {
     /** Game number whose rounds the player can pick (signed-in players). */
     game: { type: 'number', min: 0, integer: true },
@@ -44,7 +45,7 @@ export const declaration = declareElement('ingame-fairness', {
     /** Result and button colour. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Fairness, {
   catalog: fairnessCatalog,

@@ -1,6 +1,7 @@
 import { GiftCode } from '../src/features/rewards/gift-code';
 import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
-import { declareElement, type ElementOf, type EventsOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -9,7 +10,7 @@ import { defineElement } from './runtime';
  * (sent, e-mail or player already claimed, daily limit, fully claimed, concluded, coming soon, too
  * frequent with a countdown, bad e-mail, network, timeout).
  */
-export const declaration = declareElement('ingame-gift-code', {
+const declaration = declareElement('ingame-gift-code', {
   attributes: {
     /** The gift-code event's id. */
     eventId: { type: 'string' },
@@ -32,7 +33,7 @@ export const declaration = declareElement('ingame-gift-code', {
     /** Refusals and the invalid e-mail. */
     '--ingame-color-danger': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, GiftCode, { catalog: rewardsCatalog });
 

@@ -1,13 +1,14 @@
 import { History, historyTexts } from '../src/features/history/history';
 import { prefetchHistory } from '../src/features/history/history.api';
-import { declareElement, type ElementOf, type EventsOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-history>` — the player's game history: one game's rounds, newest first, with a date
  * filter and a game picker, and each round's detail for every game family (§2, §3, §7).
  */
-export const declaration = declareElement('ingame-history', {
+const declaration = declareElement('ingame-history', {
   attributes: {
     /** Game number (all digits) or game id to show; the player can pick another. */
     game: { type: 'string' },
@@ -40,7 +41,7 @@ export const declaration = declareElement('ingame-history', {
     /** Wins, selection and buttons. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, History, {
   catalog: historyTexts,

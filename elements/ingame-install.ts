@@ -1,6 +1,7 @@
 import { Install } from '../src/features/install/install';
 import { installCatalog } from '../src/features/install/install.catalog';
-import { declareElement, type ElementOf, type EventsOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -8,7 +9,7 @@ import { defineElement } from './runtime';
  * its steps; on an iPhone "open in Safari" when in another browser, the nine steps with "trust the
  * app" and the web-app link; on a desktop a QR code of the page's own URL plus both sets of steps.
  */
-export const declaration = declareElement('ingame-install', {
+const declaration = declareElement('ingame-install', {
   attributes: {
     /** Whose app (an operator's api id); defaults to the session's. */
     apiId: { type: 'number', min: 0, integer: true },
@@ -39,7 +40,7 @@ export const declaration = declareElement('ingame-install', {
     /** Buttons. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Install, {
   catalog: installCatalog,

@@ -1,13 +1,14 @@
 import { LanguagePicker } from '../src/features/language/language-picker';
 import { languageCatalog } from '../src/features/language/language.catalog';
 import type { Locale } from '../src/i18n/locales.js';
-import { declareElement, type ElementOf, type EventsOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-language>` — the page language picker; every element on the page follows it.
  */
-export const declaration = declareElement('ingame-language', {
+const declaration = declareElement('ingame-language', {
   attributes: {
     /** Language of the picker's own label; defaults to the page language. */
     lang: { type: 'string' },
@@ -26,7 +27,7 @@ export const declaration = declareElement('ingame-language', {
     /** Label colour. */
     '--ingame-color-muted': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, LanguagePicker, { catalog: languageCatalog });
 

@@ -1,6 +1,7 @@
 import { Level } from '../src/features/member/level';
 import { memberCatalog } from '../src/features/member/member.catalog';
-import { declareElement, type ElementOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -8,7 +9,7 @@ import { defineElement } from './runtime';
  * LV reset rule, and the LV ranking with the player's own place (§3, §9). Anonymous visitors see a
  * sign-in prompt.
  */
-export const declaration = declareElement('ingame-level', {
+const declaration = declareElement('ingame-level', {
   attributes: {
     /** The compact app-style variant (default: the page's `device` parameter). */
     device: { type: 'string', values: ['mobileapp', 'webapp'] },
@@ -29,7 +30,7 @@ export const declaration = declareElement('ingame-level', {
     /** Fill of the progress bar. */
     '--ingame-member-progress': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Level, { catalog: memberCatalog });
 

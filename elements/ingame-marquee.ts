@@ -1,13 +1,14 @@
 import { Marquee } from '../src/features/marquee/marquee';
 import { prefetchMarquee } from '../src/features/marquee/marquee.api';
 import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
-import { declareElement, type ElementOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4).
  */
-export const declaration = declareElement('ingame-marquee', {
+const declaration = declareElement('ingame-marquee', {
   attributes: {
     /** Milliseconds between items (§9). */
     interval: { type: 'number', min: 500, default: 5000 },
@@ -40,7 +41,7 @@ export const declaration = declareElement('ingame-marquee', {
     /** Icon and focus colour. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Marquee, {
   catalog: marqueeCatalog,

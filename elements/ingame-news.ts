@@ -1,12 +1,13 @@
 import { News } from '../src/features/news/news';
 import { newsCatalog } from '../src/features/news/news.catalog';
-import { declareElement, type ElementOf, type EventsOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * `<ingame-news>` — the operator's news: All News, Brand News and Latest Games News, each promotion with its page, and the games of running game promotions (§2).
  */
-export const declaration = declareElement('ingame-news', {
+const declaration = declareElement('ingame-news', {
   attributes: {
     /** The tab to show. */
     tab: { type: 'string', values: ['all', 'brand', 'games'], default: 'all' },
@@ -39,7 +40,7 @@ export const declaration = declareElement('ingame-news', {
     /** Selected tab, game buttons and links. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, News, { catalog: newsCatalog });
 

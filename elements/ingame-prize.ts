@@ -1,6 +1,7 @@
 import { Prize } from '../src/features/rewards/prize';
 import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
-import { declareElement, type ElementOf, type EventsOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -8,7 +9,7 @@ import { defineElement } from './runtime';
  * expired), with a claim button where the platform allows it (§2 prize page, §3, §4). Opening it
  * records the "last check prize time" cookie.
  */
-export const declaration = declareElement('ingame-prize', {
+const declaration = declareElement('ingame-prize', {
   events: {} as {
     /** A reward was claimed; `detail` is `{ id, amount }`. */
     'ingame-prize-claim': { id: number; amount: number };
@@ -27,7 +28,7 @@ export const declaration = declareElement('ingame-prize', {
     /** Pending state and buttons. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Prize, { catalog: rewardsCatalog });
 

@@ -1,6 +1,7 @@
 import { Rankings } from '../src/features/rankings/rankings';
 import { rankingsCatalog } from '../src/features/rankings/rankings.catalog';
-import { declareElement, type ElementOf, type EventsOf, type IngameErrorDetail } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -10,7 +11,7 @@ import { defineElement } from './runtime';
  * player's own row pinned (anonymous visitors see the board without it). Past periods through a
  * period picker; a running board refreshes itself at its next update time.
  */
-export const declaration = declareElement('ingame-rankings', {
+const declaration = declareElement('ingame-rankings', {
   attributes: {
     /** Only tournaments of that type. */
     type: { type: 'string', values: ['totalWin', 'totalBet', 'highestMultiplier'] },
@@ -59,7 +60,7 @@ export const declaration = declareElement('ingame-rankings', {
     /** Running state, links and the player's own row. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Rankings, {
   catalog: rankingsCatalog,

@@ -1,6 +1,7 @@
 import { Region } from '../src/features/region/region';
 import { regionCatalog } from '../src/features/region/region.catalog';
-import { declareElement, type ElementOf, type EventsOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -9,7 +10,7 @@ import { defineElement } from './runtime';
  * remembered choice, the browser's time zone, its language tags, then the page language.
  * The download layouts take their site variant from it (India → IN).
  */
-export const declaration = declareElement('ingame-region', {
+const declaration = declareElement('ingame-region', {
   attributes: {
     /** Language of this element (and of the region names); defaults to the page language. */
     lang: { type: 'string' },
@@ -34,7 +35,7 @@ export const declaration = declareElement('ingame-region', {
     /** Field background. */
     '--ingame-color-surface': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Region, { catalog: regionCatalog });
 

@@ -1,6 +1,7 @@
 import { Vip } from '../src/features/member/vip';
 import { memberCatalog } from '../src/features/member/member.catalog';
-import { declareElement, type ElementOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
@@ -9,7 +10,7 @@ import { defineElement } from './runtime';
  * missions, the tiers table and the VIP rules (§2, §6, §9). Operators without a VIP programme show
  * a plain notice (no toast); anonymous visitors a sign-in prompt.
  */
-export const declaration = declareElement('ingame-vip', {
+const declaration = declareElement('ingame-vip', {
   attributes: {
     /** The compact app-style variant (default: the page's `device` parameter). */
     device: { type: 'string', values: ['mobileapp', 'webapp'] },
@@ -42,7 +43,7 @@ export const declaration = declareElement('ingame-vip', {
     /** Buttons, highlights and the current tier. */
     '--ingame-color-accent': true;
   },
-});
+}) satisfies ElementDeclaration;
 
 defineElement(declaration, Vip, { catalog: memberCatalog });
 

@@ -154,7 +154,9 @@ export function parseDeclaration(source, file = 'element') {
   let found = null;
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement)) continue;
-    const init = statement.declarationList.declarations[0]?.initializer;
+    let init = statement.declarationList.declarations[0]?.initializer;
+    // `declareElement(…) satisfies ElementDeclaration`: the type names the import in the emitted .d.ts.
+    if (init && ts.isSatisfiesExpression(init)) init = init.expression;
     if (init && ts.isCallExpression(init) && init.expression.getText(sourceFile) === 'declareElement')
       found = { statement, call: init };
   }

@@ -148,20 +148,21 @@ export function ${component}(props: ${component}Props) {
 
     files[`elements/${tag}.ts`] = `import { ${component} } from '../src/features/${name}/${baseOf(tag)}';
 import { ${catalog} } from '../src/features/${name}/${name}.catalog';
-import { declareElement, type ElementOf } from './declaration';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf } from './declaration.js';
 import { defineElement } from './runtime';
 
 /**
  * \`<${tag}>\` — what it shows, for whom, and where its data comes from (\`${key}\`).
  */
-export const declaration = declareElement('${tag}', {
+const declaration = declareElement('${tag}', {
   parts: {} as {
     /** The element's box. */
     base: true;
     /** The list of entries. */
     list: true;
   },
-});
+}) satisfies ElementDeclaration;
 
 // \`catalog\`: the feature's texts are asked for beside the shared ones (elements/runtime).
 defineElement(declaration, ${component}, { catalog: ${catalog} });

@@ -233,6 +233,7 @@ describe('node scripts/element-docs.mjs --check', () => {
     for (const f of [
       'docs/elements.md',
       'types/vue.d.ts',
+      'types/svelte.d.ts',
       'package.json',
       'custom-elements.json',
       'web-types.json',
