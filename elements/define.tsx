@@ -13,7 +13,7 @@ import baseCss from '../src/ui/base.css?inline';
 import { checkedProps, type PropType } from './prop-rules';
 import { declareElement, type AttributeSpec, type ElementDeclaration, type PropertiesOf } from './declaration';
 import { ElementRoot, type ElementOptions } from './element-root';
-import { applyScriptConfig } from './page-config';
+import { applyScriptConfig, handOverScriptConfig } from './page-config';
 
 type HostProps = { container?: ShadowRoot | HTMLElement; lang?: string };
 
@@ -30,7 +30,8 @@ export function defineElement<D extends ElementDeclaration>(
 ): void {
   const { tag, attributes } = typeof declaration === 'string' ? declareElement(declaration) : declaration;
   // A second copy of the bundle on the page leaves every element to the first (state/bundle).
-  if (typeof customElements === 'undefined' || !mayDefine(tag)) return;
+  if (typeof customElements === 'undefined') return;
+  if (!mayDefine(tag)) return handOverScriptConfig();
   applyScriptConfig();
   const specs: Record<string, AttributeSpec> = attributes;
   type P = PropertiesOf<D>;

@@ -3,17 +3,30 @@
  * of the script tag that loaded the bundle, a `configure()` the ESM entry held before this code
  * loaded, and `ingame.configure()` itself. The settings the page gave are remembered, for the
  * misconfiguration check of session-start.ts.
+ *
+ * A page may load the bundle twice (a module tag and a classic script): the first copy runs the
+ * page and the other stands down (state/bundle). The copy that stands down hands its settings —
+ * its script tag's `data-*`, its `ingame.configure()` calls — to the running copy (issue 42: a
+ * `data-game-token` on the module tag was dropped and the player showed as a guest), and says so
+ * on the console, naming the settings; a running copy without that hand-over (an older version)
+ * gets the list of what was ignored instead.
  */
 import { configFromDataset, gives, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
 import { configAtom } from '../src/state/session';
 import { changeLanguage, startedSession } from '../src/state/startup';
-import { ownScriptTag, ownsPage } from '../src/state/bundle';
+import { BUNDLE_ROOT, ownScriptTag, ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
 
 const CONFIGURED = Symbol.for('ingame.configured');
 /** Where the ESM entry (index.ts) leaves a `configure()` made before this runtime loaded. */
 const PENDING_CONFIG = Symbol.for('ingame.pendingConfig');
-type Holder = { [CONFIGURED]?: boolean; [PENDING_CONFIG]?: ConfigureInput };
+/** Where the copy that runs the page takes the settings of a copy that stands down. */
+const HAND_OVER = Symbol.for('ingame.handOverConfig');
+type Holder = {
+  [CONFIGURED]?: boolean;
+  [PENDING_CONFIG]?: ConfigureInput;
+  [HAND_OVER]?: (input: ConfigureInput) => unknown;
+};
 export type ConfigureInput = Partial<Record<keyof PageConfig, unknown>>;
 
 /** The settings the page gave (script tag or configure()): what "no API base" is checked against. */
@@ -22,6 +35,7 @@ export const configuredKeys = new Set<string>();
 /** Read data-* from the script tag that loaded the bundle, once per page. */
 export function applyScriptConfig(): void {
   const holder = globalThis as Holder;
+  if (ownsPage()) holder[HAND_OVER] ??= configure;
   if (holder[CONFIGURED] || typeof document === 'undefined') return;
   holder[CONFIGURED] = true;
   const script = ownScriptTag(document);
@@ -51,7 +65,10 @@ export function applyPendingConfig(): void {
  * start-up is running; before, start-up reads them).
  */
 export function configure(input: ConfigureInput): PageConfig {
-  if (!ownsPage()) return sessionStore.get(configAtom);
+  if (!ownsPage()) {
+    handOver(input, 'ingame.configure()');
+    return sessionStore.get(configAtom);
+  }
   applyScriptConfig();
   warnUnknownConfigKeys(input);
   for (const key of Object.keys(input)) configuredKeys.add(key);
@@ -63,4 +80,48 @@ export function configure(input: ConfigureInput): PageConfig {
     void import('../src/state/session-switch').then((m) => m.switchSession(sessionStore, switchTo));
   }
   return next;
+}
+
+/** `gameToken` → `data-game-token`: how a setting is named on the script tag. */
+const dataName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Give the running copy `input` (named by key only: a token's value is never logged). */
+function handOver(input: ConfigureInput, from: string): void {
+  const keys = Object.keys(input);
+  if (!keys.length) return;
+  const running = (globalThis as Holder)[HAND_OVER];
+  const names = keys.map((key) => (from === 'script tag' ? dataName(key) : key)).join(', ');
+  if (typeof running === 'function') {
+    running(input);
+    console.warn(
+      `[ingame] This copy of the bundle stands down; its ${from} settings (${names}) go to the copy that runs the page.`,
+    );
+  } else
+    console.warn(
+      `[ingame] This copy of the bundle stands down and ignores its ${from} settings: ${names}. ` +
+        'Give them to the copy that runs the page, or load one copy.',
+    );
+}
+
+/**
+ * This copy's own script tag, and only its: the classic script being run, or (a module has no
+ * currentScript) the module tag loaded from this copy's folder. Never the running copy's tag.
+ */
+function scriptOfThisCopy(doc: Document): HTMLScriptElement | null {
+  if (doc.currentScript) return doc.currentScript as HTMLScriptElement;
+  return (
+    [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].find((script) =>
+      script.src.startsWith(BUNDLE_ROOT),
+    ) ?? null
+  );
+}
+
+let handedOver = false;
+
+/** In a copy that stands down: its script tag's settings go to the running copy, once. */
+export function handOverScriptConfig(): void {
+  if (handedOver || typeof document === 'undefined' || ownsPage()) return;
+  handedOver = true;
+  const script = scriptOfThisCopy(document);
+  if (script) handOver(configFromDataset(script.dataset), 'script tag');
 }

@@ -5,7 +5,7 @@
 import { ensureSession, startedSession, type StartOptions } from '../src/state/startup';
 import { ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
-import { applyPendingConfig, applyScriptConfig, configuredKeys } from './page-config';
+import { applyPendingConfig, applyScriptConfig, configuredKeys, handOverScriptConfig } from './page-config';
 
 /** How long after start-up a page may still configure() before it is told it gave no settings. */
 const CONFIGURE_GRACE_MS = 1000;
@@ -43,6 +43,7 @@ export function startPageSession(options: StartOptions): Promise<void> {
  */
 export function startSessionEarly(): void {
   if (ownsPage()) void startPageSession({});
+  else handOverScriptConfig();
 }
 
 /** `ingame.logout()`: ends the session on this page and on the platform (cookies cleared; the elements show a guest). */
