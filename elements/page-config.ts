@@ -14,7 +14,7 @@
 import { configFromDataset, gives, mergeConfig, warnUnknownConfigKeys, type PageConfig } from '../src/core/config';
 import { configAtom } from '../src/state/session';
 import { changeLanguage, startedSession } from '../src/state/startup';
-import { BUNDLE_ROOT, ownScriptTag, ownsPage } from '../src/state/bundle';
+import { ownScriptTag, ownsPage } from '../src/state/bundle';
 import { sessionStore } from '../src/state/store';
 
 const CONFIGURED = Symbol.for('ingame.configured');
@@ -66,7 +66,7 @@ export function applyPendingConfig(): void {
  */
 export function configure(input: ConfigureInput): PageConfig {
   if (!ownsPage()) {
-    handOver(input, 'ingame.configure()');
+    void import('./hand-over').then((m) => m.handOver(runningCopy(), input, 'ingame.configure()'));
     return sessionStore.get(configAtom);
   }
   applyScriptConfig();
@@ -82,39 +82,8 @@ export function configure(input: ConfigureInput): PageConfig {
   return next;
 }
 
-/** `gameToken` → `data-game-token`: how a setting is named on the script tag. */
-const dataName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-/** Give the running copy `input` (named by key only: a token's value is never logged). */
-function handOver(input: ConfigureInput, from: string): void {
-  const keys = Object.keys(input);
-  if (!keys.length) return;
-  const running = (globalThis as Holder)[HAND_OVER];
-  const names = keys.map((key) => (from === 'script tag' ? dataName(key) : key)).join(', ');
-  if (typeof running === 'function') {
-    running(input);
-    console.warn(
-      `[ingame] This copy of the bundle stands down; its ${from} settings (${names}) go to the copy that runs the page.`,
-    );
-  } else
-    console.warn(
-      `[ingame] This copy of the bundle stands down and ignores its ${from} settings: ${names}. ` +
-        'Give them to the copy that runs the page, or load one copy.',
-    );
-}
-
-/**
- * This copy's own script tag, and only its: the classic script being run, or (a module has no
- * currentScript) the module tag loaded from this copy's folder. Never the running copy's tag.
- */
-function scriptOfThisCopy(doc: Document): HTMLScriptElement | null {
-  if (doc.currentScript) return doc.currentScript as HTMLScriptElement;
-  return (
-    [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].find((script) =>
-      script.src.startsWith(BUNDLE_ROOT),
-    ) ?? null
-  );
-}
+/** The running copy's way to take settings, when it has one (page-config.ts of this version on). */
+const runningCopy = () => (globalThis as Holder)[HAND_OVER];
 
 let handedOver = false;
 
@@ -122,6 +91,7 @@ let handedOver = false;
 export function handOverScriptConfig(): void {
   if (handedOver || typeof document === 'undefined' || ownsPage()) return;
   handedOver = true;
-  const script = scriptOfThisCopy(document);
-  if (script) handOver(configFromDataset(script.dataset), 'script tag');
+  // A classic script is the current script only now, while it runs.
+  const current = document.currentScript as HTMLScriptElement | null;
+  void import('./hand-over').then((m) => m.handOver(runningCopy(), m.scriptSettings(current), 'script tag'));
 }

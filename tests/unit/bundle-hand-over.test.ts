@@ -34,6 +34,8 @@ describe('a copy of the bundle that stands down', () => {
     const { handOverScriptConfig } = await standingDownCopy(running);
     handOverScriptConfig();
     handOverScriptConfig();
+    // The hand-over's code loads only in a copy that stands down.
+    await vi.waitFor(() => expect(running).toHaveBeenCalled());
     expect(running).toHaveBeenCalledTimes(1);
     expect(running).toHaveBeenCalledWith({ gameToken: 'gt-secret', apiId: '7' });
     const said = warn.mock.calls.map((call) => String(call[0])).join('\n');
@@ -46,6 +48,7 @@ describe('a copy of the bundle that stands down', () => {
     const running = vi.fn();
     const { configure } = await standingDownCopy(running);
     configure({ lang: 'th', token: 'player-token' });
+    await vi.waitFor(() => expect(running).toHaveBeenCalled());
     expect(running).toHaveBeenCalledWith({ lang: 'th', token: 'player-token' });
   });
 
@@ -53,6 +56,7 @@ describe('a copy of the bundle that stands down', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { handOverScriptConfig } = await standingDownCopy();
     handOverScriptConfig();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
       '[ingame] This copy of the bundle stands down and ignores its script tag settings: data-game-token, data-api-id. ' +
         'Give them to the copy that runs the page, or load one copy.',
