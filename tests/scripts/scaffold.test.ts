@@ -93,6 +93,7 @@ describe('npm run new -- feature <name> <tag…>', () => {
         'vscode.html-custom-data.json',
         'web-types.json',
         'docs/elements.md',
+        'types/svelte.d.ts',
         'types/vue.d.ts',
         'demo/public/element-page.js',
       ].sort(),
