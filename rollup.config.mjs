@@ -151,7 +151,7 @@ const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofet
  * imports the contract's files it needs and never its barrel (`api/contract/index.ts`), whose
  * re-exports would bring every feature's readers along.
  */
-const RUNTIME = /\/(elements\/runtime\.tsx|src\/ui\/feature-scope\.tsx|src\/state\/resource\.ts)$/;
+const RUNTIME = /\/(elements\/runtime\.ts|src\/ui\/feature-scope\.tsx|src\/state\/resource\.ts)$/;
 
 /** ESM (entry + element chunks) and IIFE of one flavour, into `dir`. */
 const bundles = (dir, lite) => [

@@ -10,7 +10,7 @@ import type { IngameTag } from './types.js';
 // The host's types (elements, events, window.ingame): declarations only, nothing at run time.
 export type * from './types.js';
 
-/** Where `configure()` leaves its settings for the runtime (elements/runtime.tsx reads them first). */
+/** Where `configure()` leaves its settings for the runtime (elements/page-config.ts reads them first). */
 const PENDING_CONFIG = Symbol.for('ingame.pendingConfig');
 type Holder = { [PENDING_CONFIG]?: ConfigureOptions };
 

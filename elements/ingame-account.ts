@@ -1,28 +1,43 @@
-/**
- * `<ingame-account>` — the player's account and nickname, with nickname creation (§2, §4, §5).
- *
- * @attr lang - Language of this element; defaults to the page language.
- * @event ingame-nickname-created - A nickname was created; `detail` is `{ nickname }`.
- * @cssproperty --ingame-account-avatar - Avatar background.
- * @cssproperty --ingame-color-accent - Button colour.
- * @csspart base - The account chip.
- * @csspart nickname - The nickname.
- * @csspart account - The account name.
- * @csspart create - The "Create nickname" button.
- * @csspart dialog - The nickname dialog.
- */
 import { Account } from '../src/features/account/account';
 import { accountCatalog } from '../src/features/account/account.catalog';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
 import { defineElement } from './runtime';
-import type { IngameElement } from './types.js';
 
-defineElement('ingame-account', Account, { catalog: accountCatalog });
+/**
+ * `<ingame-account>` — the player's account and nickname, with nickname creation (§2, §4, §5).
+ */
+const declaration = declareElement('ingame-account', {
+  events: {} as {
+    /** A nickname was created; `detail` is `{ nickname }`. */
+    'ingame-nickname-created': { nickname: string };
+  },
+  parts: {} as {
+    /** The account chip. */
+    base: true;
+    /** The nickname. */
+    nickname: true;
+    /** The account name. */
+    account: true;
+    /** The "Create nickname" button. */
+    create: true;
+    /** The nickname dialog. */
+    dialog: true;
+  },
+  cssProperties: {} as {
+    /** Avatar background. */
+    '--ingame-account-avatar': true;
+    /** Button colour. */
+    '--ingame-color-accent': true;
+  },
+}) satisfies ElementDeclaration;
+
+defineElement(declaration, Account, { catalog: accountCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-account': IngameElement;
+    'ingame-account': ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap {
-    'ingame-nickname-created': CustomEvent<{ nickname: string }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from the declaration
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof declaration> {}
 }

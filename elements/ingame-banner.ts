@@ -1,32 +1,53 @@
+import { Banner } from '../src/features/news/banner';
+import { newsCatalog } from '../src/features/news/news.catalog';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declaration.js';
+import { defineElement } from './runtime';
+
 /**
  * `<ingame-banner>` — the operator's banners as a carousel: swipe, arrow keys, dots, autoplay that pauses on hover and focus and never runs under reduced motion (§2, §5, §6).
- *
- * @attr lang - Language of this element; defaults to the page language.
- * @attr game - A game number: that game's banners instead of the lobby's.
- * @attr [interval=5000] - Milliseconds between slides when playing: a number of at least 1000; any other value warns once on the console and the default applies.
- * @event ingame-error - The banners could not be loaded; `detail` is `{ Code, Message, trace }`.
- * @cssproperty --ingame-banner-ratio - Aspect ratio of the box, reserved while loading (default 3 / 1).
- * @cssproperty --ingame-banner-radius - Corner radius (default 1.5 × --ingame-radius: 12px).
- * @cssproperty --ingame-banner-background - Background while a picture loads.
- * @csspart base - The carousel.
- * @csspart banner - One slide; its picture is an `<img>`.
- * @csspart previous - The previous-banner button.
- * @csspart next - The next-banner button.
- * @csspart dots - The dots that pick a banner.
- * @csspart toggle - The pause / play button.
  */
-import { Banner, type BannerProps } from '../src/features/news/banner';
-import { newsCatalog } from '../src/features/news/news.catalog';
-import { defineElement } from './runtime';
-import type { IngameElement } from './types.js';
+const declaration = declareElement('ingame-banner', {
+  attributes: {
+    /** A game number: that game's banners instead of the lobby's. */
+    game: { type: 'string' },
+    /** Milliseconds between slides when playing. */
+    interval: { type: 'number', min: 1000, default: 5000 },
+  },
+  events: {} as {
+    /** The banners could not be loaded; `detail` is `{ Code, Message, trace }`. */
+    'ingame-error': IngameErrorDetail;
+  },
+  parts: {} as {
+    /** The carousel. */
+    base: true;
+    /** One slide; its picture is an `<img>`. */
+    banner: true;
+    /** The previous-banner button. */
+    previous: true;
+    /** The next-banner button. */
+    next: true;
+    /** The dots that pick a banner. */
+    dots: true;
+    /** The pause / play button. */
+    toggle: true;
+  },
+  cssProperties: {} as {
+    /** Aspect ratio of the box, reserved while loading (default 3 / 1). */
+    '--ingame-banner-ratio': true;
+    /** Corner radius (default 1.5 × --ingame-radius: 12px). */
+    '--ingame-banner-radius': true;
+    /** Background while a picture loads. */
+    '--ingame-banner-background': true;
+  },
+}) satisfies ElementDeclaration;
 
-defineElement<BannerProps>('ingame-banner', Banner, {
+defineElement(declaration, Banner, {
   catalog: newsCatalog,
-  props: { game: 'string', interval: { type: 'number', min: 1000 } },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-banner': IngameElement & { game?: string; interval?: number };
+    'ingame-banner': ElementOf<typeof declaration>;
   }
 }

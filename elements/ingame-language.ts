@@ -1,25 +1,40 @@
-/**
- * `<ingame-language>` — the page language picker; every element on the page follows it.
- *
- * @attr lang - Language of the picker's own label; defaults to the page language.
- * @event ingame-language-change - The language changed; `detail` is `{ locale }`.
- * @cssproperty --ingame-color-muted - Label colour.
- * @csspart base - The label wrapping the select.
- * @csspart select - The select.
- */
 import { LanguagePicker } from '../src/features/language/language-picker';
 import { languageCatalog } from '../src/features/language/language.catalog';
-import { defineElement } from './runtime';
 import type { Locale } from '../src/i18n/locales.js';
-import type { IngameElement } from './types.js';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
+import { defineElement } from './runtime';
 
-defineElement('ingame-language', LanguagePicker, { catalog: languageCatalog });
+/**
+ * `<ingame-language>` — the page language picker; every element on the page follows it.
+ */
+const declaration = declareElement('ingame-language', {
+  attributes: {
+    /** Language of the picker's own label; defaults to the page language. */
+    lang: { type: 'string' },
+  },
+  events: {} as {
+    /** The language changed; `detail` is `{ locale }`. */
+    'ingame-language-change': { locale: Locale };
+  },
+  parts: {} as {
+    /** The label wrapping the select. */
+    base: true;
+    /** The select. */
+    select: true;
+  },
+  cssProperties: {} as {
+    /** Label colour. */
+    '--ingame-color-muted': true;
+  },
+}) satisfies ElementDeclaration;
+
+defineElement(declaration, LanguagePicker, { catalog: languageCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-language': IngameElement;
+    'ingame-language': ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap {
-    'ingame-language-change': CustomEvent<{ locale: Locale }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from the declaration
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof declaration> {}
 }

@@ -1,34 +1,55 @@
-/**
- * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4).
- *
- * @attr lang - Language of this element (one of the 17 locales); defaults to the page language.
- * @attr [interval=5000] - Milliseconds between items (§9): a number of at least 500; any other value warns once on the console and the default applies.
- * @event ingame-error - The announcements could not be loaded; `detail` is `{ Code, Message, trace }`.
- * @cssproperty --ingame-marquee-background - Strip background.
- * @cssproperty --ingame-marquee-height - Height of one line (default 2.25em).
- * @cssproperty --ingame-marquee-radius - Corner radius.
- * @cssproperty --ingame-color-text - Text colour.
- * @cssproperty --ingame-color-accent - Icon and focus colour.
- * @csspart base - The strip.
- * @csspart track - The moving list.
- * @csspart item - One announcement.
- * @csspart toggle - The pause / play button.
- * @csspart error - The inline error.
- */
-import { Marquee, type MarqueeProps } from '../src/features/marquee/marquee';
+import { Marquee } from '../src/features/marquee/marquee';
 import { prefetchMarquee } from '../src/features/marquee/marquee.api';
 import { marqueeCatalog } from '../src/features/marquee/marquee.catalog';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
-import type { IngameElement } from './types.js';
 
-defineElement<MarqueeProps>('ingame-marquee', Marquee, {
-  props: { interval: { type: 'number', min: 500 } },
+/**
+ * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4).
+ */
+const declaration = declareElement('ingame-marquee', {
+  attributes: {
+    /** Milliseconds between items (§9). */
+    interval: { type: 'number', min: 500, default: 5000 },
+  },
+  events: {} as {
+    /** The announcements could not be loaded; `detail` is `{ Code, Message, trace }`. */
+    'ingame-error': IngameErrorDetail;
+  },
+  parts: {} as {
+    /** The strip. */
+    base: true;
+    /** The moving list. */
+    track: true;
+    /** One announcement. */
+    item: true;
+    /** The pause / play button. */
+    toggle: true;
+    /** The inline error. */
+    error: true;
+  },
+  cssProperties: {} as {
+    /** Strip background. */
+    '--ingame-marquee-background': true;
+    /** Height of one line (default 2.25em). */
+    '--ingame-marquee-height': true;
+    /** Corner radius. */
+    '--ingame-marquee-radius': true;
+    /** Text colour. */
+    '--ingame-color-text': true;
+    /** Icon and focus colour. */
+    '--ingame-color-accent': true;
+  },
+}) satisfies ElementDeclaration;
+
+defineElement(declaration, Marquee, {
   catalog: marqueeCatalog,
   prefetch: prefetchMarquee,
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-marquee': IngameElement & { interval?: number };
+    'ingame-marquee': ElementOf<typeof declaration>;
   }
 }

@@ -1,29 +1,41 @@
+import { Prize } from '../src/features/rewards/prize';
+import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, EventsOf } from './declaration.js';
+import { defineElement } from './runtime';
+
 /**
  * `<ingame-prize>` — the player's rewards, newest first: amount, time and state (pending, claimed,
  * expired), with a claim button where the platform allows it (§2 prize page, §3, §4). Opening it
  * records the "last check prize time" cookie.
- *
- * @attr lang - Language of this element; defaults to the page language.
- * @event ingame-prize-claim - A reward was claimed; `detail` is `{ id, amount }`.
- * @event ingame-prize-seen - The list was shown and the "last check prize time" recorded; `detail` is `{ at }` (ms).
- * @cssproperty --ingame-rewards-background - Panel background.
- * @cssproperty --ingame-color-accent - Pending state and buttons.
- * @csspart base - The whole element.
- * @csspart reward - Each reward row.
  */
-import { Prize } from '../src/features/rewards/prize';
-import { rewardsCatalog } from '../src/features/rewards/rewards.catalog';
-import { defineElement } from './runtime';
-import type { IngameElement } from './types.js';
+const declaration = declareElement('ingame-prize', {
+  events: {} as {
+    /** A reward was claimed; `detail` is `{ id, amount }`. */
+    'ingame-prize-claim': { id: number; amount: number };
+    /** The list was shown and the "last check prize time" recorded; `detail` is `{ at }` (ms). */
+    'ingame-prize-seen': { at: number };
+  },
+  parts: {} as {
+    /** The whole element. */
+    base: true;
+    /** Each reward row. */
+    reward: true;
+  },
+  cssProperties: {} as {
+    /** Panel background. */
+    '--ingame-rewards-background': true;
+    /** Pending state and buttons. */
+    '--ingame-color-accent': true;
+  },
+}) satisfies ElementDeclaration;
 
-defineElement('ingame-prize', Prize, { catalog: rewardsCatalog });
+defineElement(declaration, Prize, { catalog: rewardsCatalog });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'ingame-prize': IngameElement;
+    'ingame-prize': ElementOf<typeof declaration>;
   }
-  interface GlobalEventHandlersEventMap {
-    'ingame-prize-claim': CustomEvent<{ id: number; amount: number }>;
-    'ingame-prize-seen': CustomEvent<{ at: number }>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from the declaration
+  interface GlobalEventHandlersEventMap extends EventsOf<typeof declaration> {}
 }

@@ -1,28 +1,18 @@
 /**
- * What an element's attribute or property may hold, beside its type: a number's range and
- * whether it is whole. r2wc parses a `number` attribute with `Number()`, so `interval="fast"` is
+ * What an element's attribute or property may hold, beside its type (declaration.ts): a number's
+ * range and whether it is whole, a string's allowed values. r2wc parses a `number` attribute with `Number()`, so `interval="fast"` is
  * NaN, and NaN went on to the feature (a marquee that turned 650 times a second, issue 42). Here a
  * value that breaks its rule is said once on the console — naming the element, the attribute and
  * the value — and the feature gets `undefined`, so its default applies.
  */
 
-export type PropType = 'string' | 'number' | 'boolean' | 'json';
+import type { AttributeSpec } from './declaration';
 
-/** A number attribute's rule: finite always; `min`, `max` and `integer` where given. */
-export interface NumberRule {
-  type: 'number';
-  min?: number;
-  max?: number;
-  integer?: boolean;
-}
+export type PropType = AttributeSpec['type'];
 
-/** How an element declares a prop: its type alone, or a number with its rule. */
-export type PropSpec = PropType | NumberRule;
-
-export const typeOf = (spec: PropSpec): PropType => (typeof spec === 'string' ? spec : spec.type);
-
-/** What a number must be, in words, for the console (`a whole number of at least 0`). */
-function describeRule(rule: NumberRule): string {
+/** What a value must be, in words, for the console (`a whole number of at least 0`, `one of list, hub`). */
+function describeRule(rule: AttributeSpec): string {
+  if (rule.values) return `one of ${rule.values.join(', ')}`;
   const kind = rule.integer ? 'a whole number' : 'a number';
   if (rule.min !== undefined && rule.max !== undefined) return `${kind} from ${rule.min} to ${rule.max}`;
   if (rule.min !== undefined) return `${kind} of at least ${rule.min}`;
@@ -30,10 +20,11 @@ function describeRule(rule: NumberRule): string {
   return kind;
 }
 
-/** Why `value` breaks `spec`'s rule, or null when it keeps it (or there is no value). */
-export function ruleBroken(spec: PropSpec, value: unknown): string | null {
-  if (value === undefined || value === null || typeOf(spec) !== 'number') return null;
-  const rule: NumberRule = typeof spec === 'string' ? { type: 'number' } : spec;
+/** Why `value` breaks `rule`, or null when it keeps it (or there is no value). */
+export function ruleBroken(rule: AttributeSpec, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (rule.values) return rule.values.includes(value as string) ? null : describeRule(rule);
+  if (rule.type !== 'number') return null;
   const n = value as number;
   const ok =
     typeof n === 'number' &&
@@ -52,7 +43,7 @@ const said = new Set<string>();
  */
 export function checkedProps<T extends Record<string, unknown>>(
   tag: string,
-  specs: Record<string, PropSpec>,
+  specs: Record<string, AttributeSpec>,
   props: T,
   attributeOf: (name: string) => string,
   raw: (name: string) => string | null,

@@ -77,6 +77,13 @@ export type { ConfigureOptions };
 /** Every element tag. */
 export type IngameTag = Extract<keyof HTMLElementTagNameMap, `ingame-${string}`>;
 
+/**
+ * The element of a tag, with its typed properties (from its declaration): for hosts that hold an
+ * element in a variable without a `querySelector`, e.g. Angular's
+ * `@ViewChild('marquee') marquee!: ElementRef<IngameElementOf<'ingame-marquee'>>`.
+ */
+export type IngameElementOf<T extends IngameTag> = HTMLElementTagNameMap[T];
+
 /** Every `ingame-*` event and its `CustomEvent` (they bubble and are composed). */
 export type IngameEventMap = {
   [K in Extract<keyof GlobalEventHandlersEventMap, `ingame-${string}`>]: GlobalEventHandlersEventMap[K];

@@ -2,6 +2,7 @@ import type { CustomElementsManifest } from './element-manifest.mjs';
 
 export function elementReference(manifest?: CustomElementsManifest): string;
 export function vueTypes(manifest?: CustomElementsManifest): string;
+export function svelteTypes(manifest?: CustomElementsManifest): string;
 export function vscodeCustomData(manifest?: CustomElementsManifest): {
   version: number;
   tags: {

@@ -26,6 +26,7 @@ export interface ElementDeclaration {
   attributes: ManifestAttribute[];
   members: ManifestField[];
   events: ManifestEvent[];
+  slots?: NamedDoc[];
   cssProperties: NamedDoc[];
   cssParts: NamedDoc[];
 }
@@ -40,20 +41,26 @@ export interface CustomElementsManifest {
   readme: string;
   modules: ManifestModule[];
 }
-export interface Contract {
+/** What `declareElement(tag, { … })` of an element file says (elements/declaration.ts), as read. */
+export interface Declared {
+  tag: string;
   description: string;
-  attributes: (NamedDoc & { type?: string; default?: string })[];
-  events: NamedDoc[];
-  cssProperties: NamedDoc[];
-  cssParts: NamedDoc[];
+  attributes: (NamedDoc & { spec: Record<string, unknown> })[];
+  events: (NamedDoc & { type: string })[];
+  slots: (NamedDoc & { type: string })[];
+  cssParts: (NamedDoc & { type: string })[];
+  cssProperties: (NamedDoc & { type: string })[];
 }
 
 export const SCHEMA_VERSION: string;
-export const SHARED: { events: (NamedDoc & { type: string })[]; cssParts: NamedDoc[]; cssProperties: NamedDoc[] };
+export const SHARED: {
+  attributes: (NamedDoc & { type: string })[];
+  events: (NamedDoc & { type: string })[];
+  cssParts: NamedDoc[];
+  cssProperties: NamedDoc[];
+};
 export function literalValues(type: string): string[] | null;
-export function parseContract(source: string, file?: string): Contract;
-export function declaredEventTypes(source: string): Record<string, string>;
-export function declaredProps(source: string): Record<string, string>;
+export function parseDeclaration(source: string, file?: string): Declared;
 export function elementDeclaration(tag: string, source: string): ElementDeclaration;
 export function elementTags(dir?: string): string[];
 export function customElementsManifest(dir?: string): CustomElementsManifest;

@@ -142,36 +142,44 @@ export function ${component}(props: ${component}Props) {
 }
 
 /**
- * elements/<tag>.ts: the element's one declaration — its JSDoc contract (the docs, the manifest
- * and the host types are generated from it), its attributes' types for the runtime, the tag map.
+ * elements/<tag>.ts: the element's one declaration (`declareElement`, elements/declaration.ts) —
+ * its attributes for the runtime (parsed and checked: a value that does not parse warns once and
+ * the default applies), its events, parts and CSS properties as types; the docs, the manifest and
+ * the host types are generated from it. Then `defineElement` and the tag map.
  */
 export function elementFile({ tag, component, feature, base, catalog, call, attrs }) {
-  const attrDocs = attrs
+  const attributes = attrs
     .map(
       (a) =>
-        ` * @attr ${a.fallback === undefined ? a.name : `[${a.name}=${a.fallback}]`} - Set by the operator: what it changes (a value that does not parse keeps the default).`,
+        `    /** Set by the operator: what it changes. */\n    ${a.prop}: { type: '${a.type}'${a.fallback === undefined ? '' : `, default: ${literal(a)}`} },`,
     )
     .join('\n');
-  const props = attrs.map((a) => `${a.prop}: '${a.type}'`).join(', ');
-  const map = attrs.map((a) => `${a.prop}?: ${tsType(a)}`).join('; ');
-  return `/**
- * \`<${tag}>\` — what it shows, for whom, and where its data comes from (\`${call.key}\`).
- *
- * @attr lang - Language of this element; defaults to the page language.
-${attrDocs ? `${attrDocs}\n` : ''} * @event ingame-error - The data could not be loaded; \`detail\` is \`{ Code, Message, trace }\`.
- * @csspart base - The element's box.
- */
-import { ${component}, type ${component}Props } from '../src/features/${feature}/${base}';
+  return `import { ${component} } from '../src/features/${feature}/${base}';
 import { ${catalog} } from '../src/features/${feature}/${feature}.catalog';
+import { declareElement } from './declaration';
+import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
-import type { IngameElement } from './types.js';
 
-// \`catalog\`: the feature's texts are asked for beside the shared ones (elements/runtime.tsx).
-defineElement<${component}Props>('${tag}', ${component}, { ${props ? `props: { ${props} }, ` : ''}catalog: ${catalog} });
+/**
+ * \`<${tag}>\` — what it shows, for whom, and where its data comes from (\`${call.key}\`).
+ */
+const declaration = declareElement('${tag}', {
+${attributes ? `  attributes: {\n${attributes}\n  },\n` : ''}  events: {} as {
+    /** The data could not be loaded; \`detail\` is \`{ Code, Message, trace }\`. */
+    'ingame-error': IngameErrorDetail;
+  },
+  parts: {} as {
+    /** The element's box. */
+    base: true;
+  },
+}) satisfies ElementDeclaration;
+
+// \`catalog\`: the feature's texts are asked for beside the shared ones (elements/runtime).
+defineElement(declaration, ${component}, { catalog: ${catalog} });
 
 declare global {
   interface HTMLElementTagNameMap {
-    '${tag}': IngameElement${map ? ` & { ${map} }` : ''};
+    '${tag}': ElementOf<typeof declaration>;
   }
 }
 `;

@@ -65,7 +65,7 @@ describe('a long-lived lobby page', () => {
 
   // Issue 30: in the light build every element kept its first (English) tree after a language
   // switch, detached — 10,079 DOM nodes for 4,846 shown — because the wrapper's element, made once,
-  // still pointed at the DOM it was first drawn into (elements/runtime.tsx, `feature`).
+  // still pointed at the DOM it was first drawn into (elements/element-root.tsx, `feature`).
   for (const [build, query] of [
     ['React', ''],
     ['light', '&bundle=lite'],

@@ -122,11 +122,12 @@ describe('the packed tarball', () => {
       'dist/types/elements/index.d.ts',
       'dist/types/elements/react.d.ts',
       'types/vue.d.ts',
+      'types/svelte.d.ts',
     ])
       assert.ok(packedFiles.includes(file), `${file} is in the tarball`);
     const stray = packedFiles.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE|custom-elements\.json|web-types\.json|vscode\.html-custom-data\.json|types\/vue\.d\.ts)$/.test(
+        !/^(package\.json|README\.md|LICENSE|custom-elements\.json|web-types\.json|vscode\.html-custom-data\.json|types\/(vue|svelte)\.d\.ts)$/.test(
           f,
         ) && !f.startsWith('dist/'),
     );

@@ -64,6 +64,7 @@ const GENERATED = [
   'vscode.html-custom-data.json',
   'web-types.json',
   'docs/elements.md',
+  'types/svelte.d.ts',
   'types/vue.d.ts',
   'demo/public/element-page.js',
 ];

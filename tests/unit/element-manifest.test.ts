@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ELEMENT_TAGS } from '../../features.mjs';
-import { elementDeclaration, elementsOf, parseContract, SHARED } from '../../scripts/element-manifest.mjs';
+import { elementDeclaration, elementsOf, parseDeclaration, SHARED } from '../../scripts/element-manifest.mjs';
 import type { CustomElementsManifest } from '../../scripts/element-manifest.mjs';
 import { vscodeCustomData, vueTypes, webTypes } from '../../scripts/element-docs.mjs';
 
@@ -13,10 +13,14 @@ const manifest: CustomElementsManifest = readJson('custom-elements.json');
 const declarationOf = (tag: string) => elementsOf(manifest).find((d) => d.tagName === tag);
 const names = (list: { name: string }[]) => list.map((i) => i.name);
 
-/** The JSDoc's tagged names, read here with a plain regex rather than the generator's parser. */
-function jsdocNames(tag: string, kind: 'attr' | 'event' | 'cssproperty' | 'csspart') {
-  const header = readFileSync(`elements/${tag}.ts`, 'utf8').split('*/')[0]!;
-  return [...header.matchAll(new RegExp(`@${kind}\\s+(?:\\{[^}]*\\}\\s+)?\\[?([^\\s=\\]]+)`, 'g'))].map((m) => m[1]);
+/**
+ * The names a block of the element's declaration lists (`attributes: {`, `events: {} as {`), read
+ * here with a plain regex rather than the generator's parser: the keys at the block's indent.
+ */
+function declaredNames(tag: string, block: 'attributes' | 'events' | 'cssProperties' | 'parts' | 'slots') {
+  const source = readFileSync(`elements/${tag}.ts`, 'utf8');
+  const body = new RegExp(`\\n  ${block}: \\{(?:\\} as \\{)?\\n([\\s\\S]*?)\\n  \\},`).exec(source)?.[1] ?? '';
+  return [...body.matchAll(/^ {4}'?([\w-]*)'?:/gm)].map((m) => m[1]!);
 }
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -39,41 +43,31 @@ describe('custom-elements.json (the Custom Elements Manifest)', () => {
     expect(declarationOf(tag)!.customElement).toBe(true);
   });
 
-  it.each(ELEMENT_TAGS)('lists every attribute, event, custom property and part the JSDoc of <%s> names', (tag) => {
+  it.each(ELEMENT_TAGS)('lists every attribute, event, custom property, part and slot <%s> declares', (tag) => {
     const declaration = declarationOf(tag)!;
-    expect(names(declaration.attributes)).toEqual(jsdocNames(tag, 'attr'));
-    expect(names(declaration.cssParts)).toEqual(expect.arrayContaining(jsdocNames(tag, 'csspart')));
-    expect(names(declaration.events)).toEqual(expect.arrayContaining(jsdocNames(tag, 'event')));
-    expect(names(declaration.cssProperties)).toEqual(expect.arrayContaining(jsdocNames(tag, 'cssproperty')));
+    // Exactly the declared attributes (the runtime observes the same ones) and `lang`, every element's.
+    const attributes = ['lang', ...declaredNames(tag, 'attributes').map(kebab)];
+    expect(names(declaration.attributes).sort()).toEqual([...new Set(attributes)].sort());
+    expect(names(declaration.cssParts)).toEqual(expect.arrayContaining(declaredNames(tag, 'parts')));
+    expect(names(declaration.events)).toEqual(expect.arrayContaining(declaredNames(tag, 'events')));
+    expect(names(declaration.cssProperties)).toEqual(expect.arrayContaining(declaredNames(tag, 'cssProperties')));
     expect(names(declaration.cssProperties)).toEqual(expect.arrayContaining(names(SHARED.cssProperties)));
+    expect(names(declaration.slots ?? [])).toEqual(declaredNames(tag, 'slots'));
     expect(declaration.description.length).toBeGreaterThan(10);
   });
-
-  it.each(ELEMENT_TAGS)(
-    'documents exactly the attributes <%s> declares to the runtime (`lang` and its props)',
-    (tag) => {
-      const source = readFileSync(`elements/${tag}.ts`, 'utf8');
-      // The props option's own keys, read here without the generator's parser: nested rules
-      // (`{ type: 'number', min: 500 }`) are dropped first, so only the option's keys remain.
-      const props = /\bprops:\s*\{((?:[^{}]|\{[^{}]*\})*)\}/.exec(source)?.[1] ?? '';
-      const keys = [...props.replace(/\{[^{}]*\}/g, '{}').matchAll(/(\w+):/g)].map((m) => kebab(m[1]!));
-      const declared = ['lang', ...keys];
-      expect(names(declarationOf(tag)!.attributes).sort()).toEqual(declared.sort());
-    },
-  );
 
   it('gives every element the part and the event the runtime gives it (the error boundary)', () => {
     const providers = readFileSync('src/ui/element-providers.tsx', 'utf8');
     expect(providers).toContain('part="root"');
     expect(providers).toContain("emit('ingame-error'");
-    expect(readFileSync('elements/runtime.tsx', 'utf8')).toMatch(/\['lang', 'string'\]/);
+    expect(readFileSync('elements/define.tsx', 'utf8')).toMatch(/\['lang', 'string'\]/);
     for (const tag of ELEMENT_TAGS) {
       expect(names(declarationOf(tag)!.cssParts), tag).toContain('root');
       expect(names(declarationOf(tag)!.events), tag).toContain('ingame-error');
     }
   });
 
-  it('types an attribute from its props option unless the JSDoc gives a type', () => {
+  it('types an attribute from its declared type, or its allowed values', () => {
     const attribute = (tag: string, name: string) => declarationOf(tag)!.attributes.find((a) => a.name === name)!;
     expect(attribute('ingame-marquee', 'interval').type.text).toBe('number');
     expect(attribute('ingame-install', 'api-id')).toMatchObject({ fieldName: 'apiId', type: { text: 'number' } });
@@ -82,34 +76,65 @@ describe('custom-elements.json (the Custom Elements Manifest)', () => {
   });
 });
 
-describe('the JSDoc contract parser', () => {
-  const file = (doc: string) =>
-    `/**\n${doc
+describe('the declaration parser (scripts/element-manifest.mjs)', () => {
+  const file = (body: string, doc = '`<ingame-x>` — first paragraph\nstill first.\n\nSecond.') =>
+    `import { declareElement } from './declaration';\n/**\n${doc
       .split('\n')
       .map((l) => ` * ${l}`)
-      .join('\n')}\n */\nimport x from 'y';\n`;
+      .join('\n')}\n */\nexport const declaration = declareElement('ingame-x', {\n${body}\n});\n`;
 
-  it('continues a tag on the next line and keeps paragraphs apart', () => {
-    const contract = parseContract(
+  it('reads the description, each JSDoc, an attribute rule and the type-only blocks', () => {
+    const declared = parseDeclaration(
       file(
-        '`<ingame-x>` — first paragraph\nstill first.\n\nSecond.\n\n@attr mode - One\n  and two.\n@csspart base - Base.',
+        "  attributes: {\n    /** One\n     * and two. */\n    pageSize: { type: 'number', min: -1, integer: true, default: 5 },\n  },\n" +
+          "  events: {} as {\n    /** Opened. */\n    'ingame-open': { id: number };\n  },\n" +
+          '  parts: {} as {\n    /** Base. */\n    base: true;\n  },',
       ),
     );
-    expect(contract.description).toBe('`<ingame-x>` — first paragraph still first.\n\nSecond.');
-    expect(contract.attributes).toEqual([{ name: 'mode', description: 'One and two.' }]);
-    expect(contract.cssParts).toEqual([{ name: 'base', description: 'Base.' }]);
+    expect(declared.description).toBe('`<ingame-x>` — first paragraph still first.\n\nSecond.');
+    expect(declared.attributes).toEqual([
+      { name: 'pageSize', description: 'One and two.', spec: { type: 'number', min: -1, integer: true, default: 5 } },
+    ]);
+    expect(declared.events).toEqual([{ name: 'ingame-open', description: 'Opened.', type: '{ id: number }' }]);
+    expect(declared.cssParts).toEqual([{ name: 'base', description: 'Base.', type: 'true' }]);
+    const element = elementDeclaration(
+      'ingame-x',
+      file("  attributes: {\n    /** Size. */\n    pageSize: { type: 'number', min: 1 },\n  },"),
+    );
+    expect(element.attributes[1]).toMatchObject({
+      name: 'page-size',
+      fieldName: 'pageSize',
+      type: { text: 'number' },
+      description: 'Size. A number of at least 1; any other value warns once on the console and the default applies.',
+    });
   });
 
-  it('refuses an unknown tag, a file without a contract and a contract for another tag', () => {
-    expect(() => parseContract(file('`<ingame-x>` — x\n@slot icon - An icon.'))).toThrow(/unknown or malformed/);
-    expect(() => parseContract("import x from 'y';\n")).toThrow(/no JSDoc contract/);
-    expect(() => elementDeclaration('ingame-y', file('`<ingame-x>` — x'))).toThrow(/must start with/);
+  it('refuses an unknown key, a computed rule, a missing description, a file without a declaration and another tag', () => {
+    expect(() => parseDeclaration(file('  methods: {},'))).toThrow(/unknown declaration key/);
+    expect(() =>
+      parseDeclaration(file("  attributes: {\n    /** A. */\n    a: { type: 'number', min: MIN },\n  },")),
+    ).toThrow(/literals only/);
+    expect(() => elementDeclaration('ingame-x', file("  attributes: {\n    a: { type: 'string' },\n  },"))).toThrow(
+      /attribute a has no JSDoc/,
+    );
+    expect(() => parseDeclaration("import x from 'y';\n")).toThrow(/no `const … = declareElement/);
+    expect(() => elementDeclaration('ingame-y', file(''))).toThrow(/declares <ingame-x>/);
+    expect(() => elementDeclaration('ingame-x', file('', 'The x.'))).toThrow(/must start with/);
   });
 
-  it('keeps an element’s own ingame-error description over the shared one', () => {
-    const own = elementDeclaration('ingame-x', file('`<ingame-x>` — x\n@event ingame-error - Could not load.'));
+  it('keeps an element’s own ingame-error and lang descriptions over the shared ones', () => {
+    const own = elementDeclaration(
+      'ingame-x',
+      file(
+        "  attributes: {\n    /** Its own language. */\n    lang: { type: 'string' },\n  },\n" +
+          "  events: {} as {\n    /** Could not load. */\n    'ingame-error': IngameErrorDetail;\n  },",
+      ),
+    );
     expect(own.events).toEqual([
       { name: 'ingame-error', type: { text: SHARED.events[0]!.type }, description: 'Could not load.' },
+    ]);
+    expect(own.attributes).toEqual([
+      { name: 'lang', fieldName: 'lang', type: { text: 'string' }, description: 'Its own language.' },
     ]);
     expect(own.cssParts).toEqual(SHARED.cssParts);
   });
@@ -160,7 +185,7 @@ describe('event detail types and defaults in the manifest (issue 26)', () => {
       for (const event of element.events) {
         // Before issue 26 every event's type was a bare `CustomEvent`.
         expect(event.type.text, `${element.tagName} ${event.name}`).toMatch(/^CustomEvent<\{ .+ \}>$/);
-        const declared = new RegExp(`'${event.name}':\\s*CustomEvent<`).test(source);
+        const declared = new RegExp(`'${event.name}':\\s*\\{`).test(source);
         if (declared) expect(event.type.text).not.toContain('Code: number | null');
       }
     }
@@ -170,14 +195,14 @@ describe('event detail types and defaults in the manifest (issue 26)', () => {
     );
   });
 
-  it('gives an attribute the default its JSDoc names (`[name=default]`), on the attribute and its field', () => {
+  it('gives an attribute its declared default (as a JS expression), on the attribute and its field', () => {
     const marquee = declarationOf('ingame-marquee')!;
     expect(marquee.attributes.find((a) => a.name === 'interval')!.default).toBe('5000');
     expect(marquee.members.find((m) => m.name === 'interval')!.default).toBe('5000');
     expect(declarationOf('ingame-rankings')!.attributes.find((a) => a.name === 'view')!.default).toBe("'list'");
-    expect(parseContract("/**\n * `<x-y>` — z\n * @attr {'a' | 'b'} [mode='a'] - The mode.\n */").attributes).toEqual([
-      { name: 'mode', type: "'a' | 'b'", default: "'a'", description: 'The mode.' },
-    ]);
+    expect(declarationOf('ingame-rankings')!.attributes.find((a) => a.name === 'view')!.type.text).toBe(
+      "'list' | 'hub'",
+    );
   });
 });
 
@@ -203,11 +228,12 @@ describe('node scripts/element-docs.mjs --check', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('passes on this tree and fails, naming the files, once a JSDoc changes', () => {
+  it('passes on this tree and fails, naming the files, once a declaration changes', () => {
     dir = mkdtempSync(join(tmpdir(), 'element-docs-'));
     for (const f of [
       'docs/elements.md',
       'types/vue.d.ts',
+      'types/svelte.d.ts',
       'package.json',
       'custom-elements.json',
       'web-types.json',
@@ -217,13 +243,15 @@ describe('node scripts/element-docs.mjs --check', () => {
       cpSync(f, join(dir, f));
     for (const f of ['element-docs.mjs', 'element-manifest.mjs', 'generated.mjs'])
       cpSync(`scripts/${f}`, join(dir, 'scripts', f));
-    for (const f of readdirSync('elements')) cpSync(`elements/${f}`, join(dir, 'elements', f));
+    for (const f of readdirSync('elements')) cpSync(`elements/${f}`, join(dir, 'elements', f), { recursive: true });
+    // The parser is TypeScript's: resolved from the copy as from the repository.
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
     const check = () =>
       spawnSync(process.execPath, ['scripts/element-docs.mjs', '--check'], { cwd: dir, encoding: 'utf8' });
     expect(check().status).toBe(0);
 
     const element = join(dir, 'elements/ingame-marquee.ts');
-    writeFileSync(element, readFileSync(element, 'utf8').replace('@csspart item - ', '@csspart line - '));
+    writeFileSync(element, readFileSync(element, 'utf8').replace('    item: true;', '    line: true;'));
     const stale = check();
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain(

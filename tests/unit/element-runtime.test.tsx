@@ -2,6 +2,7 @@
 import { findByRole, fireEvent, getByRole, waitFor } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { defineElement } from '../../elements/runtime';
+import { declareElement } from '../../elements/declaration';
 import { sessionStore } from '../../src/state/store';
 import { configAtom, sessionReadyAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
@@ -33,7 +34,7 @@ describe('defineElement', () => {
   sessionStore.set(sessionReadyAtom, true);
 
   it("renders into an open shadow root with the base sheet and the component's own sheet adopted", async () => {
-    defineElement('test-greeting', Greeting, { props: { name: 'string' } });
+    defineElement(declareElement('test-greeting', { attributes: { name: { type: 'string' } } }), Greeting);
     const el = document.createElement('test-greeting');
     el.setAttribute('name', 'Ann');
     document.body.appendChild(el);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Web-component semantics of every element (issue 26, item 4), on elements/runtime.tsx's
+ * Web-component semantics of every element (issue 26, item 4), on elements/define.tsx's
  * `defineElement` with a small test component: properties set before the element is defined are
  * applied on upgrade, and removing an attribute (or setting its property to null/undefined) gives
  * the component its default again, as Lit's and Shoelace's elements do.
@@ -8,6 +8,7 @@
 import { findByText } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { defineElement } from '../../elements/runtime';
+import { declareElement } from '../../elements/declaration';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { configAtom, sessionReadyAtom } from '../../src/state/session';
 import { sessionStore } from '../../src/state/store';
@@ -34,7 +35,10 @@ describe('element semantics (issue 26)', () => {
     el.label = 'set early';
     el.step = 7;
     document.body.append(el);
-    defineElement('test-upgrade', Counter, { props: { label: 'string', step: 'number' } });
+    defineElement(
+      declareElement('test-upgrade', { attributes: { label: { type: 'string' }, step: { type: 'number' } } }),
+      Counter,
+    );
     // Before the fix: the own properties hid the accessors and the component saw neither value.
     expect(Object.prototype.hasOwnProperty.call(el, 'label')).toBe(false);
     expect(el.getAttribute('label')).toBe('set early');
@@ -42,7 +46,10 @@ describe('element semantics (issue 26)', () => {
   });
 
   it('restores the default when the attribute is removed', async () => {
-    defineElement('test-reset', Counter, { props: { label: 'string', step: 'number' } });
+    defineElement(
+      declareElement('test-reset', { attributes: { label: { type: 'string' }, step: { type: 'number' } } }),
+      Counter,
+    );
     const el = document.createElement('test-reset') as CounterElement;
     el.setAttribute('label', 'from attribute');
     el.setAttribute('step', '3');
@@ -56,7 +63,10 @@ describe('element semantics (issue 26)', () => {
   });
 
   it('restores the default when the property is set to null or undefined (no "undefined", no NaN)', async () => {
-    defineElement('test-null', Counter, { props: { label: 'string', step: 'number' } });
+    defineElement(
+      declareElement('test-null', { attributes: { label: { type: 'string' }, step: { type: 'number' } } }),
+      Counter,
+    );
     const el = document.createElement('test-null') as CounterElement;
     el.label = 'by property';
     el.step = 4;

@@ -33,7 +33,7 @@ function staticClosure(entry: string): Set<string> {
 }
 
 describe('the shared runtime chunk', () => {
-  const runtime = staticClosure('elements/runtime.tsx');
+  const runtime = staticClosure('elements/runtime.ts');
 
   it('starts an element (session, texts, providers, toast host) from what it imports', () => {
     for (const file of [
