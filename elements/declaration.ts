@@ -3,14 +3,14 @@
  * elements/ingame-*.ts says once, in `declareElement(tag, { … })`, what its attributes are (type,
  * default, allowed values or range), which events it sends with their detail types, its parts,
  * slots and CSS custom properties — a JSDoc comment above each name is its description. From it:
- *  - the runtime's attributes, their parsing and validation (runtime/define.tsx, prop-rules.ts);
+ *  - the runtime's attributes, their parsing and validation (define.tsx, prop-rules.ts);
  *  - the host types: the element's `HTMLElementTagNameMap` entry (`ElementOf`), its events in
  *    `GlobalEventHandlersEventMap` (`EventsOf`), and through those React's JSX (react.ts);
  *  - the Custom Elements Manifest (scripts/element-manifest.mjs reads this call with TypeScript's
  *    parser), and from the manifest the docs, the Vue / Svelte / Angular types and the IDE data.
  *
  * An element file writes `const declaration = declareElement(…) satisfies ElementDeclaration`, with
- * the types imported from './declaration.js': the emitted .d.ts then names `ElementDeclaration`
+ * the types imported from the declaration module with its `.js` ending: the emitted .d.ts then names `ElementDeclaration`
  * through that import, which hosts on `moduleResolution: node16` resolve (an inferred type would be
  * printed as `import("./declaration")`, which they do not).
  *

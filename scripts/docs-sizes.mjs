@@ -16,7 +16,13 @@ import { APP_PAGE, IIFE_PAGE } from './size-pages.mjs';
 
 export const SIZES_FILE = 'docs/sizes.json';
 /** The texts that state sizes. */
-export const DOCS = ['README.md', 'docs/getting-started.md', 'docs/architecture.md', 'docs/performance.md'];
+export const DOCS = [
+  'README.md',
+  'docs/getting-started.md',
+  'docs/architecture.md',
+  'docs/performance.md',
+  'docs/frameworks.md',
+];
 export const VENDOR = 'shared vendor chunk';
 
 /** Short names for the page kinds a sentence quotes (scripts/size-pages.mjs names them in full). */
