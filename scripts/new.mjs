@@ -95,7 +95,7 @@ import { apiIdAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { FeatureScope } from '../../ui/feature-scope';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { ${api} } from './${name}.api';
 import css from './${name}.css?inline';
 import { ${catalog} } from './${name}.catalog';
@@ -121,7 +121,7 @@ function ${component}View() {
     const { Code, Message, trace } = resource.error;
     return (
       <div className="${name}" part="base">
-        <LazyErrorNotice code={Code} message={Message} trace={trace} />
+        <ErrorNotice code={Code} message={Message} trace={trace} />
       </div>
     );
   }

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { toastsAtom } from '../state/toasts';
-import { LazyToasts } from './lazy-error-notice';
+import { LazyToasts } from './error-notice';
 
 export function ToastHost() {
   const toasts = useAtomValue(toastsAtom);

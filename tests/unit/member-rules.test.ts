@@ -8,12 +8,12 @@ import {
   nextMidnight,
   nextMonthStart,
   nextWeekly,
+  clockText,
   remaining,
   slotOf,
 } from '../../src/core/schedule';
 import {
   chestLevelFor,
-  clockText,
   hourText,
   isAppStyle,
   lvProgress,

@@ -46,7 +46,7 @@ describe('the shared runtime chunk', () => {
   });
 
   it.each([
-    'src/ui/error-notice.tsx',
+    'src/ui/error-notice-view.tsx',
     'src/ui/error-text.ts',
     'src/ui/toasts.tsx',
     'src/ui/session-failure.tsx',
@@ -58,7 +58,7 @@ describe('the shared runtime chunk', () => {
 
   it('the failure views come in one chunk with everything a failure shows, and the loader of their texts', () => {
     expect(Object.keys(failureViews).sort()).toEqual([
-      'ErrorNotice',
+      'ErrorNoticeView',
       'SessionFailure',
       'Toasts',
       'errorTextsLoaded',

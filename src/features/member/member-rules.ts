@@ -1,13 +1,12 @@
 /**
  * The member feature's pure rules (no React): progress bars, the rebate estimate (§9), which tier
- * rows the app-style variant shows, the next chest's level, and countdown parts. Texts are made by
+ * rows the app-style variant shows, the next chest's level. Texts are made by
  * the components from these values.
  */
 import type { ChestLevel, VipLevel, VipSetting, VipStatus } from '../../api/contract';
 import type { Device } from '../../core/entry-params';
 import { formatMoney, type Currency } from '../../core/currency';
 import { truncate } from '../../core/format';
-import type { Remaining } from '../../core/schedule';
 
 export interface Progress {
   /** Inside the bar, clamped to [0, max]. */
@@ -84,12 +83,6 @@ export function chestLevelFor(bet: number, levels: ChestLevel[]): { level: numbe
 export function hourText(hour: number): string {
   const h = Math.min(23, Math.max(0, Math.trunc(hour)));
   return `${String(h).padStart(2, '0')}:00`;
-}
-
-/** A countdown's clock part: "05:03:09" (hours, minutes, seconds; days are said apart). */
-export function clockText(left: Remaining): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
 }
 
 /** The premium tiers' names (those with the §6 holiday gift), lowest first. */

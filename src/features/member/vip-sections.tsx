@@ -20,7 +20,8 @@ import { formatDate } from '../../core/format';
 import { errorText, useErrorTexts } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
-import { Countdown, MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
+import { MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
+import { Countdown } from '../../ui/countdown';
 import { useMissionText } from './mission-text';
 import { chestLevelFor, holidayTiers, progress, rebateEstimate, vipProgress, visibleTiers } from './member-rules';
 
@@ -106,7 +107,6 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
       </p>
       <Countdown
         target={nextMidnight(Date.now(), tz)}
-        tz={tz}
         label={t({ id: 'member.rebate.next', message: 'Next settlement in' })}
       />
     </MemberCard>
@@ -137,7 +137,7 @@ function useAction() {
   return { busy, error, run };
 }
 
-export function SignInCard({ state, token, tz }: { state: SignInState; token: string; tz: number }) {
+export function SignInCard({ state, token }: { state: SignInState; token: string }) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
@@ -189,12 +189,12 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
           message: 'One sign-in per day. The weekly rewards reset every Tuesday at 12:00.',
         })}
       </p>
-      <Countdown target={ms(state.NextReset)} tz={tz} label={t({ id: 'member.signin.reset', message: 'Resets in' })} />
+      <Countdown target={ms(state.NextReset)} label={t({ id: 'member.signin.reset', message: 'Resets in' })} />
     </MemberCard>
   );
 }
 
-export function ChestCard({ state, token, tz }: { state: ChestState; token: string; tz: number }) {
+export function ChestCard({ state, token }: { state: ChestState; token: string }) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
@@ -241,7 +241,7 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
           message: "A chest is generated every Thursday at 12:00; its level depends on the week's bets.",
         })}
       </p>
-      <Countdown target={ms(state.NextAt)} tz={tz} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
+      <Countdown target={ms(state.NextAt)} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
     </MemberCard>
   );
 }

@@ -9,7 +9,7 @@ import type { Promotion } from '../../api/contract';
 import { formatDate } from '../../core/format';
 import { timezoneOffsetAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { promotionsFamily } from './news.api';
 import { usePlatform } from './news-hooks';
@@ -71,7 +71,7 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
     return (
       <div className="detail detail--error">
         {back}
-        <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
+        <ErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
         <button type="button" className="button" onClick={resource.reload}>
           <RetryText />
         </button>

@@ -18,18 +18,11 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
+import { useCountdownText } from '../../ui/countdown';
 import { useNow } from '../../ui/use-now';
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
-import {
-  BOARD_LIMIT,
-  countdown,
-  countdownShowsDate,
-  countdownTarget,
-  entryName,
-  medalOf,
-  stateAt,
-} from './rankings-rules';
+import { BOARD_LIMIT, countdownShowsDate, countdownTarget, entryName, medalOf, stateAt } from './rankings-rules';
 import { RetryText } from '../../ui/retry-text';
 
 export function useTexts() {
@@ -80,6 +73,7 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
   const { t } = useLingui();
   const now = useNow(1000);
   const dateOf = usePlayerFormat().dateTime;
+  const countdownText = useCountdownText();
   const target = countdownTarget({ StartDateTime: start, EndDateTime: end }, now);
   const elapsed = target !== null && target.at <= now;
   useEffect(() => {
@@ -96,8 +90,7 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
       </p>
     );
   }
-  const { days, clock } = countdown(target.at, now);
-  const time = days > 0 ? t({ id: 'rankings.countdown.days', message: `${days}d ${clock}` }) : clock;
+  const time = countdownText(target.at, now);
   return (
     <p className="rk-countdown" part="countdown" role="timer" aria-live="off">
       {target.kind === 'ends'
