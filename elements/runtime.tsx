@@ -22,7 +22,7 @@ import { sessionStore, type SessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
 import { adoptSheets } from '../src/ui/styles';
-import { LazySessionFailure, loadFailureViews } from '../src/ui/error-notice';
+import { LazySessionFailure, preloadFailureViews } from '../src/ui/lazy-error-notice';
 import { ToastHost } from '../src/ui/toast-host';
 import baseCss from '../src/ui/base.css?inline';
 import { checkedProps, typeOf, type PropSpec, type PropType } from './prop-rules';
@@ -216,7 +216,7 @@ function ElementRoot({
     void started.then(() =>
       whenIdle(
         () =>
-          void loadFailureViews()
+          void preloadFailureViews()
             // The element's language now (the page's was decided during start-up, after mount).
             .then((views) => views.loadErrorTexts(lang ? resolveLocale(lang) : sessionStore.get(localeAtom)))
             .catch(() => undefined),

@@ -27,7 +27,7 @@ export function ErrorNoticeView({ code, message, trace, compact = false }: Error
   const { t, i18n } = useLingui();
   useStyles(css);
   const [copied, setCopied] = useState(false);
-  // Its words are the `errors` catalog's: nothing until they are in (they are, once the page idled).
+  // Its words are the `errors` catalog's: nothing until they are in (they load with this view).
   const texts = useErrorTexts();
   const hasCode = code != null;
   if (!texts || (compact && !hasCode)) return null;

@@ -16,8 +16,8 @@ import { useRetriedLoad } from './use-retried-load';
 
 /*
  * These texts and the failure views' are the `errors` catalog, not the shared one (issue 30):
- * a page loads them when it may show a failure — the runtime asks for them with the failure views
- * once the page is idle, and a view or an action that needs them first waits for them here.
+ * a page loads them when it shows a failure — the first failure view asks for them with the
+ * failure views (ui/error-notice), and a view or an action that needs them waits for them here.
  */
 let followsLanguage = false;
 
