@@ -8,20 +8,11 @@ import { useAtomValue } from 'jotai/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { InactivityReset } from '../../api/contract';
-import { formatNumber, formatShort } from '../../core/format';
-import { playerCurrency } from '../../core/currency';
-import {
-  currencyDisplayAtom,
-  entryAtom,
-  identityAtom,
-  isAuthenticatedAtom,
-  sessionReadyAtom,
-  timezoneOffsetAtom,
-  tokenAtom,
-} from '../../state/session';
+import { entryAtom, isAuthenticatedAtom, sessionReadyAtom, timezoneOffsetAtom, tokenAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { SignInPrompt } from '../../ui/loaded';
-import { formatMemberMoney, hourText, isAppStyle, type Progress } from './member-rules';
+import { usePlayerFormat } from '../../ui/use-player-format';
+import { hourText, isAppStyle, type Progress } from './member-rules';
 import type { NamedKey } from './member.api';
 
 export interface MemberSession {
@@ -53,16 +44,20 @@ export function useMemberSession(device?: string): MemberSession {
   };
 }
 
-/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large; money with the player's currency. */
+/**
+ * The member cards' names for the player's formats (ui/use-player-format, the one formatting
+ * path): whole coins/EXP with separators, k/m when large, member money with the player's currency,
+ * dates in the player's zone.
+ */
 export function useNumbers() {
-  const { locale } = useElement();
-  const currency = playerCurrency(useAtomValue(identityAtom), useAtomValue(currencyDisplayAtom));
+  const format = usePlayerFormat();
   return {
-    locale,
-    money: (n: number) => formatMemberMoney(n, currency, locale),
-    exp: (n: number) => formatShort(n, { locale, decimals: 2 }),
-    whole: (n: number) => formatNumber(n, { locale, decimals: 0 }),
-    coins: (n: number) => formatNumber(n, { locale, decimals: 2 }),
+    locale: format.locale,
+    money: format.memberMoney,
+    exp: format.short,
+    whole: format.whole,
+    coins: format.fixed,
+    date: format.date,
   };
 }
 

@@ -5,7 +5,6 @@
  */
 import type { ChestLevel, VipLevel, VipSetting, VipStatus } from '../../api/contract';
 import type { Device } from '../../core/entry-params';
-import { formatMoney, type Currency } from '../../core/currency';
 import { truncate } from '../../core/format';
 
 export interface Progress {
@@ -88,13 +87,4 @@ export function hourText(hour: number): string {
 /** The premium tiers' names (those with the §6 holiday gift), lowest first. */
 export function holidayTiers(levels: VipLevel[]): VipLevel[] {
   return levels.filter((l) => l.HolidayGift);
-}
-
-/**
- * A member amount (rebate, chest reward, holiday prize, week bets) with the player's currency, as
- * the board and the rewards show theirs (§5). Member amounts are already in coins as displayed
- * (contract/member.ts: Units), so the currency's unit and ratio are not applied again.
- */
-export function formatMemberMoney(value: number, currency: Currency, locale: string): string {
-  return formatMoney(value, { symbol: currency.symbol, unit: 1, ratio: 1 }, locale);
 }

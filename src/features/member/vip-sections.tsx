@@ -16,7 +16,6 @@ import type {
   VipSetting,
   VipStatus,
 } from '../../api/contract';
-import { formatDate } from '../../core/format';
 import { errorText, useErrorTexts } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
@@ -51,7 +50,7 @@ export function VipTierCard({
   const text = bar.next
     ? t({ id: 'member.vip.progress', message: `${exp} / ${max} EXP` })
     : t({ id: 'member.vip.top', message: `${exp} EXP · top tier reached` });
-  const resetDate = formatDate(nextMonthStart(Date.now(), tz), tz);
+  const resetDate = n.date(nextMonthStart(Date.now(), tz));
   return (
     <MemberCard id="vip-title" title={t({ id: 'member.vip.title', message: 'My VIP' })} variant="hero">
       <p className="member-hero">
@@ -280,17 +279,7 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
   );
 }
 
-export function HolidayCard({
-  gift,
-  setting,
-  token,
-  tz,
-}: {
-  gift: HolidayGift;
-  setting: VipSetting;
-  token: string;
-  tz: number;
-}) {
+export function HolidayCard({ gift, setting, token }: { gift: HolidayGift; setting: VipSetting; token: string }) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
@@ -300,7 +289,7 @@ export function HolidayCard({
   const tiers = holidayTiers(setting.Levels)
     .map((l) => l.Name)
     .join(', ');
-  const ends = formatDate(ms(holiday.EndsAt), tz);
+  const ends = n.date(holiday.EndsAt);
   const prize = n.money(gift.Prize ?? 0);
   return (
     <MemberCard id="holiday-title" title={t({ id: 'member.holiday.title', message: 'Holiday gift' })}>

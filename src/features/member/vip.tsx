@@ -76,7 +76,7 @@ function VipBody({
         {(c) => <ChestCard state={c} token={token} />}
       </Loaded>
       <Loaded resource={holiday} compact>
-        {(h) => <HolidayCard gift={h} setting={setting} token={token} tz={tz} />}
+        {(h) => <HolidayCard gift={h} setting={setting} token={token} />}
       </Loaded>
       <Loaded resource={missions} compact>
         {(m) => <MissionsCard missions={m} />}

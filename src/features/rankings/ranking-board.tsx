@@ -18,7 +18,6 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
-import { useCountdownText } from '../../ui/countdown';
 import { useNow } from '../../ui/use-now';
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
@@ -72,8 +71,7 @@ export function StateBadge({ state }: { state: EventState }) {
 export function Countdown({ start, end, onElapsed }: { start: string; end: string; onElapsed?(): void }) {
   const { t } = useLingui();
   const now = useNow(1000);
-  const dateOf = usePlayerFormat().dateTime;
-  const countdownText = useCountdownText();
+  const format = usePlayerFormat();
   const target = countdownTarget({ StartDateTime: start, EndDateTime: end }, now);
   const elapsed = target !== null && target.at <= now;
   useEffect(() => {
@@ -81,7 +79,7 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
   }, [elapsed, onElapsed]);
   if (!target) return null;
   if (countdownShowsDate(target.at, now)) {
-    const date = dateOf(target.kind === 'ends' ? end : start);
+    const date = format.dateTime(target.kind === 'ends' ? end : start);
     return (
       <p className="rk-countdown" part="countdown">
         {target.kind === 'ends'
@@ -90,7 +88,7 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
       </p>
     );
   }
-  const time = countdownText(target.at, now);
+  const time = format.countdown(target.at, now);
   return (
     <p className="rk-countdown" part="countdown" role="timer" aria-live="off">
       {target.kind === 'ends'
