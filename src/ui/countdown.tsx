@@ -1,17 +1,17 @@
 /**
- * The one countdown line of the screens: a label, the time left as "3d 05:03:09" (usePlayerFormat
+ * The one countdown line of the screens: a label, the time left as "3d 05:03:09" (usePlayerTime
  * `countdown`, rounded up: core/schedule `remaining`) and the target instant in the player's zone.
  * It ticks by itself: only its text re-renders, never the page.
  */
 import { useNow } from './use-now';
-import { usePlayerFormat } from './use-player-format';
+import { usePlayerTime } from './use-player-time';
 import { useStyles } from './styles';
 import css from './countdown.css?inline';
 
 export function Countdown({ target, label }: { target: number; label: string }) {
   useStyles(css);
   const now = useNow(1000);
-  const format = usePlayerFormat();
+  const format = usePlayerTime();
   return (
     <p className="countdown">
       <span className="countdown__label">{label}</span>{' '}

@@ -2,28 +2,25 @@
  * The one formatting path of the screens (issue 43): money, numbers, dates and countdowns the way
  * §5 wants them for the signed-in player — the player's currency (operator display, platform
  * display, then the login token), the element's locale, and the time zone the operator gave the
- * player (user api info). Components format through this hook only; they never call core/format
+ * player (user api info; the dates and countdowns are ui/use-player-time's, which a screen without
+ * money may use alone). Components format through these hooks only; they never call core/format
  * themselves (ESLint says so, eslint.config.js). A missing value reads N/A.
  */
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { useLingui } from '@lingui/react/macro';
 import { formatMemberMoney, formatMoney, playerCurrency, type Currency } from '../core/currency';
-import { formatDate, formatDateTime, formatNumber, formatShort } from '../core/format';
-import { clockText, remaining } from '../core/schedule';
+import { formatNumber, formatShort } from '../core/format';
 import type { Locale } from '../i18n/locales';
-import { currencyDisplayAtom, identityAtom, timezoneOffsetAtom } from '../state/session';
+import { currencyDisplayAtom, identityAtom } from '../state/session';
 import { useElement } from './element-context';
+import { usePlayerTime, type PlayerTime } from './use-player-time';
 
-/** An instant as the platform sends it (ISO text) or as the client holds it (ms). */
-export type Instant = string | number | null | undefined;
+export type { Instant } from './use-player-time';
 
-export interface PlayerFormat {
+export interface PlayerFormat extends PlayerTime {
   locale: Locale;
   /** The player's currency (§5); a board in another currency builds its own from it. */
   currency: Currency;
-  /** The player's time zone, in minutes east of UTC. */
-  offset: number;
   /** A platform amount in the player's currency (its unit and ratio applied). */
   money(value: number | null | undefined): string;
   /**
@@ -40,14 +37,7 @@ export interface PlayerFormat {
   whole(value: number): string;
   /** A large number shortened with k / m (EXP on a bar). */
   short(value: number): string;
-  dateTime(at: Instant): string;
-  date(at: Instant): string;
-  /** Time left until `target` at `now`: "3d 05:03:09", rounded up (core/schedule `remaining`). */
-  countdown(target: number, now: number): string;
 }
-
-const missing = (at: Instant): at is null | undefined | '' => at == null || at === '';
-const toMs = (at: string | number) => (typeof at === 'string' ? Date.parse(at) : at);
 
 /**
  * One object per locale, currency, time zone and language, so memoized parts (the history list's
@@ -55,16 +45,15 @@ const toMs = (at: string | number) => (typeof at === 'string' ? Date.parse(at) :
  */
 export function usePlayerFormat(): PlayerFormat {
   const { locale } = useElement();
-  const { t } = useLingui();
+  const time = usePlayerTime();
   const identity = useAtomValue(identityAtom);
   const display = useAtomValue(currencyDisplayAtom);
-  const offset = useAtomValue(timezoneOffsetAtom);
   return useMemo(() => {
     const currency = playerCurrency(identity, display);
     return {
+      ...time,
       locale,
       currency,
-      offset,
       money: (value) => formatMoney(value, currency, locale),
       memberMoney: (value) => formatMemberMoney(value, currency, locale),
       number: (value, decimals = 2) =>
@@ -72,14 +61,6 @@ export function usePlayerFormat(): PlayerFormat {
       fixed: (value, decimals = 2) => formatNumber(value, { locale, decimals }),
       whole: (value) => formatNumber(value, { locale, decimals: 0 }),
       short: (value) => formatShort(value, { locale, decimals: 2 }),
-      dateTime: (at) => (missing(at) ? 'N/A' : formatDateTime(toMs(at), offset)),
-      date: (at) => (missing(at) ? 'N/A' : formatDate(toMs(at), offset)),
-      countdown: (target, now) => {
-        const left = remaining(target, now);
-        const clock = clockText(left);
-        const days = left.days;
-        return days > 0 ? t({ id: 'common.countdown.days', message: `${days}d ${clock}` }) : clock;
-      },
     };
-  }, [locale, identity, display, offset, t]);
+  }, [time, locale, identity, display]);
 }

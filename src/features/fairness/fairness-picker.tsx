@@ -12,7 +12,7 @@ import { useResource } from '../../state/resource';
 import { gameSettingsAtom, tokenAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
-import { usePlayerFormat } from '../../ui/use-player-format';
+import { usePlayerTime } from '../../ui/use-player-time';
 import { fairRoundFamily, fairRoundsFamily } from './fairness.api';
 import { Field } from './fairness-field';
 import { FAIR_FAMILIES } from './verify';
@@ -29,7 +29,7 @@ export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
   // Times only: the player-format hook (ui/use-player-format) would bring the currency rules into this page.
-  const format = usePlayerFormat();
+  const format = usePlayerTime();
   const token = useAtomValue(tokenAtom);
   const games = useAtomValue(gameSettingsAtom);
   const fairGames = useMemo(() => games.filter((g) => FAIR_FAMILIES[g.Family]), [games]);

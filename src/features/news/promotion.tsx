@@ -8,7 +8,7 @@ import type { Promotion } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
-import { usePlayerFormat } from '../../ui/use-player-format';
+import { usePlayerTime } from '../../ui/use-player-time';
 import { promotionsFamily } from './news.api';
 import { usePlatform } from './news-hooks';
 import { Picture } from './news-picture';
@@ -17,7 +17,7 @@ import { RetryText } from '../../ui/retry-text';
 
 /** `2026/10/26 – 2099/01/01` in the player's time zone (§5 date only). */
 export function usePeriod() {
-  const format = usePlayerFormat();
+  const format = usePlayerTime();
   return (p: Promotion) => `${format.date(p.StartTime)} – ${format.date(p.EndTime)}`;
 }
 
