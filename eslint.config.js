@@ -132,6 +132,26 @@ export default tseslint.config(
     },
   },
   {
+    // One formatting path (issue 43): a component formats through usePlayerFormat (src/ui), which
+    // knows the player's currency, locale and time zone; it never calls core/format with a zone of
+    // its own. Pure rules (.ts) may. LIBRARY_WIRING again: a later block replaces the rule's options.
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)core/format$',
+              message: 'Format through usePlayerFormat (src/ui/use-player-format.ts), not core/format.',
+            },
+          ],
+          paths: LIBRARY_WIRING,
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'demo/**', 'scripts/**', 'stories/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -40,7 +40,7 @@ export const FEATURES = [
  */
 export const ERRORS_CATALOG_FILES = [
   'src/ui/error-text.ts',
-  'src/ui/error-notice.tsx',
+  'src/ui/error-notice-view.tsx',
   'src/ui/toasts.tsx',
   'src/ui/session-failure.tsx',
 ];

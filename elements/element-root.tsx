@@ -17,7 +17,7 @@ import { startedSession, type StartOptions } from '../src/state/startup';
 import { sessionStore, type SessionStore } from '../src/state/store';
 import type { ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
-import { LazySessionFailure, preloadFailureViews } from '../src/ui/lazy-error-notice';
+import { LazySessionFailure, preloadFailureViews } from '../src/ui/error-notice';
 import { ToastHost } from '../src/ui/toast-host';
 import { startPageSession, whenIdle } from './session-start';
 

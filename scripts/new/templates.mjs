@@ -94,7 +94,7 @@ import { ${sessionAtoms.sort().join(', ')} } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { FeatureScope } from '../../ui/feature-scope';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { ${family} } from './${api}';
 import css from './${feature}.css?inline';
 import { ${catalog} } from './${feature}.catalog';
@@ -119,7 +119,7 @@ ${fields.includes('apiId') ? '  const apiId = useAtomValue(apiIdAtom);\n' : ''}$
     const { Code, Message, trace } = resource.error;
     return (
       <div className="${feature}" part="base">
-        <LazyErrorNotice code={Code} message={Message} trace={trace} />
+        <ErrorNotice code={Code} message={Message} trace={trace} />
       </div>
     );
   }

@@ -39,3 +39,12 @@ export function formatMoney(value: number | null | undefined, currency: Currency
   const sign = value < 0 && /[1-9]/.test(amount) ? '-' : '';
   return `${sign}${currency.symbol ? `${currency.symbol} ` : ''}${amount}`;
 }
+
+/**
+ * A member amount (rebate, chest reward, holiday prize, week bets) with the player's currency, as
+ * the board and the rewards show theirs (§5). Member amounts are already in coins as displayed
+ * (contract/member.ts: Units), so the currency's unit and ratio are not applied again.
+ */
+export function formatMemberMoney(value: number, currency: Currency, locale: string): string {
+  return formatMoney(value, { symbol: currency.symbol, unit: 1, ratio: 1 }, locale);
+}

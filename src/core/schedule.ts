@@ -69,7 +69,12 @@ export interface Remaining {
   seconds: number;
 }
 
-/** Time left until `target`, never negative, whole seconds (rounded up: 0 only when it is due). */
+/**
+ * Time left until `target`, never negative, in whole seconds, rounded UP: the one rounding of
+ * every countdown (member's resets and chests, rankings' "ends in"). Rounded up, the clock reads
+ * 00:00:00 only once the moment has come — the instant a screen acts on it (rankings ask again
+ * when `target <= now`) — never for the last second before it, and "1d 00:00:00" is a full day.
+ */
 export function remaining(target: number, now: number): Remaining {
   const total = Math.max(0, Math.ceil((target - now) / 1000));
   return {
@@ -78,4 +83,10 @@ export function remaining(target: number, now: number): Remaining {
     minutes: Math.floor((total % 3600) / 60),
     seconds: total % 60,
   };
+}
+
+/** A countdown's clock part: "05:03:09" (hours, minutes, seconds; days are said apart). */
+export function clockText(left: Remaining): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
 }

@@ -13,7 +13,7 @@ import { isQuietLoad } from '../i18n/i18n';
 import { reportError } from '../state/logging';
 import type { sessionStore } from '../state/store';
 import { ElementContext, type ElementContextValue } from './element-context';
-import { LazyErrorNotice } from './lazy-error-notice';
+import { ErrorNotice } from './error-notice';
 
 class ElementErrorBoundary extends Component<
   { tag: string; emit: ElementContextValue['emit']; children: ReactNode },
@@ -32,7 +32,7 @@ class ElementErrorBoundary extends Component<
     this.props.emit('ingame-error', { Code: null, Message: error.message, trace: '' });
   }
   override render() {
-    if (this.state.error) return <LazyErrorNotice message={this.state.error.message} />;
+    if (this.state.error) return <ErrorNotice message={this.state.error.message} />;
     return this.props.children;
   }
 }

@@ -1,18 +1,16 @@
 /**
- * §8 error widget: a warning icon, "Feature under maintenance." and `code:trace`. The compact
- * (popover) form shows only when a code exists and lets the player copy `code:trace` for support.
- * The words come from the one code → message map (./error-text): a known code in the client's own
- * words, the server's Message only for codes the client does not know; not found reads as such.
+ * The §8 error widget every screen shows (`ErrorNotice`), and the other failure views (toasts, the
+ * session-failure view), each loaded when it is first needed: the views, their styles and the
+ * code → message map are one chunk of their own (ui/failure-views) with their texts (the `errors`
+ * catalog), so a page where nothing failed downloads none of it (issues 30, 45). The first failure
+ * asks for both; until they are in, the widget shows nothing (the session-failure view a busy
+ * box), and a load the network refused is asked again when it is back (ui/use-retried-load).
  */
-import { useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { useStyles } from './styles';
-import { errorHeadline, errorReference, errorText, followErrorTexts, useErrorTexts } from './error-text';
-import css from './error-notice.css?inline';
+import type { ApiError } from '../api/contract';
+import { useElement } from './element-context';
+import { useRetriedLoad } from './use-retried-load';
 
-// A feature that shows this widget itself (not through ui/lazy-error-notice) renders with the
-// failure texts in: its element's first language load, after this module loaded, brings them.
-followErrorTexts();
+type FailureViews = typeof import('./failure-views');
 
 export interface ErrorNoticeProps {
   code?: number | null;
@@ -22,47 +20,63 @@ export interface ErrorNoticeProps {
   compact?: boolean;
 }
 
-export { errorReference } from './error-text';
+let views: FailureViews | null = null;
+let loading: Promise<FailureViews> | null = null;
 
-export function ErrorNotice({ code, message, trace, compact = false }: ErrorNoticeProps) {
-  const { t, i18n } = useLingui();
-  useStyles(css);
-  const [copied, setCopied] = useState(false);
-  // Its words are the `errors` catalog's: nothing until they are in (they are, once the page idled).
-  const texts = useErrorTexts();
-  const hasCode = code != null;
-  if (!texts || (compact && !hasCode)) return null;
-  const reference = errorReference(code, trace);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(reference);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <div className={compact ? 'error-notice error-notice--compact' : 'error-notice'} role="alert" part="error">
-      <svg className="error-notice__icon" viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
-        <path fill="currentColor" d="M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z" />
-      </svg>
-      <div className="error-notice__body">
-        <p className="error-notice__title">{errorHeadline(i18n, code)}</p>
-        <p className="error-notice__message">{errorText(i18n, code, message)}</p>
-        {hasCode ? (
-          <p className="error-notice__ref">
-            <code>{reference}</code>{' '}
-            <button type="button" className="link-button" onClick={copy}>
-              {copied ? t({ id: 'error.copied', message: 'Copied' }) : t({ id: 'error.copy', message: 'Copy' })}
-            </button>
-          </p>
-        ) : null}
-        {hasCode && !compact ? (
-          <p className="error-notice__hint">
-            {t({ id: 'error.support', message: 'In case of problems, share this info with the customer support.' })}
-          </p>
-        ) : null}
-      </div>
-    </div>
+/** Starts (once) the load of the failure views' chunk; a failed load is started again on the next call. */
+export function loadFailureViews(): Promise<FailureViews> {
+  loading ??= import('./failure-views').then(
+    (module) => (views = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/** How long after the page went idle the failure views are fetched ahead of a failure. */
+export const FAILURE_VIEWS_AFTER_MS = 10_000;
+
+/**
+ * The failure views, fetched well after the page is done (the runtime calls this once it is idle;
+ * this waits FAILURE_VIEWS_AFTER_MS more): nothing on the way to the first text or the first
+ * seconds of a page asks for failure code (issue 45), yet a player whose network drops later —
+ * a phone in a lift, a game client's web view — still gets §8's connection text, which needs these
+ * views and cannot fetch them once the network is gone (issue 27). A failure before then loads
+ * them at once (`useFailureViews`).
+ */
+export function preloadFailureViews(): Promise<FailureViews> {
+  return new Promise((done) => setTimeout(done, FAILURE_VIEWS_AFTER_MS)).then(loadFailureViews);
+}
+
+/**
+ * The failure views once they and their texts in the element's language are loaded (null until
+ * then); re-renders when they arrive.
+ */
+export function useFailureViews(): FailureViews | null {
+  const { locale } = useElement();
+  const ready = views?.errorTextsLoaded(locale) ? views : null;
+  useRetriedLoad(ready !== null, () => loadFailureViews().then((module) => module.loadErrorTexts(locale)), locale);
+  return ready;
+}
+
+/** The §8 error widget: a warning icon, the failure's text and `code:trace` (ui/error-notice-view). */
+export function ErrorNotice(props: ErrorNoticeProps) {
+  const loaded = useFailureViews();
+  return loaded ? <loaded.ErrorNoticeView {...props} /> : null;
+}
+
+export function LazyToasts() {
+  const loaded = useFailureViews();
+  return loaded ? <loaded.Toasts /> : null;
+}
+
+/**
+ * Until the view and its texts are in, a busy box: not blank, and not the feature behind it (a
+ * history would read "Sign in", the silent guest issue 25 removed).
+ */
+export function LazySessionFailure(props: { error: ApiError; retry(): void }) {
+  const loaded = useFailureViews();
+  return loaded ? <loaded.SessionFailure {...props} /> : <div className="session-failure" aria-busy="true" />;
 }

@@ -8,16 +8,16 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { CODES } from '../api/contract/common';
-import { useEffect, useState } from 'react';
 import { errorsCatalog } from '../i18n/errors.catalog';
 import { isCatalogLoaded, loadCatalog, registerLocaleLoader } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { useElement } from './element-context';
+import { useRetriedLoad } from './use-retried-load';
 
 /*
  * These texts and the failure views' are the `errors` catalog, not the shared one (issue 30):
- * a page loads them when it may show a failure — the runtime asks for them with the failure views
- * once the page is idle, and a view or an action that needs them first waits for them here.
+ * a page loads them when it shows a failure — the first failure view asks for them with the
+ * failure views (ui/error-notice), and a view or an action that needs them waits for them here.
  */
 let followsLanguage = false;
 
@@ -43,28 +43,12 @@ export const errorTextsLoaded = (locale: Locale): boolean => isCatalogLoaded(err
 
 /**
  * Whether the failure texts of this element's locale are in, loading them (and re-rendering once
- * they are) if not. A load that failed (the network is down: the view that needs them is showing
- * an outage) is asked again when the network is back; it never throws, as a feature's catalog
- * does, because the element's error boundary shows a failure view itself.
+ * they are) if not; a failed load is asked again when the network is back (ui/use-retried-load).
  */
 export function useErrorTexts(): boolean {
   const { locale } = useElement();
   const loaded = errorTextsLoaded(locale);
-  const [, arrived] = useState(0);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const attempt = () =>
-      loadErrorTexts(locale).then(
-        () => live && arrived((n) => n + 1),
-        () => live && window.addEventListener('online', attempt, { once: true }),
-      );
-    void attempt();
-    return () => {
-      live = false;
-      window.removeEventListener('online', attempt);
-    };
-  }, [locale, loaded]);
+  useRetriedLoad(loaded, () => loadErrorTexts(locale), locale);
   return loaded;
 }
 

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../api/contract';
-import { ErrorNotice } from './error-notice';
+import { ErrorNoticeView } from './error-notice-view';
 import { useErrorTexts } from './error-text';
 import { RetryText } from './retry-text';
 
@@ -15,7 +15,7 @@ export function SessionFailure({ error, retry }: { error: ApiError; retry(): voi
   if (!useErrorTexts()) return null;
   return (
     <div className="session-failure" data-session-failure="">
-      <ErrorNotice
+      <ErrorNoticeView
         code={error.Code}
         message={t({
           id: 'session.timeout',

@@ -9,7 +9,7 @@ import { errorText, useErrorTexts } from './error-text';
 
 export function SlowText() {
   const { i18n } = useLingui();
-  // The failure texts are asked for now (usually in already: the page idled).
+  // The failure texts are asked for now (in already if a failure has shown).
   if (!useErrorTexts()) return null;
   return (
     <p className="slow-wait" role="status" data-slow-wait="">

@@ -2,15 +2,13 @@
  * The page's one toast host (the runtime renders it beside the first element's content). The live
  * region is in the DOM from the start and stays there: a screen reader announces changes to a live
  * region it already knows, so a region created together with the first toast would keep that toast
- * silent. The toasts themselves come with the failure views (ui/failure-views), which the
- * runtime preloads once the first element has rendered: a toast that says the network is gone
- * cannot wait for a download (issue 27), and a lobby page does not need them to show its first
- * announcement (issue 30).
+ * silent. The toasts themselves come with the failure views (ui/failure-views), loaded with the
+ * first toast: a page where nothing failed downloads none of them (issues 30, 45).
  */
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { toastsAtom } from '../state/toasts';
-import { LazyToasts } from './lazy-error-notice';
+import { LazyToasts } from './error-notice';
 
 export function ToastHost() {
   const toasts = useAtomValue(toastsAtom);

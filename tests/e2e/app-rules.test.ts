@@ -96,7 +96,7 @@ describe('failure screens for a web view (issue 41 item 9)', () => {
       await page.waitForTimeout(1500);
       const state = await inApp(page, (root) => ({
         alerts: root.querySelectorAll('main .page--member [role="alert"]').length,
-        retries: root.querySelectorAll('main .page--member .member-failure > button').length,
+        retries: root.querySelectorAll('main .page--member .loaded-failure > button').length,
         text: root.querySelector('main')?.textContent ?? '',
       }));
       assert.equal(state.alerts, 1, `${state.alerts} error boxes: ${state.text}`);

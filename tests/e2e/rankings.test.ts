@@ -129,7 +129,7 @@ describe('<ingame-rankings> alone on a lobby page', () => {
       async () => {
         await page.goto(`${h.base}/rankings.html?api=3`);
         await page.waitForFunction(
-          () => document.querySelector('#rankings')?.shadowRoot?.querySelector('.rk-error'),
+          () => document.querySelector('#rankings')?.shadowRoot?.querySelector('.rk-error [role="alert"]'),
           null,
           { timeout: 15_000 },
         );

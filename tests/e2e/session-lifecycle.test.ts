@@ -89,7 +89,7 @@ describe('logout on a shared device (issue 46)', () => {
     );
     assert.ok((await historyRows(page, p.longGame)) > 0);
     await page.evaluate(() => (location.hash = '#/ingame/member'));
-    await page.locator('ingame-app').locator('main h1, main [role="alert"], main .member-loading').first().waitFor();
+    await page.locator('ingame-app').locator('main h1, main [role="alert"], main .loaded-wait').first().waitFor();
     const token = (await page.context().cookies()).find((c) => c.name === 'ingame_token')?.value;
     assert.ok(token, 'the session was kept for a reload');
     const historyUrl = `${h.base}/api/history/latest-game`;

@@ -51,6 +51,21 @@ describe('import boundaries', () => {
       "import { Fairness } from '../../src/features/fairness/fairness.tsx';\nexport { Fairness };",
     ],
     ['a second ofetch instance', 'src/features/marquee/x.ts', "import { ofetch } from 'ofetch';\nexport { ofetch };"],
+    [
+      'a component formatting with core/format (one formatting path: usePlayerFormat)',
+      'src/features/history/x.tsx',
+      "import { formatDate } from '../../core/format';\nexport const X = () => <p>{formatDate(0, 480)}</p>;",
+    ],
+    [
+      'an app page formatting with core/format',
+      'src/app/pages/x.tsx',
+      "import { formatNumber } from '../../core/format';\nexport const X = () => <p>{formatNumber(1)}</p>;",
+    ],
+    [
+      'a component formatting with core/format, still refusing a second ofetch',
+      'src/features/news/x.tsx',
+      "import { ofetch } from 'ofetch';\nexport { ofetch };",
+    ],
   ])('refuses %s', async (_what, file, code) => {
     expect(await problems(file, code)).not.toEqual([]);
   });
@@ -75,6 +90,16 @@ describe('import boundaries', () => {
       'the platform importing the published verifier and core',
       'demo/server/x.ts',
       "import { verify } from '../../src/features/fairness/verify.ts';\nimport { nicknameProblem } from '../../src/core/nickname.ts';\nexport { verify, nicknameProblem };",
+    ],
+    [
+      "a feature's pure rules formatting with core/format",
+      'src/features/rankings/x.ts',
+      "import { formatNumber } from '../../core/format';\nexport const score = (n: number) => formatNumber(n);",
+    ],
+    [
+      'a component formatting through usePlayerFormat, and the exact format of the verifier',
+      'src/features/fairness/x.tsx',
+      "import { usePlayerFormat } from '../../ui/use-player-format';\nimport { formatExact } from '../../core/format-exact';\nexport { usePlayerFormat, formatExact };",
     ],
   ])('allows %s', async (_what, file, code) => {
     expect(await problems(file, code)).toEqual([]);

@@ -7,7 +7,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { CODES, type ApiError } from '../../src/api/contract';
-import { Failure } from '../../src/features/member/member-parts';
+import { Failure } from '../../src/ui/loaded';
 import { ErrorGroup } from '../../src/ui/error-group';
 import { Spinner, WAIT_MS } from '../../src/ui/spinner';
 import { render, screenOf, until } from './render';

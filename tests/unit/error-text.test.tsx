@@ -75,7 +75,8 @@ describe('errorText: the one code → message map', () => {
 describe('the error widget and toasts use it', () => {
   it('a not-found error says not found, not "Feature under maintenance."', async () => {
     const view = await render(<ErrorNotice code={CODES.NOT_FOUND} message="No such event" trace="t1" />);
-    const alert = screenOf(view).getByRole('alert');
+    // The widget's view loads with the first failure (ui/error-notice).
+    const alert = await screenOf(view).findByRole('alert');
     expect(alert.textContent).not.toContain('Feature under maintenance.');
     expect(alert.textContent).not.toContain('No such event');
     expect(alert.textContent).toContain('Page Not Found');
@@ -84,7 +85,7 @@ describe('the error widget and toasts use it', () => {
 
   it('with no message shows the catalog text, never the word RequestError', async () => {
     const view = await render(<ErrorNotice code={7777} trace="t1" />);
-    expect(screenOf(view).getByRole('alert').textContent).not.toContain('RequestError');
+    expect((await screenOf(view).findByRole('alert')).textContent).not.toContain('RequestError');
     view.unmount();
   });
 

@@ -344,7 +344,7 @@ describe('the round detail page', () => {
       <RoundDetail game={game} round={{ round: '1', logIndex: '1' }} onBack={() => undefined} />,
       { store },
     );
-    expect(screenOf(view).getByRole('alert').textContent).toContain('404:tr-9');
+    expect((await screenOf(view).findByRole('alert')).textContent).toContain('404:tr-9');
     expect(view.events.map((e) => e.name)).toContain('ingame-error');
   });
 });

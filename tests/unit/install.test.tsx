@@ -150,6 +150,8 @@ describe('<ingame-install> component', () => {
       } as never);
       view.store.set(sessionReadyAtom, true);
     });
+    // The §8 widget's view loads with the first failure (ui/error-notice).
+    await until(() => view.container.querySelector('[role="alert"]'));
     expect(view.container.textContent).toMatch(/5001/);
   });
 });

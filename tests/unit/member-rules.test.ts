@@ -8,12 +8,12 @@ import {
   nextMidnight,
   nextMonthStart,
   nextWeekly,
+  clockText,
   remaining,
   slotOf,
 } from '../../src/core/schedule';
 import {
   chestLevelFor,
-  clockText,
   hourText,
   isAppStyle,
   lvProgress,
@@ -21,8 +21,8 @@ import {
   rebateEstimate,
   visibleTiers,
   vipProgress,
-  formatMemberMoney,
 } from '../../src/features/member/member-rules';
+import { formatMemberMoney } from '../../src/core/currency';
 
 const utc = (s: string) => Date.parse(s);
 

@@ -94,6 +94,25 @@ describe('usePlayerFormat', () => {
     expect(f.money(123450)).toMatch(/^PHP 1\.234,5/);
   });
 
+  it('covers what the member cards and the gift code showed with core/format themselves (issue 43)', async () => {
+    const store = createStore();
+    store.set(tokenAtom, testToken({ APIID: 3, AID: 7, A: 'p', UNIT: 100, CNO: 1, CSYMBOL: '₱' }));
+    const f = await formatProbe(store, 'de');
+    // Member amounts are already coins: the unit (100) is not applied again.
+    expect(f.memberMoney(1234.567)).toBe('₱ 1.234,56');
+    expect(f.whole(5000)).toBe('5.000');
+    expect(f.fixed(1.5)).toBe('1,50');
+    expect(f.short(1_250_000)).toMatch(/^1,25\s?[mM]/);
+  });
+
+  it('writes a countdown with the days apart, rounded up, in the element language', async () => {
+    const f = await formatProbe(createStore(), 'de');
+    const now = Date.UTC(2026, 0, 5);
+    expect(f.countdown(now + 2 * 86_400_000 + 3_723_000, now)).toBe('2 T 01:02:03');
+    expect(f.countdown(now + 999, now)).toBe('00:00:01');
+    expect(f.countdown(now - 1, now)).toBe('00:00:00');
+  });
+
   it('reads N/A for a missing amount, number or instant', async () => {
     const f = await formatProbe(createStore());
     expect([f.money(null), f.number(undefined), f.dateTime(null), f.dateTime(''), f.date(undefined)]).toEqual([

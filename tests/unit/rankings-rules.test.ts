@@ -7,7 +7,6 @@ import {
   asWindow,
   boardCurrency,
   boardHref,
-  countdown,
   countdownTarget,
   entryName,
   eventHref,
@@ -48,16 +47,7 @@ describe('stateAt (§4 states from the dates)', () => {
   });
 });
 
-describe('countdown', () => {
-  it.each([
-    [NOW + 3 * D + 4 * H + 5 * 60_000 + 6_000, 3, '04:05:06'],
-    [NOW + 59_000, 0, '00:00:59'],
-    [NOW + 999, 0, '00:00:00'],
-    [NOW - 5_000, 0, '00:00:00'],
-  ])('to %s', (target, days, clock) => {
-    expect(countdown(target, NOW)).toEqual({ days, clock });
-  });
-
+describe('countdown target', () => {
   it('counts to the end of a running ranking, the start of a coming one, nothing once concluded', () => {
     expect(countdownTarget({ StartDateTime: iso(NOW - D), EndDateTime: iso(NOW + D) }, NOW)).toEqual({
       kind: 'ends',

@@ -9,7 +9,7 @@ import { Rankings } from '../../src/features/rankings/rankings';
 import { configAtom, currencyDisplayAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { waitFor as poll } from '@testing-library/dom';
-import { render } from './render';
+import { render, until } from './render';
 import { PLAYER_TOKEN } from '../helpers/jwt';
 import { rankingSetting } from '../helpers/rankings';
 
@@ -178,7 +178,10 @@ describe('<ingame-rankings> list', () => {
       'Concluded',
       'Running',
     ]);
-    expect(cards[0]!.querySelector('[part="countdown"]')!.textContent).toMatch(/^Ends in 1d \d\d:\d\d:\d\d$/);
+    expect(cards[0]!.querySelector('[part="countdown"]')!.textContent).toMatch(
+      // Two days ahead, rounded up (core/schedule `remaining`): 2d 00:00:00 until a second has passed.
+      /^Ends in (?:2d 00:00:00|1d \d\d:\d\d:\d\d)$/,
+    );
     expect(cards[1]!.querySelector('[part="countdown"]')!.textContent).toMatch(/^Starts in /);
     expect(cards[2]!.querySelector('[part="countdown"]')).toBeNull();
     expect(cards[2]!.textContent).toContain('The event has already concluded.');
@@ -239,6 +242,8 @@ describe('<ingame-rankings> list', () => {
     failSettings = { Code: 1004, trace: 'abc' };
     const view = await render(<Rankings />, { store: store(false) });
     await waitFor(() => view.container.querySelector('.rk-error'));
+    // The §8 widget's view loads with the first failure (ui/error-notice).
+    await until(() => view.container.querySelector('.rk-error [role="alert"]'));
     expect(view.container.textContent).toContain('1004:abc');
     expect(view.events.some((e) => e.name === 'ingame-error')).toBe(true);
     failSettings = null;

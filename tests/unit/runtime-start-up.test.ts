@@ -3,7 +3,7 @@
  * chunk holds what starting an element needs, not what only a failure needs. The failure views
  * (the §8 error widget, toasts, the session-failure view, the code → message map) and the
  * misconfiguration checks are reached only through dynamic imports, so Rollup puts them in chunks
- * of their own; the runtime loads those once the session is in (and whenever a failure shows).
+ * of their own, loaded when a failure shows (the failure views) or may be at hand (misconfiguration).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -46,7 +46,7 @@ describe('the shared runtime chunk', () => {
   });
 
   it.each([
-    'src/ui/error-notice.tsx',
+    'src/ui/error-notice-view.tsx',
     'src/ui/error-text.ts',
     'src/ui/toasts.tsx',
     'src/ui/session-failure.tsx',
@@ -58,7 +58,7 @@ describe('the shared runtime chunk', () => {
 
   it('the failure views come in one chunk with everything a failure shows, and the loader of their texts', () => {
     expect(Object.keys(failureViews).sort()).toEqual([
-      'ErrorNotice',
+      'ErrorNoticeView',
       'SessionFailure',
       'Toasts',
       'errorTextsLoaded',

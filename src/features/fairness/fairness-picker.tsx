@@ -9,10 +9,10 @@ import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { FairnessRound } from '../../api/contract';
 import { useResource } from '../../state/resource';
-import { formatDateTime } from '../../core/format';
-import { gameSettingsAtom, timezoneOffsetAtom, tokenAtom } from '../../state/session';
+import { gameSettingsAtom, tokenAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
+import { usePlayerTime } from '../../ui/use-player-time';
 import { fairRoundFamily, fairRoundsFamily } from './fairness.api';
 import { Field } from './fairness-field';
 import { FAIR_FAMILIES } from './verify';
@@ -29,7 +29,7 @@ export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
   // Times only: the player-format hook (ui/use-player-format) would bring the currency rules into this page.
-  const offset = useAtomValue(timezoneOffsetAtom);
+  const format = usePlayerTime();
   const token = useAtomValue(tokenAtom);
   const games = useAtomValue(gameSettingsAtom);
   const fairGames = useMemo(() => games.filter((g) => FAIR_FAMILIES[g.Family]), [games]);
@@ -85,10 +85,7 @@ export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
             {list === null && pickGame != null ? t({ id: 'common.loading', message: 'Loading…' }) : '—'}
           </option>
           {(list ?? []).map((r) => (
-            <option
-              key={r.RoundIndex}
-              value={r.RoundIndex}
-            >{`${r.RoundIndex} · ${formatDateTime(r.Date, offset)}`}</option>
+            <option key={r.RoundIndex} value={r.RoundIndex}>{`${r.RoundIndex} · ${format.dateTime(r.Date)}`}</option>
           ))}
         </select>
       </Field>

@@ -7,7 +7,7 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { HistoryRecord } from '../../api/contract';
-import type { Formatters } from './history-format';
+import type { PlayerFormat } from '../../ui/use-player-format';
 
 function PrizeType({ type }: { type: number }) {
   const { t } = useLingui();
@@ -54,7 +54,7 @@ export interface HistoryRowProps {
   preMoney: boolean;
   postMoney: boolean;
   /** Stable across renders (the rows are memoized on it). */
-  f: Formatters;
+  f: PlayerFormat;
   /** Stable across renders too. */
   onOpen(record: HistoryRecord): void;
 }
@@ -71,7 +71,7 @@ export const HistoryRow = memo(function HistoryRow({
   onOpen,
 }: HistoryRowProps) {
   const { t } = useLingui();
-  const time = row ? f.time(row.Date) : '';
+  const time = row ? f.dateTime(row.Date) : '';
   return (
     <li
       className="history__row"

@@ -9,7 +9,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
 import { DEFAULT_FLAGS } from '../../core/entry-params';
-import { formatDate } from '../../core/format';
 import { maskAccount } from '../../core/identity';
 import { flagsAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
@@ -17,7 +16,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { DatePicker } from './date-picker';
 import { fetchHistoryPage, type HistoryFilter } from './history.api';
-import { useFormatters } from './history-format';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
 import { RetryText } from '../../ui/retry-text';
@@ -71,7 +70,7 @@ export interface HistoryListProps {
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const identity = useAtomValue(identityAtom);
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
   const offset = useAtomValue(timezoneOffsetAtom);
@@ -157,7 +156,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
 
   const retry = () => setFailure(null);
   const account = identity?.account ?? '';
-  const today = formatDate(Date.now(), offset).replaceAll('/', '-');
+  const today = f.date(Date.now()).replaceAll('/', '-');
   const loading = filter !== null && cache.total === null && !error;
 
   return (

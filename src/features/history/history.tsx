@@ -12,6 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { GameInfo, HistoryRecord } from '../../api/contract';
 import { gameSettingsAtom, isAuthenticatedAtom, sessionReadyAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
+import { SignInPrompt } from '../../ui/loaded';
 import { Spinner } from '../../ui/spinner';
 import { HistoryList } from './history-list';
 import { resolveGame } from './history-rules';
@@ -64,13 +65,9 @@ function HistoryView({ game: gameProp, round: roundProp, onNavigate }: HistoryVi
   if (!ready || !authenticated) {
     return (
       <div className="history-view" part="base">
-        {ready ? (
-          <p className="history__empty" role="status">
-            {t({ id: 'history.signIn', message: 'Sign in to see your game history.' })}
-          </p>
-        ) : (
-          <Spinner />
-        )}
+        <SignInPrompt ready={ready} className="history__empty">
+          {t({ id: 'history.signIn', message: 'Sign in to see your game history.' })}
+        </SignInPrompt>
       </div>
     );
   }

@@ -14,7 +14,7 @@ import { useStyles } from '../../ui/styles';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { roundFamily, type RoundKey } from './history.api';
-import { useFormatters } from './history-format';
+import { usePlayerFormat } from '../../ui/use-player-format';
 import { useResultLabel } from './rounds/cards-view';
 import { RoundView } from './rounds/round-view';
 import { useTerms } from './rounds/names';
@@ -32,7 +32,7 @@ const TIME: Field[] = ['LotteryTime', 'LocalTime'];
 
 function Records({ records }: { records: DetailRecord[] }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const resultLabel = useResultLabel();
   const terms = useTerms();
   // §3 game-record labels, in this order; a field the round does not have is not shown.
@@ -57,7 +57,7 @@ function Records({ records }: { records: DetailRecord[] }) {
   ];
   const show = (field: Field, value: unknown): string => {
     if (MONEY.includes(field)) return f.money(typeof value === 'number' ? value : null);
-    if (TIME.includes(field)) return f.time(typeof value === 'number' ? value : null);
+    if (TIME.includes(field)) return f.dateTime(typeof value === 'number' ? value : null);
     if (field === 'Result') return resultLabel(String(value));
     // The one odds convention of a round detail: the total return multiplier, ×1,9 (docs/platform.md).
     if (field === 'Odds' && typeof value === 'number') return terms.odds(value);
@@ -143,7 +143,7 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
   const { t } = useLingui();
   const { locale, emit } = useElement();
   const apiId = useAtomValue(apiIdAtom);
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useStyles(css);
   const key: RoundKey = { game: game.No, round: round.round, logIndex: round.logIndex, locale };
@@ -173,7 +173,7 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
       ) : null}
       {detail.status === 'ready' ? (
         <>
-          <p className="round-detail__when">{f.time(detail.data.info.Date)}</p>
+          <p className="round-detail__when">{f.dateTime(detail.data.info.Date)}</p>
           <Records records={Array.isArray(detail.data.info.Records) ? detail.data.info.Records : []} />
           <RoundView
             payload={detail.data.info.Payload}

@@ -14,7 +14,7 @@ import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../.
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { useBackdrop } from '../../ui/use-backdrop';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { marqueeFamily, marqueeKeyOf } from './marquee.api';
 import { fillTemplate, indexAfter, readingMs, rotationList, ROTATION_MS } from './marquee-template';
 import css from './marquee.css?inline';
@@ -94,7 +94,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
     const { Code, Message, trace } = resource.error;
     return (
       <div className="marquee marquee--error" part="base">
-        <LazyErrorNotice code={Code} message={Message} trace={trace} compact />
+        <ErrorNotice code={Code} message={Message} trace={trace} compact />
       </div>
     );
   }

@@ -11,15 +11,15 @@ import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { lvRankingFamily, vipStatusFamily } from './member.api';
 import {
-  Loaded,
   MemberCard,
   LvResetText,
   ProgressBar,
   RulesCard,
-  SignInPrompt,
+  MemberSignIn,
   useMemberSession,
   useNumbers,
 } from './member-parts';
+import { Loaded } from '../../ui/loaded';
 import { lvProgress } from './member-rules';
 import css from './member.css?inline';
 import { memberCatalog } from './member.catalog';
@@ -167,7 +167,7 @@ function LevelView({ device }: LevelProps) {
           <LevelContent token={session.token} appStyle={session.appStyle} />
         </div>
       ) : (
-        <SignInPrompt ready={session.ready} />
+        <MemberSignIn ready={session.ready} />
       )}
     </div>
   );

@@ -7,7 +7,8 @@ import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { vipSettingFamily, vipStatusFamily } from './member.api';
 import { LevelContent } from './level';
-import { Loaded, SignInPrompt, useMemberSession, useNamedKey } from './member-parts';
+import { MemberSignIn, useMemberSession, useNamedKey } from './member-parts';
+import { Loaded } from '../../ui/loaded';
 import { NoVipProgramme } from './vip';
 import { VipTierCard } from './vip-sections';
 import css from './member.css?inline';
@@ -29,7 +30,7 @@ function MemberHomeView({ vipHref }: MemberHomeProps) {
     return (
       <div className={className} part="base">
         {title}
-        <SignInPrompt ready={session.ready} />
+        <MemberSignIn ready={session.ready} />
       </div>
     );
   return (

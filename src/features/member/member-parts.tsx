@@ -1,34 +1,19 @@
 /**
  * Pieces both member screens use: the session they need, the progress bar (a real progressbar),
- * a countdown that ticks on its own (only its text re-renders, never the page), the states of a
- * resource (loading / error with retry) and the §9 reset-rule texts rendered from operator data.
+ * the sign-in prompt in member's words and the §9 reset-rule texts rendered from operator data.
+ * The countdown and the states of a resource are every screen's (ui/countdown, ui/loaded).
  */
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiError, InactivityReset } from '../../api/contract';
-import { formatDateTime, formatNumber, formatShort } from '../../core/format';
-import { remaining } from '../../core/schedule';
-import { playerCurrency } from '../../core/currency';
-import {
-  currencyDisplayAtom,
-  entryAtom,
-  identityAtom,
-  isAuthenticatedAtom,
-  sessionReadyAtom,
-  timezoneOffsetAtom,
-  tokenAtom,
-} from '../../state/session';
-import type { Resource } from '../../state/resource';
+import type { InactivityReset } from '../../api/contract';
+import { entryAtom, isAuthenticatedAtom, sessionReadyAtom, timezoneOffsetAtom, tokenAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
-import { ErrorNotice } from '../../ui/error-notice';
-import { useGroupedFailure } from '../../ui/error-group';
-import { Spinner } from '../../ui/spinner';
-import { useNow } from '../../ui/use-now';
-import { clockText, formatMemberMoney, hourText, isAppStyle, type Progress } from './member-rules';
+import { SignInPrompt } from '../../ui/loaded';
+import { usePlayerFormat } from '../../ui/use-player-format';
+import { hourText, isAppStyle, type Progress } from './member-rules';
 import type { NamedKey } from './member.api';
-import { RetryText } from '../../ui/retry-text';
 
 export interface MemberSession {
   ready: boolean;
@@ -59,16 +44,20 @@ export function useMemberSession(device?: string): MemberSession {
   };
 }
 
-/** §5 numbers in the element's locale: whole coins/EXP with separators, k/m when large; money with the player's currency. */
+/**
+ * The member cards' names for the player's formats (ui/use-player-format, the one formatting
+ * path): whole coins/EXP with separators, k/m when large, member money with the player's currency,
+ * dates in the player's zone.
+ */
 export function useNumbers() {
-  const { locale } = useElement();
-  const currency = playerCurrency(useAtomValue(identityAtom), useAtomValue(currencyDisplayAtom));
+  const format = usePlayerFormat();
   return {
-    locale,
-    money: (n: number) => formatMemberMoney(n, currency, locale),
-    exp: (n: number) => formatShort(n, { locale, decimals: 2 }),
-    whole: (n: number) => formatNumber(n, { locale, decimals: 0 }),
-    coins: (n: number) => formatNumber(n, { locale, decimals: 2 }),
+    locale: format.locale,
+    money: format.memberMoney,
+    exp: format.short,
+    whole: format.whole,
+    coins: format.fixed,
+    date: format.date,
   };
 }
 
@@ -94,71 +83,13 @@ export function ProgressBar({ bar, label, text }: { bar: Progress; label: string
   );
 }
 
-/** Ticks every second by itself; says the target instant in the player's zone (§5 format) too. */
-export function Countdown({ target, tz, label }: { target: number; tz: number; label: string }) {
+/** The member screens' prompt without a player (a wait until the session is known). */
+export function MemberSignIn({ ready }: { ready: boolean }) {
   const { t } = useLingui();
-  const now = useNow(1000);
-  const left = remaining(target, now);
-  const clock = clockText(left);
-  const days = left.days;
-  const text = days > 0 ? t({ id: 'member.countdown.days', message: `${days}d ${clock}` }) : clock;
   return (
-    <p className="member-countdown">
-      <span className="member-countdown__label">{label}</span>{' '}
-      <time className="member-countdown__value" dateTime={new Date(target).toISOString()}>
-        {text}
-      </time>{' '}
-      <span className="member-countdown__at">({formatDateTime(target, tz)})</span>
-    </p>
-  );
-}
-
-/** Loading and error states of a resource; `children` gets the data. */
-export function Loaded<T>({
-  resource,
-  children,
-  compact,
-}: {
-  resource: Resource<T> & { reload(): void };
-  children: (data: T) => ReactNode;
-  compact?: boolean;
-}) {
-  if (resource.status === 'loading')
-    return (
-      <div className="member-loading" aria-busy="true">
-        <Spinner size={compact ? 'md' : undefined} />
-      </div>
-    );
-  if (resource.status === 'error') return <Failure error={resource.error} retry={resource.reload} />;
-  return <>{children(resource.data)}</>;
-}
-
-export function Failure({ error, retry }: { error: ApiError; retry(): void }) {
-  // One box per page (ui/error-group): the page's other failed parts are asked again by its Retry.
-  const grouped = useGroupedFailure(retry);
-  if (!grouped.shown) return null;
-  return (
-    <div className="member-failure">
-      <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-      <button type="button" className="member-button member-button--ghost" onClick={grouped.retry}>
-        <RetryText />
-      </button>
-    </div>
-  );
-}
-
-export function SignInPrompt({ ready }: { ready: boolean }) {
-  const { t } = useLingui();
-  if (!ready)
-    return (
-      <div className="member-loading" aria-busy="true">
-        <Spinner />
-      </div>
-    );
-  return (
-    <p className="member-empty" role="status">
+    <SignInPrompt ready={ready} className="member-empty">
       {t({ id: 'member.signIn', message: 'Sign in to see your VIP and LV progress.' })}
-    </p>
+    </SignInPrompt>
   );
 }
 

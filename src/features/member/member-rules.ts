@@ -1,13 +1,11 @@
 /**
  * The member feature's pure rules (no React): progress bars, the rebate estimate (§9), which tier
- * rows the app-style variant shows, the next chest's level, and countdown parts. Texts are made by
+ * rows the app-style variant shows, the next chest's level. Texts are made by
  * the components from these values.
  */
 import type { ChestLevel, VipLevel, VipSetting, VipStatus } from '../../api/contract';
 import type { Device } from '../../core/entry-params';
-import { formatMoney, type Currency } from '../../core/currency';
 import { truncate } from '../../core/format';
-import type { Remaining } from '../../core/schedule';
 
 export interface Progress {
   /** Inside the bar, clamped to [0, max]. */
@@ -86,22 +84,7 @@ export function hourText(hour: number): string {
   return `${String(h).padStart(2, '0')}:00`;
 }
 
-/** A countdown's clock part: "05:03:09" (hours, minutes, seconds; days are said apart). */
-export function clockText(left: Remaining): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
-}
-
 /** The premium tiers' names (those with the §6 holiday gift), lowest first. */
 export function holidayTiers(levels: VipLevel[]): VipLevel[] {
   return levels.filter((l) => l.HolidayGift);
-}
-
-/**
- * A member amount (rebate, chest reward, holiday prize, week bets) with the player's currency, as
- * the board and the rewards show theirs (§5). Member amounts are already in coins as displayed
- * (contract/member.ts: Units), so the currency's unit and ratio are not applied again.
- */
-export function formatMemberMoney(value: number, currency: Currency, locale: string): string {
-  return formatMoney(value, { symbol: currency.symbol, unit: 1, ratio: 1 }, locale);
 }

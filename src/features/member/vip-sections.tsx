@@ -16,11 +16,11 @@ import type {
   VipSetting,
   VipStatus,
 } from '../../api/contract';
-import { formatDate } from '../../core/format';
 import { errorText, useErrorTexts } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
 import { drawHoliday, openChest, signInToday } from './member.api';
-import { Countdown, MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
+import { MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
+import { Countdown } from '../../ui/countdown';
 import { useMissionText } from './mission-text';
 import { chestLevelFor, holidayTiers, progress, rebateEstimate, vipProgress, visibleTiers } from './member-rules';
 
@@ -50,7 +50,7 @@ export function VipTierCard({
   const text = bar.next
     ? t({ id: 'member.vip.progress', message: `${exp} / ${max} EXP` })
     : t({ id: 'member.vip.top', message: `${exp} EXP · top tier reached` });
-  const resetDate = formatDate(nextMonthStart(Date.now(), tz), tz);
+  const resetDate = n.date(nextMonthStart(Date.now(), tz));
   return (
     <MemberCard id="vip-title" title={t({ id: 'member.vip.title', message: 'My VIP' })} variant="hero">
       <p className="member-hero">
@@ -106,7 +106,6 @@ export function RebateCard({ status, setting, tz }: { status: VipStatus; setting
       </p>
       <Countdown
         target={nextMidnight(Date.now(), tz)}
-        tz={tz}
         label={t({ id: 'member.rebate.next', message: 'Next settlement in' })}
       />
     </MemberCard>
@@ -137,7 +136,7 @@ function useAction() {
   return { busy, error, run };
 }
 
-export function SignInCard({ state, token, tz }: { state: SignInState; token: string; tz: number }) {
+export function SignInCard({ state, token }: { state: SignInState; token: string }) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
@@ -189,12 +188,12 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
           message: 'One sign-in per day. The weekly rewards reset every Tuesday at 12:00.',
         })}
       </p>
-      <Countdown target={ms(state.NextReset)} tz={tz} label={t({ id: 'member.signin.reset', message: 'Resets in' })} />
+      <Countdown target={ms(state.NextReset)} label={t({ id: 'member.signin.reset', message: 'Resets in' })} />
     </MemberCard>
   );
 }
 
-export function ChestCard({ state, token, tz }: { state: ChestState; token: string; tz: number }) {
+export function ChestCard({ state, token }: { state: ChestState; token: string }) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
@@ -241,7 +240,7 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
           message: "A chest is generated every Thursday at 12:00; its level depends on the week's bets.",
         })}
       </p>
-      <Countdown target={ms(state.NextAt)} tz={tz} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
+      <Countdown target={ms(state.NextAt)} label={t({ id: 'member.chest.next', message: 'Next chest in' })} />
     </MemberCard>
   );
 }
@@ -280,17 +279,7 @@ export function MissionsCard({ missions }: { missions: VipMission[] }) {
   );
 }
 
-export function HolidayCard({
-  gift,
-  setting,
-  token,
-  tz,
-}: {
-  gift: HolidayGift;
-  setting: VipSetting;
-  token: string;
-  tz: number;
-}) {
+export function HolidayCard({ gift, setting, token }: { gift: HolidayGift; setting: VipSetting; token: string }) {
   const { t } = useLingui();
   const n = useNumbers();
   const store = useStore();
@@ -300,7 +289,7 @@ export function HolidayCard({
   const tiers = holidayTiers(setting.Levels)
     .map((l) => l.Name)
     .join(', ');
-  const ends = formatDate(ms(holiday.EndsAt), tz);
+  const ends = n.date(holiday.EndsAt);
   const prize = n.money(gift.Prize ?? 0);
   return (
     <MemberCard id="holiday-title" title={t({ id: 'member.holiday.title', message: 'Holiday gift' })}>

@@ -19,7 +19,8 @@ import {
   vipSettingFamily,
   vipStatusFamily,
 } from './member.api';
-import { Loaded, SignInPrompt, useMemberSession, useNamedKey } from './member-parts';
+import { MemberSignIn, useMemberSession, useNamedKey } from './member-parts';
+import { Loaded } from '../../ui/loaded';
 import {
   ChestCard,
   HolidayCard,
@@ -69,13 +70,13 @@ function VipBody({
       <VipTierCard status={status} setting={setting} tz={tz} />
       <RebateCard status={status} setting={setting} tz={tz} />
       <Loaded resource={signIn} compact>
-        {(s) => <SignInCard state={s} token={token} tz={tz} />}
+        {(s) => <SignInCard state={s} token={token} />}
       </Loaded>
       <Loaded resource={chest} compact>
-        {(c) => <ChestCard state={c} token={token} tz={tz} />}
+        {(c) => <ChestCard state={c} token={token} />}
       </Loaded>
       <Loaded resource={holiday} compact>
-        {(h) => <HolidayCard gift={h} setting={setting} token={token} tz={tz} />}
+        {(h) => <HolidayCard gift={h} setting={setting} token={token} />}
       </Loaded>
       <Loaded resource={missions} compact>
         {(m) => <MissionsCard missions={m} />}
@@ -97,7 +98,7 @@ function VipView({ device }: VipProps) {
     return (
       <div className={className} part="base">
         {title}
-        <SignInPrompt ready={session.ready} />
+        <MemberSignIn ready={session.ready} />
       </div>
     );
   }

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner as BannerItem } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { bannersFamily } from './banner.api';
 import { usePlatform, useReducedMotion } from './news-hooks';
 import { safeLink, swipeDirection, wrapIndex } from './news-rules';
@@ -235,12 +235,7 @@ function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
   if (resource.status === 'error') {
     return (
       <div className="banner banner--error" part="base">
-        <LazyErrorNotice
-          code={resource.error.Code}
-          message={resource.error.Message}
-          trace={resource.error.trace}
-          compact
-        />
+        <ErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} compact />
       </div>
     );
   }

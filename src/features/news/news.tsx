@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { promotionsFamily } from './news.api';
 import { usePlatform } from './news-hooks';
@@ -165,7 +165,7 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
           <Spinner />
         ) : resource.status === 'error' ? (
           <div className="news__error">
-            <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
+            <ErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
             <button type="button" className="button" onClick={resource.reload}>
               <RetryText />
             </button>

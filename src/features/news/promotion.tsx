@@ -3,14 +3,12 @@
  * picture, title, period and state, the full text, and while it runs, its games.
  */
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '../../api/contract';
-import { formatDate } from '../../core/format';
-import { timezoneOffsetAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
-import { LazyErrorNotice } from '../../ui/lazy-error-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
+import { usePlayerTime } from '../../ui/use-player-time';
 import { promotionsFamily } from './news.api';
 import { usePlatform } from './news-hooks';
 import { Picture } from './news-picture';
@@ -19,9 +17,8 @@ import { RetryText } from '../../ui/retry-text';
 
 /** `2026/10/26 – 2099/01/01` in the player's time zone (§5 date only). */
 export function usePeriod() {
-  const offset = useAtomValue(timezoneOffsetAtom);
-  return (p: Promotion) =>
-    `${formatDate(Date.parse(p.StartTime), offset)} – ${formatDate(Date.parse(p.EndTime), offset)}`;
+  const format = usePlayerTime();
+  return (p: Promotion) => `${format.date(p.StartTime)} – ${format.date(p.EndTime)}`;
 }
 
 export function StateBadge({ promotion }: { promotion: Promotion }) {
@@ -71,7 +68,7 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
     return (
       <div className="detail detail--error">
         {back}
-        <LazyErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
+        <ErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
         <button type="button" className="button" onClick={resource.reload}>
           <RetryText />
         </button>

@@ -21,15 +21,7 @@ import { boardFamily, boardKeyOf } from './rankings.api';
 import { useNow } from '../../ui/use-now';
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
-import {
-  BOARD_LIMIT,
-  countdown,
-  countdownShowsDate,
-  countdownTarget,
-  entryName,
-  medalOf,
-  stateAt,
-} from './rankings-rules';
+import { BOARD_LIMIT, countdownShowsDate, countdownTarget, entryName, medalOf, stateAt } from './rankings-rules';
 import { RetryText } from '../../ui/retry-text';
 
 export function useTexts() {
@@ -79,7 +71,7 @@ export function StateBadge({ state }: { state: EventState }) {
 export function Countdown({ start, end, onElapsed }: { start: string; end: string; onElapsed?(): void }) {
   const { t } = useLingui();
   const now = useNow(1000);
-  const dateOf = usePlayerFormat().dateTime;
+  const format = usePlayerFormat();
   const target = countdownTarget({ StartDateTime: start, EndDateTime: end }, now);
   const elapsed = target !== null && target.at <= now;
   useEffect(() => {
@@ -87,7 +79,7 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
   }, [elapsed, onElapsed]);
   if (!target) return null;
   if (countdownShowsDate(target.at, now)) {
-    const date = dateOf(target.kind === 'ends' ? end : start);
+    const date = format.dateTime(target.kind === 'ends' ? end : start);
     return (
       <p className="rk-countdown" part="countdown">
         {target.kind === 'ends'
@@ -96,8 +88,7 @@ export function Countdown({ start, end, onElapsed }: { start: string; end: strin
       </p>
     );
   }
-  const { days, clock } = countdown(target.at, now);
-  const time = days > 0 ? t({ id: 'rankings.countdown.days', message: `${days}d ${clock}` }) : clock;
+  const time = format.countdown(target.at, now);
   return (
     <p className="rk-countdown" part="countdown" role="timer" aria-live="off">
       {target.kind === 'ends'

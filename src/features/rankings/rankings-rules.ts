@@ -15,6 +15,7 @@ import type {
 import { RANKING_TYPES, RANKING_WINDOWS } from '../../api/contract';
 import { formatMoney, type Currency } from '../../core/currency';
 import { formatNumber } from '../../core/format';
+import { remaining } from '../../core/schedule';
 
 const DAY = 86_400_000;
 
@@ -27,21 +28,6 @@ export function stateAt(start: string, end: string, now: number): EventState {
   return 'running';
 }
 
-export interface Countdown {
-  days: number;
-  /** HH:mm:ss of what is left after the days. */
-  clock: string;
-}
-
-/** Time left until `target` (zero once passed). */
-export function countdown(target: number, now: number): Countdown {
-  const left = Math.max(0, Math.floor((target - now) / 1000));
-  const days = Math.floor(left / 86_400);
-  const rest = left % 86_400;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { days, clock: `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}` };
-}
-
 /**
  * A countdown reads as one only while it is near: beyond this many days ("Ends in 25969d
  * 15:22:23" for a far-future end) the screen shows the date instead ("Ends on 2097/…").
@@ -50,7 +36,7 @@ export const COUNTDOWN_MAX_DAYS = 30;
 
 /** Whether a countdown to `target` shows the ticking clock (near) or the date (far). */
 export const countdownShowsDate = (target: number, now: number): boolean =>
-  countdown(target, now).days > COUNTDOWN_MAX_DAYS;
+  remaining(target, now).days > COUNTDOWN_MAX_DAYS;
 
 /** What a countdown counts to: the end of a running ranking, the start of a coming one. */
 export function countdownTarget(

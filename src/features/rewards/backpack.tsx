@@ -13,6 +13,7 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Img } from '../../ui/img';
+import { SignInPrompt } from '../../ui/loaded';
 import { Spinner } from '../../ui/spinner';
 import { CARD_IMAGE_BASE } from './assets';
 import { backpackFamily } from './rewards.api';
@@ -121,12 +122,11 @@ function BackpackView() {
   const token = useAtomValue(tokenAtom);
   const cards = useResource(backpackFamily, ready && authenticated && token ? { token, locale } : null);
   let body;
-  if (!ready) body = <Spinner />;
-  else if (!authenticated)
+  if (!ready || !authenticated)
     body = (
-      <p className="rewards__empty" role="status">
+      <SignInPrompt ready={ready} className="rewards__empty">
         {t({ id: 'rewards.backpack.signIn', message: 'Sign in to see your item cards.' })}
-      </p>
+      </SignInPrompt>
     );
   else if (cards.status === 'loading') body = <Spinner />;
   else if (cards.status === 'error' && cards.error.Code === CODES.FEATURE_DISABLED) {

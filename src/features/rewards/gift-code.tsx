@@ -9,7 +9,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAtom, useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { formatNumber } from '../../core/format';
 import { CODES, GIFTCODE_RESEND_SECONDS, type ApiError, type GiftCodeEvent } from '../../api/contract';
 import { isEmail } from '../../core/email';
 import { useResource } from '../../state/resource';
@@ -212,7 +211,7 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
   }
   const e = event.data;
   // Counts read in the page's §5 grouping ("5,000", "5.000"); the plural follows the number itself.
-  const count = (n: number) => formatNumber(n, { locale, decimals: 0 });
+  const count = format.whole;
   const remaining = count(e.Remaining);
   const total = count(e.Total);
   const limit = count(e.DailyLimit);

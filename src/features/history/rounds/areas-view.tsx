@@ -1,6 +1,6 @@
 /** Roulette, sicbo, dragon tiger and the other table games: the outcome and every bet area. */
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import { parseAreas } from './areas';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
@@ -8,7 +8,7 @@ import { useTerms } from './names';
 
 export function AreasView({ payload }: { payload: unknown }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const terms = useTerms();
   const { value, incomplete } = parseAreas(payload);
   return (

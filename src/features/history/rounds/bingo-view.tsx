@@ -1,6 +1,6 @@
 /** Bingo: each card's balls and awards, and bonus rounds with their own cards (nested). */
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import { parseBingo, type BingoCard } from './bingo';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
@@ -8,7 +8,7 @@ import { useTerms } from './names';
 
 function CardView({ card, index, depth }: { card: BingoCard; index: number; depth: number }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const terms = useTerms();
   return (
     <section className="bingo-card" data-depth={depth}>

@@ -2,13 +2,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BoxDetail } from '../../../api/contract';
 import type { Settled } from '../history.api';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import { parseBoxes } from './box';
 import { Incomplete } from './notes';
 
 export function BoxView({ boxes }: { boxes: Settled<BoxDetail> }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   if (!boxes.ok) return <Incomplete />;
   const { value, incomplete } = parseBoxes(boxes.data);
   return (

@@ -1,6 +1,6 @@
 /** Fishing: catches, the item cards used (fish card numbers read per §3), the detail round index. */
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import { parseFishing } from './fishing';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
@@ -8,7 +8,7 @@ import { useCatalogueNames } from './names';
 
 export function FishingView({ payload, showDetailIndex }: { payload: unknown; showDetailIndex: boolean }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const names = useCatalogueNames();
   const { value, incomplete } = parseFishing(payload);
   return (

@@ -3,11 +3,11 @@ import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { parseMines, type MineCell } from './mines';
 import { Incomplete, NoDetails } from './notes';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 
 export function MinesView({ detail }: { detail: unknown }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const { value, incomplete } = parseMines(detail);
   const cellLabel: Record<MineCell, string> = {
     hidden: t({ id: 'history.mines.hidden', message: 'Not opened' }),

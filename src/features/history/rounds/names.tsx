@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { CreatureKey, HandKey } from '../../../api/contract';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import type { STAR_TIERS } from './fishing';
 import { formatDecimals, isData, OTHER_TERM, splitTerms, termOf } from './terms';
 
@@ -69,7 +69,7 @@ export function useCatalogueNames() {
  */
 export function useTerms() {
   const { i18n } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const decimal = (value: number) => f.number(value);
   const name = (code: string): string => {
     // A card rank or a number ("A", "10", "7" on a slot plate) is data, not a word to name.

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LogSummary } from '../../../api/contract';
 import type { Settled } from '../history.api';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import { Incomplete, NoDetails } from './notes';
 import { parsePlates, type PlateGrid } from './plate';
 import { parseSummary } from './summary';
@@ -11,7 +11,7 @@ import { useTerms } from './names';
 
 export function PlateGridView({ grid, title }: { grid: PlateGrid; title: string }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const terms = useTerms();
   return (
     <figure className="plate">
@@ -55,7 +55,7 @@ export function PlateGridView({ grid, title }: { grid: PlateGrid; title: string 
 
 function SummaryView({ summary }: { summary: Settled<LogSummary> }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   if (!summary.ok) return null;
   const { value } = parseSummary(summary.data);
   if (!value) return null;

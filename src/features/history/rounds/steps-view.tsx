@@ -1,13 +1,13 @@
 /** Crash and limbo: the multiplier at each step, and the step where the player cashed out. */
 import { useLingui } from '@lingui/react/macro';
-import { useFormatters } from '../history-format';
+import { usePlayerFormat } from '../../../ui/use-player-format';
 import { RoundTable } from './table';
 import { Incomplete, NoDetails } from './notes';
 import { parseSteps } from './steps';
 
 export function StepsView({ steps }: { steps: unknown }) {
   const { t } = useLingui();
-  const f = useFormatters();
+  const f = usePlayerFormat();
   const { value, incomplete } = parseSteps(steps);
   return (
     <div className="round round--steps">
@@ -25,7 +25,7 @@ export function StepsView({ steps }: { steps: unknown }) {
           rows={value.map((s) => [
             s.step,
             s.multiplier !== null ? `×${f.number(s.multiplier)}` : 'N/A',
-            f.time(s.time),
+            f.dateTime(s.time),
             s.cashOut ? '✓' : '',
           ])}
           rowClass={(i) => (value[i]!.cashOut ? 'is-cashout' : undefined)}
