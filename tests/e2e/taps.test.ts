@@ -89,11 +89,27 @@ const appRoutes = () => [
   `#/ingame/gamehistory/${main.longGame}`,
   '#/ingame/fairness',
   '#/ingame/intro/12',
+  `#/ingame/event/${eventId}`,
+  '#/ingame/blocked',
   '#/download',
   `#/action/${promotionId}`,
   `#/event/${eventId}`,
   '#/gift-code/1',
+  '#/full-page/ingame/prize',
+  '#/repair',
+  `#/error?m=9100&redirect=${encodeURIComponent('/ingame/member')}`,
+  '#/ingame/no-such-page',
 ];
+
+/** The fair games' numbers (demo catalogue): their rounds open in the verifier with every step. */
+const FAIR_FAMILIES = new Set(['limbo', 'plinko', 'mines', 'keno', 'wheel', 'crash']);
+const FAIR_GAMES = new Set(GAMES.filter((g) => FAIR_FAMILIES.has(g.family)).map((g) => g.no));
+/** The verifier filled with one of the player's fair rounds (its steps and Copy buttons shown). */
+const verifierRoutes = (rounds: { game: number; round: string }[]) =>
+  rounds
+    .filter((r) => FAIR_GAMES.has(r.game))
+    .slice(0, 1)
+    .map((r) => `#/ingame/fairness?${new URLSearchParams({ game: String(r.game), round: r.round }).toString()}`);
 
 async function openApp(player: DemoPlayer, size: { width: number; height: number }, query: string, lang: string) {
   const page = await h.page({ ...size, mobile: true });
@@ -258,7 +274,7 @@ describe('taps land, thumbs fit, tables fit or scroll (touch)', { concurrency: 2
       const problems: string[] = [];
       for (const [player, rounds] of details) {
         const { page, net } = await openApp(player, { width: 360, height: 740 }, '', lang);
-        const routes = [...(player === main ? appRoutes() : []), ...rounds.map(detailRoute)];
+        const routes = [...(player === main ? appRoutes() : []), ...rounds.map(detailRoute), ...verifierRoutes(rounds)];
         for (const route of routes) {
           await goRoute(page, net, route);
           for (const t of (await page.evaluate(THUMBS)) as string[]) problems.push(`${route} @360: ${t}`);
