@@ -9,6 +9,12 @@
  * locale's own translations use (a word the language shares, "Bonus" in German) and the words
  * tests/helpers/same-as-english.ts lists. One browser, one server, one page load per locale and
  * player; the rounds of a locale are opened by changing the route.
+ *
+ * The locales: three of the 16 non-English ones, rotating by the UTC day (tests/e2e/matrix.ts; all
+ * 16 with `npm run test:full`); every locale is checked every run at unit level
+ * (tests/unit/locale-terms.test.tsx renders each family's detail and the verifier in all 17), so
+ * this walk proves the built page agrees (it walked a fixed five; the two saved pay for the taps
+ * walk's added routes and its ko marquee check).
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,8 +25,14 @@ import { usesSwappedSeparators } from '../../src/core/format.ts';
 import { GAMES } from '../../demo/server/catalog.ts';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
 import { sameAsEnglish } from '../helpers/same-as-english.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { sampleCells } from './matrix.ts';
 
-const WALKED = ['vi', 'id', 'pt', 'ko', 'de'];
+const WALKED = sampleCells(
+  LOCALES.filter((l) => l !== 'en'),
+  3,
+);
+console.log(`english-terms: walking ${WALKED.join(', ')} (rotating daily sample; INGAME_FULL_MATRIX=1 for all)`);
 /** The history catalog's catalogue messages: what a round's codes and keys are named by. */
 const CATALOGUE_IDS = /^history\.(term|hand|result|seat|creature|tier)\./;
 const OTHER_ID = 'history.term.other';

@@ -2,10 +2,19 @@
  * Catalogue words a language writes as English does (checked by hand, issue 41): the history
  * catalog's ids whose translation is rightly identical to the English. Meron and Wala are the
  * Filipino names of the cockfight's two corners, Yeti a name, Premium the fish card tier's word in
- * every Latin-script language; the rest are the language's own word or the poker term it uses. The unit test of the codes and the end-to-end English-term walk both read it.
+ * every Latin-script language, HMAC an algorithm's name; the rest are the language's own word or
+ * the poker term it uses (Odds in Danish, Dutch, Brazilian Portuguese and Swedish betting, Net in
+ * Romanian, Expert in Dutch and Swedish, Formula in Italian, Bytes in Danish, German, Spanish, Dutch and Portuguese). The history and fairness
+ * catalogs' ids; the unit tests of the codes and of the 17 locales and the end-to-end walk read it.
  */
 export const SAME_AS_ENGLISH: Record<string, string[]> = {
-  all: ['history.term.meron', 'history.term.wala', 'history.creature.yeti', 'history.tier.premium'],
+  all: [
+    'history.term.meron',
+    'history.term.wala',
+    'history.creature.yeti',
+    'history.tier.premium',
+    'fairness.step.hmac',
+  ],
   da: [
     'history.seat.dealer',
     'history.term.bonus',
@@ -14,6 +23,8 @@ export const SAME_AS_ENGLISH: Record<string, string[]> = {
     'history.term.segment',
     'history.term.tiger',
     'history.term.violet',
+    'history.record.odds',
+    'fairness.step.bytes',
   ],
   de: [
     'history.seat.dealer',
@@ -23,10 +34,11 @@ export const SAME_AS_ENGLISH: Record<string, string[]> = {
     'history.hand.straightFlush',
     'history.term.segment',
     'history.term.tiger',
+    'fairness.step.bytes',
   ],
-  es: ['history.term.triple'],
+  es: ['history.term.triple', 'fairness.step.bytes'],
   id: ['history.term.bonus'],
-  it: ['history.term.bonus'],
+  it: ['history.term.bonus', 'fairness.step.formula'],
   nl: [
     'history.seat.dealer',
     'history.creature.octopus',
@@ -35,10 +47,20 @@ export const SAME_AS_ENGLISH: Record<string, string[]> = {
     'history.hand.flush',
     'history.term.segment',
     'history.term.violet',
+    'history.record.odds',
+    'fairness.step.bytes',
+    'fairness.risk.expert',
   ],
-  pt: ['history.seat.dealer', 'history.hand.flush'],
-  ro: ['history.seat.dealer', 'history.term.bonus', 'history.term.dragon', 'history.term.violet'],
-  sv: ['history.seat.dealer', 'history.term.bonus', 'history.term.segment', 'history.term.tiger'],
+  pt: ['history.seat.dealer', 'history.hand.flush', 'history.record.odds', 'fairness.step.bytes'],
+  ro: ['history.seat.dealer', 'history.term.bonus', 'history.term.dragon', 'history.term.violet', 'history.record.net'],
+  sv: [
+    'history.seat.dealer',
+    'history.term.bonus',
+    'history.term.segment',
+    'history.term.tiger',
+    'history.record.odds',
+    'fairness.risk.expert',
+  ],
 };
 
 /** Whether a history catalog id may read as the English in this locale. */

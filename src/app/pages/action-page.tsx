@@ -16,6 +16,7 @@ import {
   PromotionPage,
 } from '../../features/news/news-hub';
 import { Rankings } from '../../features/rankings/rankings';
+import { ErrorGroup } from '../../ui/error-group';
 import { ROUTES } from '../app-routes';
 
 export { prefetchHub } from './hub-data';
@@ -48,19 +49,22 @@ export function ActionPage() {
       <h1 id="page-title" className="visually-hidden">
         {t({ id: 'app.menu.action', message: 'Events' })}
       </h1>
-      <div className="action-hub" style={{ display: 'grid', gap: '1em' }}>
-        {/* 1. Banners (#13 news): their box held while they load; nothing when the gate is off. */}
-        <BannerSection />
-        {/* 2. Tournaments (#12 rankings): the running boards, the upcoming ones, the operator's events. */}
-        <Rankings view="hub" onShown={showRest} />
-        {/* 3. News (#13): the three tabs; a promotion opens on its own route. Loaded at once, shown
+      {/* One error box with one Retry when the platform fails every section at once (ui/error-group). */}
+      <ErrorGroup>
+        <div className="action-hub" style={{ display: 'grid', gap: '1em' }}>
+          {/* 1. Banners (#13 news): their box held while they load; nothing when the gate is off. */}
+          <BannerSection />
+          {/* 2. Tournaments (#12 rankings): the running boards, the upcoming ones, the operator's events. */}
+          <Rankings view="hub" onShown={showRest} />
+          {/* 3. News (#13): the three tabs; a promotion opens on its own route. Loaded at once, shown
             under the tournaments once those are in place, so the tournaments never push it down. */}
-        <div hidden={!restShown} style={restShown ? { display: 'grid', gap: '1em' } : undefined}>
-          <NewsSection onOpenPromotion={(id) => navigate(promotionPath(id))} />
-          <GameEntranceSection />
-          <AgentInfoFooter />
+          <div hidden={!restShown} style={restShown ? { display: 'grid', gap: '1em' } : undefined}>
+            <NewsSection onOpenPromotion={(id) => navigate(promotionPath(id))} />
+            <GameEntranceSection />
+            <AgentInfoFooter />
+          </div>
         </div>
-      </div>
+      </ErrorGroup>
     </section>
   );
 }

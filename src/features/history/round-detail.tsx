@@ -30,7 +30,7 @@ type Field = keyof DetailRecord;
 const MONEY: Field[] = ['Bet', 'WinLose', 'Net', 'Fee', 'Commission'];
 const TIME: Field[] = ['LotteryTime', 'LocalTime'];
 
-function Records({ records }: { records: DetailRecord[] }) {
+export function Records({ records }: { records: DetailRecord[] }) {
   const { t } = useLingui();
   const f = usePlayerFormat();
   const resultLabel = useResultLabel();

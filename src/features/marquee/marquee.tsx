@@ -3,9 +3,10 @@
  * with Code, Message and Trace on failure, and otherwise one item at a time moving up every 5 s.
  * A pause control (WCAG 2.2.2); hovering or focusing also pauses; no sliding under reduced motion.
  * An announcement is read whole (issue 41): one too long for its line scrolls sideways through
- * its measured overflow, and the rotation waits until it has; under reduced motion it wraps.
+ * its measured overflow (measured again when its width changes), and the rotation waits until it
+ * has; under reduced motion it wraps.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarqueeItem } from '../../api/contract';
@@ -61,15 +62,27 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const coloured = segments.some((parts) => parts.some((segment) => segment.color));
   const backdrop = useBackdrop(strip, `${index} ${list.length}`, coloured);
 
-  // The shown announcement's overflow past its line, measured once it is laid out (0: it fits).
+  // The shown announcement's overflow past its line, measured once it is laid out (0: it fits),
+  // and again whenever the strip or a text changes size: a rotated phone, a resized window, a
+  // zoom preset or a web font arriving (a stale measure scrolled too far, or not at all).
   const viewport = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ index: -1, px: 0 });
+  const [resized, remeasure] = useReducer((n: number) => n + 1, 0);
+  const shownList = resource.status === 'ready' && list.length > 0;
+  useEffect(() => {
+    const box = viewport.current;
+    if (!shownList || !box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => remeasure());
+    observer.observe(box);
+    box.querySelectorAll('.marquee__text').forEach((text) => observer.observe(text));
+    return () => observer.disconnect();
+  }, [shownList, segments]);
   useLayoutEffect(() => {
     const item = viewport.current?.querySelectorAll<HTMLElement>('.marquee__item')[index];
     const text = item?.firstElementChild as HTMLElement | null | undefined;
     const px = item && text ? Math.max(0, Math.ceil(text.scrollWidth - item.clientWidth)) : 0;
     setOverflow((o) => (o.index === index && o.px === px ? o : { index, px }));
-  }, [index, segments]);
+  }, [index, segments, resized]);
   const shift = overflow.index === index ? overflow.px : 0;
   const reading = readingMs(shift);
 

@@ -11,6 +11,8 @@ import type { Banner as BannerItem } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { FeatureScope } from '../../ui/feature-scope';
 import { ErrorNotice } from '../../ui/error-notice';
+import { useGroupedFailure } from '../../ui/error-group';
+import { RetryText } from '../../ui/retry-text';
 import { bannersFamily } from './banner.api';
 import { usePlatform, useReducedMotion } from './news-hooks';
 import { safeLink, swipeDirection, wrapIndex } from './news-rules';
@@ -232,13 +234,7 @@ function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
   // Gated off: nothing at all (§5: the call is skipped and there is nothing to show).
   if (ready && !enabled) return null;
   if (resource.status === 'loading') return <div className="banner banner--loading" part="base" aria-busy="true" />;
-  if (resource.status === 'error') {
-    return (
-      <div className="banner banner--error" part="base">
-        <ErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} compact />
-      </div>
-    );
-  }
+  if (resource.status === 'error') return <BannerFailure error={resource.error} retry={resource.reload} />;
   if (resource.data.length === 0) return null;
   return <Carousel banners={resource.data} origin={origin} interval={interval} />;
 }
@@ -258,5 +254,22 @@ export function Banner(props: BannerProps) {
     >
       <BannerView {...props} />
     </FeatureScope>
+  );
+}
+
+/**
+ * Banners that failed to load, with a Retry; on a page of several sections (the hub) one box per
+ * page (ui/error-group), whose Retry asks again for every failed section.
+ */
+function BannerFailure({ error, retry }: { error: { Code: number; Message: string; trace?: string }; retry(): void }) {
+  const grouped = useGroupedFailure(retry);
+  if (!grouped.shown) return null;
+  return (
+    <div className="banner banner--error" part="base">
+      <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} compact />
+      <button type="button" className="banner__retry" onClick={grouped.retry}>
+        <RetryText />
+      </button>
+    </div>
   );
 }

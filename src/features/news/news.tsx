@@ -21,6 +21,7 @@ import { PromotionGames } from './promotion-games';
 import css from './news.css?inline';
 import { newsCatalog } from './news.catalog';
 import { RetryText } from '../../ui/retry-text';
+import { useGroupedFailure } from '../../ui/error-group';
 
 export interface NewsProps {
   /** The tab to show first: `all` (default), `brand` or `games`. */
@@ -164,12 +165,7 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
         {resource.status === 'loading' ? (
           <Spinner />
         ) : resource.status === 'error' ? (
-          <div className="news__error">
-            <ErrorNotice code={resource.error.Code} message={resource.error.Message} trace={resource.error.trace} />
-            <button type="button" className="button" onClick={resource.reload}>
-              <RetryText />
-            </button>
-          </div>
+          <NewsFailure error={resource.error} retry={resource.reload} />
         ) : items.length === 0 ? (
           <p className="news__empty">{t({ id: 'news.empty', message: 'No Result.' })}</p>
         ) : (
@@ -190,5 +186,19 @@ export function News(props: NewsProps) {
     <FeatureScope css={css} catalog={newsCatalog}>
       <NewsView {...props} />
     </FeatureScope>
+  );
+}
+
+/** The list that failed to load; one box per page (ui/error-group), whose Retry asks again for all. */
+function NewsFailure({ error, retry }: { error: { Code: number; Message: string; trace?: string }; retry(): void }) {
+  const grouped = useGroupedFailure(retry);
+  if (!grouped.shown) return null;
+  return (
+    <div className="news__error">
+      <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
+      <button type="button" className="button" onClick={grouped.retry}>
+        <RetryText />
+      </button>
+    </div>
   );
 }

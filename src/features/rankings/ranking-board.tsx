@@ -23,6 +23,7 @@ import { usePlayerFormat } from '../../ui/use-player-format';
 import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
 import { BOARD_LIMIT, countdownShowsDate, countdownTarget, entryName, medalOf, stateAt } from './rankings-rules';
 import { RetryText } from '../../ui/retry-text';
+import { useGroupedFailure } from '../../ui/error-group';
 
 export function useTexts() {
   const { t } = useLingui();
@@ -306,14 +307,7 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
       ) : null}
       <div className="rk-card__board" aria-busy={board.status === 'loading'}>
         {board.status === 'loading' ? <Spinner /> : null}
-        {error ? (
-          <div className="rk-error">
-            <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-            <button type="button" className="rk-button" onClick={board.reload}>
-              <RetryText />
-            </button>
-          </div>
-        ) : null}
+        {error ? <BoardError error={error} retry={board.reload} /> : null}
         {data ? (
           <BoardRows
             entries={data.Entries}
@@ -329,5 +323,19 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
       </div>
       {footer}
     </article>
+  );
+}
+
+/** A board that failed to load; one box per page (ui/error-group), whose Retry asks again for all. */
+function BoardError({ error, retry }: { error: { Code: number; Message: string; trace?: string }; retry(): void }) {
+  const grouped = useGroupedFailure(retry);
+  if (!grouped.shown) return null;
+  return (
+    <div className="rk-error">
+      <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
+      <button type="button" className="rk-button" onClick={grouped.retry}>
+        <RetryText />
+      </button>
+    </div>
   );
 }

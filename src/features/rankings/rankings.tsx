@@ -38,6 +38,7 @@ import {
 import css from './rankings.css?inline';
 import { rankingsCatalog } from './rankings.catalog';
 import { RetryText } from '../../ui/retry-text';
+import { useGroupedFailure } from '../../ui/error-group';
 
 export interface RankingsProps {
   /** `totalWin`, `totalBet` or `highestMultiplier`: only that type. */
@@ -91,11 +92,20 @@ function useSettings(type: SettingsKey['type']) {
   return { ready, resource: useResource(settingsFamily, key), viewer };
 }
 
-function LoadError({ error, onRetry }: { error: { Code: number; Message: string; trace?: string }; onRetry(): void }) {
+export function LoadError({
+  error,
+  onRetry,
+}: {
+  error: { Code: number; Message: string; trace?: string };
+  onRetry(): void;
+}) {
+  // One box per page (ui/error-group): on the hub, its Retry asks again for every failed section.
+  const grouped = useGroupedFailure(onRetry);
+  if (!grouped.shown) return null;
   return (
     <div className="rk-error">
       <ErrorNotice code={error.Code} message={error.Message} trace={error.trace} />
-      <button type="button" className="rk-button" onClick={onRetry}>
+      <button type="button" className="rk-button" onClick={grouped.retry}>
         <RetryText />
       </button>
     </div>
