@@ -19,7 +19,7 @@ describe('a refused origin (#25)', () => {
     vi.restoreAllMocks();
   });
 
-  it('network down (the probe fails too): nothing is told', async () => {
+  it('no answer at all (the probe fails too): one console line names an unreachable apiBase; no host error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const probe = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', probe);
@@ -29,7 +29,8 @@ describe('a refused origin (#25)', () => {
     await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 10));
     expect(store.get(hostErrorAtom)).toBeNull();
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/https:\/\/platform\.test\/api does not answer \(apiBase unreachable\)/);
   });
 
   it('the platform answers a no-cors request: one warning and one host error 5005, naming no path', async () => {

@@ -50,9 +50,6 @@ export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
     if (picked) onRound(picked);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loaded round, not per parent render
   }, [picked]);
-  useEffect(() => {
-    if (loadError) emit('ingame-error', loadError);
-  }, [loadError, emit]);
 
   return (
     <fieldset className="pick" part="picker">

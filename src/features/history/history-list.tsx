@@ -11,6 +11,7 @@ import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
 import { DEFAULT_FLAGS } from '../../core/entry-params';
 import { formatDate } from '../../core/format';
 import { maskAccount } from '../../core/identity';
+import { useReportFailure } from '../../state/failures';
 import { flagsAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -115,6 +116,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
 
   const error = failure?.cache === cache ? failure.error : null;
+  useReportFailure(error);
 
   // A new row height (layout or zoom changed): the rows move to their new places, the first row on
   // screen stays first.
@@ -140,7 +142,6 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
           } else {
             cache.failed(page);
             setFailure({ cache, error: outcome.error });
-            emit('ingame-error', outcome.error);
           }
         });
       }

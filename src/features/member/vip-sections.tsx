@@ -3,8 +3,6 @@
  * missions, holiday gift (§6), the tiers table and the rules. Each takes its data; the page
  * (vip.tsx) loads it and decides which to show.
  */
-import { useState } from 'react';
-import { useStore } from 'jotai/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type {
@@ -19,6 +17,7 @@ import type {
 import { formatDate } from '../../core/format';
 import { errorText, useErrorTexts } from '../../ui/error-text';
 import { nextMidnight, nextMonthStart } from '../../core/schedule';
+import { useMutation } from '../../state/mutation';
 import { drawHoliday, openChest, signInToday } from './member.api';
 import { Countdown, MemberCard, ProgressBar, RulesCard, useNumbers, VipResetText } from './member-parts';
 import { useMissionText } from './mission-text';
@@ -124,24 +123,10 @@ function ActionError({ error }: { error: ApiError | null }) {
   );
 }
 
-/** Runs an action once at a time and keeps its failure for an inline message. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const run = async (action: () => Promise<ApiError | null>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(await action());
-    setBusy(false);
-  };
-  return { busy, error, run };
-}
-
 export function SignInCard({ state, token, tz }: { state: SignInState; token: string; tz: number }) {
   const { t } = useLingui();
   const n = useNumbers();
-  const store = useStore();
-  const action = useAction();
+  const action = useMutation(signInToday);
   return (
     <MemberCard id="signin-title" title={t({ id: 'member.signin.title', message: 'Sign-in gift' })} part="signin">
       <ol className="member-days">
@@ -176,7 +161,7 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
         type="button"
         className="member-button"
         disabled={state.SignedToday || action.busy}
-        onClick={() => action.run(() => signInToday(store, token))}
+        onClick={() => void action.run(token)}
       >
         {state.SignedToday
           ? t({ id: 'member.signin.done', message: 'Signed in today' })
@@ -197,8 +182,7 @@ export function SignInCard({ state, token, tz }: { state: SignInState; token: st
 export function ChestCard({ state, token, tz }: { state: ChestState; token: string; tz: number }) {
   const { t } = useLingui();
   const n = useNumbers();
-  const store = useStore();
-  const action = useAction();
+  const action = useMutation(openChest);
   const level = state.Level;
   const upcoming = chestLevelFor(state.WeekBet, state.Levels);
   const bet = n.money(state.WeekBet);
@@ -215,7 +199,7 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
             type="button"
             className="member-button"
             disabled={action.busy}
-            onClick={() => action.run(() => openChest(store, token))}
+            onClick={() => void action.run(token)}
           >
             {t({ id: 'member.chest.open', message: 'Open chest' })}
           </button>
@@ -293,8 +277,7 @@ export function HolidayCard({
 }) {
   const { t } = useLingui();
   const n = useNumbers();
-  const store = useStore();
-  const action = useAction();
+  const action = useMutation(drawHoliday);
   const holiday = gift.Holiday;
   if (!holiday) return null;
   const tiers = holidayTiers(setting.Levels)
@@ -312,7 +295,7 @@ export function HolidayCard({
           type="button"
           className="member-button"
           disabled={action.busy}
-          onClick={() => action.run(() => drawHoliday(store, { token, locale: n.locale }, holiday.Id))}
+          onClick={() => void action.run({ key: { token, locale: n.locale }, holidayId: holiday.Id })}
         >
           {t({ id: 'member.holiday.draw', message: 'Draw my holiday gift' })}
         </button>

@@ -89,9 +89,6 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
     else if (start < list.scrollLeft) list.scrollLeft = start;
   }, [tab, open, resource.status]);
   const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
 
   const openPromotion = (id: number) => {
     emit('ingame-promotion-open', { id });

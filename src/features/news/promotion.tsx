@@ -52,9 +52,6 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
   const period = usePeriod();
   const resource = useResource(promotionsFamily, ready ? { apiId, locale } : null);
   const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
   const back = onBack ? (
     <button type="button" className="detail__back" onClick={onBack}>
       ‹ {t({ id: 'news.back', message: 'Back to news' })}

@@ -47,9 +47,6 @@ function EventView({ eventId, backHref, onBack }: EventPageProps) {
   );
   const [now, setNow] = useState(() => Date.now());
   const error = event.status === 'error' ? event.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
   const back = onBack ? (
     <button type="button" className="rk-link rk-back" onClick={onBack}>
       {t({ id: 'rankings.back', message: 'Back to events' })}

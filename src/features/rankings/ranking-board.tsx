@@ -247,9 +247,6 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
   useBoardRefresh(state === 'running' ? key : null, data?.NextUpdate ?? null);
   const format = useBoardFormat(setting.CurrencyNo, setting.Type);
   const error = board.status === 'error' ? board.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
   const Heading = level === 2 ? 'h2' : 'h3';
   const start = format.date(setting.StartDateTime);
   const end = format.date(setting.EndDateTime);
