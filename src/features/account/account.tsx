@@ -69,9 +69,7 @@ function AccountView() {
           </span>
         </button>
       ) : null}
-      {token ? (
-        <NicknameDialog token={token} open={dialogOpen} onClose={() => setDialogOpen(false)} />
-      ) : null}
+      {token ? <NicknameDialog token={token} open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}
     </div>
   );
 }

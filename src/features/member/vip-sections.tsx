@@ -195,12 +195,7 @@ export function ChestCard({ state, token, tz }: { state: ChestState; token: stri
           <p className="member-chest is-ready">
             {t({ id: 'member.chest.ready', message: `A level ${level} chest is ready.` })}
           </p>
-          <button
-            type="button"
-            className="member-button"
-            disabled={action.busy}
-            onClick={() => void action.run(token)}
-          >
+          <button type="button" className="member-button" disabled={action.busy} onClick={() => void action.run(token)}>
             {t({ id: 'member.chest.open', message: 'Open chest' })}
           </button>
         </>
