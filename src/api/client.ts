@@ -188,22 +188,9 @@ function fromThrown(thrown: unknown): ApiError {
  * Message is `HTTP <status>` (or the network failure), never the library's text with the URL.
  */
 export async function fetchFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  let response: Awaited<ReturnType<typeof ofetch.raw<Blob, 'blob'>>>;
-  try {
-    response = await ofetch.raw(url, {
-      signal,
-      credentials: 'omit',
-      responseType: 'blob',
-      retry: 0,
-      ignoreResponseError: true,
-      onRequest: undefined,
-      onRequestError: undefined,
-      onResponse: undefined,
-      onResponseError: undefined,
-    });
-  } catch (thrown) {
+  const response = await fetch(url, { signal, credentials: 'omit' }).catch((thrown: unknown) => {
     throw fromThrown(thrown);
-  }
+  });
   if (!response.ok) throw apiError(CODES.INTERNAL, `HTTP ${response.status}`, '', response.status);
-  return response._data as Blob;
+  return response.blob();
 }

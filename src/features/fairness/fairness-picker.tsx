@@ -27,7 +27,7 @@ export interface RoundPickerProps {
 
 export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   // Times only: the player-format hook (ui/use-player-format) would bring the currency rules into this page.
   const offset = useAtomValue(timezoneOffsetAtom);
   const token = useAtomValue(tokenAtom);

@@ -71,7 +71,7 @@ export interface HistoryListProps {
 
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   const f = useFormatters();
   const identity = useAtomValue(identityAtom);
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;

@@ -141,7 +141,7 @@ export interface RoundDetailProps {
 
 export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   const apiId = useAtomValue(apiIdAtom);
   const f = useFormatters();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -32,7 +32,7 @@ function segmentsOf(item: MarqueeItem) {
 
 function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
   const apiId = useAtomValue(apiIdAtom);
   const resource = useResource(marqueeFamily, ready ? { apiId, locale } : null);
@@ -80,7 +80,6 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   }, [paused, held, list.length, step]);
 
   // The error object comes from the store and stays the same until the next load: emit once per error.
-  const error = resource.status === 'error' ? resource.error : null;
 
   if (resource.status === 'loading') {
     return <div className="marquee marquee--loading" part="base" aria-busy="true" />;

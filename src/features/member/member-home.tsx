@@ -9,7 +9,7 @@ import { vipSettingFamily, vipStatusFamily } from './member.api';
 import { LevelContent } from './level';
 import { Loaded, SignInPrompt, useMemberSession, useNamedKey } from './member-parts';
 import { NoVipProgramme } from './vip';
-import { VipTierCard } from './vip-sections';
+import { VipTierCard } from './vip-tier-card';
 import css from './member.css?inline';
 import { memberCatalog } from './member.catalog';
 

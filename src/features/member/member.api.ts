@@ -66,7 +66,7 @@ export const holidayFamily = resourceFamily(byTokenAndLocale, (key: NamedKey) =>
  * Sign in today's slot (idempotent on the platform). The answer is the sign-in state every element
  * shows; the missions (a sign-in mission's progress) and the player's EXP are asked again.
  */
-export const signInToday = mutation((token: string) => call('POST /member/sign-in', {}, readSignInState), {
+export const signInToday = mutation((_token: string) => call('POST /member/sign-in', {}, readSignInState), {
   writes(store, state, token) {
     signInFamily.set(store, token, state);
     missionsFamily.invalidate(store, (t) => t === token);
@@ -75,7 +75,7 @@ export const signInToday = mutation((token: string) => call('POST /member/sign-i
 });
 
 /** Open this period's chest (idempotent once opened). */
-export const openChest = mutation((token: string) => call('POST /member/chest/open', {}, readChestState), {
+export const openChest = mutation((_token: string) => call('POST /member/chest/open', {}, readChestState), {
   writes: (store, state, token) => chestFamily.set(store, token, state),
 });
 

@@ -14,7 +14,6 @@ import type {
   RankingWindow,
 } from '../../api/contract';
 import { useResource } from '../../state/resource';
-import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
@@ -233,7 +232,6 @@ export interface RankingCardProps {
 /** One tournament with its board; the picker switches to its past periods (ranking history). */
 export function RankingCard({ periods, initial, limit, footer, level = 3 }: RankingCardProps) {
   const { t } = useLingui();
-  const { emit } = useElement();
   const texts = useTexts();
   const viewer = useViewer();
   const pickerId = useId();

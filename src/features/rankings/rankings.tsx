@@ -13,7 +13,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { RankingSetting } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { sessionReadyAtom } from '../../state/session';
-import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';

@@ -3,7 +3,7 @@
  * state (pending / claimed / expired), and a claim button where the platform allows it. Opening
  * the page records the "last check prize time" cookie (§3), which clears the menu's badge.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { PrizeRecord } from '../../api/contract';
