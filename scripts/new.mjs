@@ -88,7 +88,6 @@ export const ${api} = resourceFamily<${pascal(name)}Key, ${item}[]>(
  * <${tag}>: what the player sees here, and the spec sections it follows. Blank while loading, the
  * §8 notice (Code, Message, trace) on failure, and otherwise the list.
  */
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { apiIdAtom, sessionReadyAtom } from '../../state/session';
@@ -105,16 +104,11 @@ export type ${component}Props = Record<never, never>;
 
 function ${component}View() {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
   const apiId = useAtomValue(apiIdAtom);
+  // A failed load reaches the host as \`ingame-error\` from the data layer (state/failures.ts).
   const resource = useResource(${api}, ready ? { apiId, locale } : null);
-
-  // The error object stays the same until the next load: emit once per error.
-  const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
 
   if (resource.status === 'loading') return <div className="${name}" part="base" aria-busy="true" />;
   if (resource.status === 'error') {
