@@ -87,8 +87,9 @@ export function resourceFamily<K, T>(
     if (!keep) store.set(e.atom, { status: 'loading' });
     // The answer renders as a transition: React renders it in slices between the browser's own
     // work instead of one long task (issue 17, total blocking time).
+    // Fresh from when it was asked: the answer says what the platform had then.
     const settle = (value: Resource<T>) => {
-      settled.set(value, { at: Date.now(), open });
+      settled.set(value, { at: now, open });
       startTransition(() => store.set(e.atom, value));
     };
     const ask = () => fetcher(key, store);

@@ -4,7 +4,7 @@
  * screen plus a few either side, however many thousand rounds the player has.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
@@ -72,6 +72,7 @@ export interface HistoryListProps {
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
   const { locale } = useElement();
+  const store = useStore();
   const f = useFormatters();
   const identity = useAtomValue(identityAtom);
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
@@ -135,7 +136,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     if (!filter || error) return;
     const ask = () => {
       for (const page of cache.missing(first, last)) {
-        void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
+        void fetchHistoryPage(store, filter, cache.start(page)).then((outcome) => {
           if (outcome.ok) {
             cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
             rerender();
