@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
-import type { ApiError } from '../api/contract/common';
+import { CODES, type ApiError } from '../api/contract/common';
 import { sessionFailureAtom } from './session';
 
 export interface FailureDetail {
@@ -31,13 +31,17 @@ export const FailureReportContext = createContext<ReportFailure>(() => undefined
  * A reporter for one element: each failure once, however many of the element's parts read it
  * (two cards of <ingame-vip> reading the same failed query are one event).
  */
-export function failureReporter(emit: (name: string, detail: FailureDetail) => void): ReportFailure {
+export function failureReporter(send: (detail: FailureDetail) => void): ReportFailure {
   const told = new WeakSet<object>();
   return (failure) => {
     if (told.has(failure)) return;
     told.add(failure);
     const { Code, Message, trace, status, Data, call } = failure as FailureDetail;
-    emit('ingame-error', { Code, Message, trace, status, ...(Data === undefined ? {} : { Data }), call });
+    const detail: FailureDetail = { Code, Message, trace };
+    if (status !== undefined) detail.status = status;
+    if (Data !== undefined) detail.Data = Data;
+    if (call !== undefined) detail.call = call;
+    send(detail);
   };
 }
 
@@ -55,6 +59,9 @@ export function useReportFailure(failure: ApiError | null | undefined): void {
  * of it here — a signed-in player's elements never reach their own queries then.
  */
 export function SessionFailureReport(): null {
-  useReportFailure(useAtomValue(sessionFailureAtom));
+  const failure = useAtomValue(sessionFailureAtom);
+  // A refused API base sends nothing: it is the page's, told to the host once with its hint
+  // (misconfiguration.ts), not once per element.
+  useReportFailure(failure?.Code === CODES.MISCONFIGURED ? null : failure);
   return null;
 }

@@ -69,7 +69,8 @@ export interface ElementProvidersProps {
 
 export function ElementProviders({ tag, store, i18n, context, children, aside }: ElementProvidersProps) {
   // Every failure this element shows reaches its host once, as `ingame-error` (state/failures.ts).
-  const report = useMemo(() => failureReporter(context.emit), [context.emit]);
+  const { emit } = context;
+  const report = useMemo(() => failureReporter((detail) => emit('ingame-error', detail)), [emit]);
   return (
     <Provider store={store}>
       <TextsProvider i18n={i18n}>

@@ -17,7 +17,7 @@ import { Level } from '../../src/features/member/level';
 import { MemberHome } from '../../src/features/member/member-home';
 import { Vip } from '../../src/features/member/vip';
 import type { Locale } from '../../src/i18n/locales';
-import { entryAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
+import { entryAtom, sessionFailureAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, until } from './render';
 import { testToken } from '../helpers/jwt';
 
@@ -282,6 +282,24 @@ describe('<ingame-vip>', () => {
         }),
       },
     ]);
+  });
+
+  it('a session the platform did not answer reaches the host from the element (a refused API base is told once elsewhere)', async () => {
+    const store = signedIn();
+    store.set(sessionFailureAtom, { Code: 5003, Message: 'Network error', trace: '', status: 0, call: 'POST /token' });
+    const view = await render(<Level />, { store });
+    await until(() => view.events.length > 0);
+    expect(view.events).toEqual([
+      {
+        name: 'ingame-error',
+        detail: { Code: 5003, Message: 'Network error', trace: '', status: 0, call: 'POST /token' },
+      },
+    ]);
+    const refused = signedIn();
+    refused.set(sessionFailureAtom, { Code: 5004, Message: 'refused', trace: '', status: 0 });
+    const other = await render(<Level />, { store: refused });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(other.events.filter((e) => (e.detail as { Code?: number }).Code === 5004)).toEqual([]);
   });
 
   it('a failed sign-in is busy while it is sent, shows inline and reaches the host as ingame-error', async () => {
