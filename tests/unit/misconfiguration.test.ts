@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { CODES, type ApiError } from '../../src/api/contract';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import { checkRefusedOrigin } from '../../src/state/misconfiguration';
+import { checkFailure, checkRefusedOrigin } from '../../src/state/misconfiguration';
 import { configAtom, hostErrorAtom } from '../../src/state/session';
 
 const networkError: ApiError = { Code: CODES.NETWORK, Message: 'Network error', trace: '', status: 0 };
@@ -56,5 +56,24 @@ describe('a refused origin (#25)', () => {
     store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: '/api' });
     checkRefusedOrigin(store, networkError);
     expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('a 404 without the platform envelope: one console line names the API path, once per page; no host error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test' });
+    const notFound: ApiError = {
+      Code: CODES.MALFORMED_RESPONSE,
+      Message: 'Malformed response (HTTP 404)',
+      trace: '',
+      status: 404,
+      call: 'GET /marquee/:apiId/:langId',
+    };
+    checkFailure(store, notFound);
+    checkFailure(store, { ...notFound, call: 'GET /guide/:apiId/:langId' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/https:\/\/platform\.test answers 404 for GET \/marquee\/:apiId\/:langId/);
+    expect(warn.mock.calls[0]![0]).toMatch(/API path/);
+    expect(store.get(hostErrorAtom)).toBeNull();
   });
 });
