@@ -123,8 +123,10 @@ export function resourceFamily<K, T>(
       for (const e of [...cache.all()]) {
         const key = e.key as K;
         if (!match(key)) continue;
-        const meta = settled.get(store.get(e.atom));
+        const shown = store.get(e.atom);
+        const meta = settled.get(shown);
         if (meta) meta.at = -Infinity;
+        else if (shown.status !== 'loading') settled.set(shown, { at: -Infinity, open: gateOpen(store) });
         if (e.readers > 0) void load(store, key);
       }
     },
