@@ -17,7 +17,8 @@ export async function retryOnNetwork<T>(run: () => Promise<T>, delays = NETWORK_
     } catch (thrown) {
       const error: ApiError = toApiError(thrown);
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      if (error.Code !== CODES.NETWORK || offline || attempt >= delays.length) throw error;
+      // Only no answer at all: a 5003 the platform answered (status set) is an answer.
+      if (error.Code !== CODES.NETWORK || error.status !== 0 || offline || attempt >= delays.length) throw error;
       await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
     }
   }

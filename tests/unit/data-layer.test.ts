@@ -133,6 +133,15 @@ describe('retry', () => {
     expect(store.get(family.atomFor('a'))).toMatchObject({ status: 'error', error: { Code: CODES.NETWORK } });
   });
 
+  it('a 5003 the platform answered (an HTTP status) is an answer, not asked again', async () => {
+    const fetcher = vi.fn(() => Promise.reject({ ...fail(CODES.NETWORK), status: 200 }));
+    const family = resourceFamily((k: string) => k, fetcher, { retryDelays: [100, 400] });
+    const store = createStore();
+    await family.load(store, 'a');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['an answered failure', CODES.NOT_FOUND],
     ['a timeout', CODES.TIMEOUT],
