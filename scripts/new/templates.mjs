@@ -87,13 +87,11 @@ export function componentFile({ feature, base, component, family, api, call, cat
  * <ingame-${base}>: what the player sees here, and the spec sections it follows. Blank while loading${fields.includes('token') ? ' and for a guest' : ''},
  * the §8 notice (Code, Message, trace) on failure, and otherwise the answer of \`${call.key}\`.
  */
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { ${sessionAtoms.sort().join(', ')} } from '../../state/session';
 import { useResource } from '../../state/resource';
-import { useElement } from '../../ui/element-context';
-import { FeatureScope } from '../../ui/feature-scope';
+${fields.includes('locale') ? "import { useElement } from '../../ui/element-context';\n" : ''}import { FeatureScope } from '../../ui/feature-scope';
 import { ErrorNotice } from '../../ui/error-notice';
 import { ${family} } from './${api}';
 import css from './${feature}.css?inline';
@@ -104,15 +102,9 @@ export ${props ? `interface ${component}Props {\n${props}\n}` : `type ${componen
 
 function ${component}View(${attrs.length ? `{ ${taken} }: ${component}Props` : ''}) {
   const { t } = useLingui();
-  const { ${fields.includes('locale') ? 'locale, ' : ''}emit } = useElement();
-  const ready = useAtomValue(sessionReadyAtom);
-${fields.includes('apiId') ? '  const apiId = useAtomValue(apiIdAtom);\n' : ''}${fields.includes('token') ? '  const token = useAtomValue(tokenAtom);\n' : ''}  const resource = useResource(${family}, ${guard} ? ${key} : null);
-
-  // The error object stays the same until the next load: emit once per error.
-  const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
+${fields.includes('locale') ? '  const { locale } = useElement();\n' : ''}  const ready = useAtomValue(sessionReadyAtom);
+${fields.includes('apiId') ? '  const apiId = useAtomValue(apiIdAtom);\n' : ''}${fields.includes('token') ? '  const token = useAtomValue(tokenAtom);\n' : ''}  // A failed load reaches the host as \`ingame-error\` from the data layer (state/failures.ts).
+  const resource = useResource(${family}, ${guard} ? ${key} : null);
 
   if (resource.status === 'loading') return <div className="${feature}" part="base" aria-busy="true" />;
   if (resource.status === 'error') {

@@ -118,18 +118,18 @@ export async function call<K extends ApiKey>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = meta.auth === 'none' ? null : h.token();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let error: ApiError;
-  if (token && h.tokenExpired?.()) {
-    error = apiError(CODES.TOKEN_EXPIRED, 'Your session has expired.', '', 0);
+  // Every failure names its call (the `ingame-error` detail's `call`) before the hooks see it.
+  const fail = (error: ApiError): never => {
+    error.call = key;
     h.onError?.(error, key, meta);
     throw error;
-  }
+  };
+  if (token && h.tokenExpired?.()) return fail(apiError(CODES.TOKEN_EXPIRED, 'Your session has expired.', '', 0));
   const base = resolveBaseUrl(h.baseUrl());
   if ('reason' in base) {
-    error = apiError(CODES.MISCONFIGURED, `The API base (apiBase) is refused: ${base.reason}.`, '', 0);
-    h.onError?.(error, key, meta);
-    throw error;
+    return fail(apiError(CODES.MISCONFIGURED, `The API base (apiBase) is refused: ${base.reason}.`, '', 0));
   }
+  let error: ApiError;
   try {
     const url =
       buildPath(path, input.params as Record<string, unknown>) +
@@ -169,8 +169,7 @@ export async function call<K extends ApiKey>(
         ? apiError(CODES.BAD_REQUEST, thrown.message, '', 0)
         : fromThrown(thrown);
   }
-  h.onError?.(error, key, meta);
-  throw error;
+  return fail(error);
 }
 
 function fromThrown(thrown: unknown): ApiError {
@@ -181,4 +180,17 @@ function fromThrown(thrown: unknown): ApiError {
   }
   // Never the library's text: it carries the request URL and the browser's "Failed to fetch" (#25).
   return apiError(CODES.NETWORK, 'Network error', '', 0);
+}
+
+/**
+ * A file as a Blob (the install guide's APK on the page's own origin, §4 resource states): the one
+ * network path besides `call`, so no feature calls `fetch` itself. Fails with an ApiError whose
+ * Message is `HTTP <status>` (or the network failure), never the library's text with the URL.
+ */
+export async function fetchFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { signal, credentials: 'omit' }).catch((thrown: unknown) => {
+    throw fromThrown(thrown);
+  });
+  if (!response.ok) throw apiError(CODES.INTERNAL, `HTTP ${response.status}`, '', response.status);
+  return response.blob();
 }

@@ -8,14 +8,15 @@ import { CODES, type ApiError } from '../api/contract';
 import { configAtom, hostErrorAtom } from './session';
 import type { SessionStore } from './store';
 
-const told = new Set<number>();
+const told = new Set<number | string>();
 
-function tell(store: SessionStore, Code: number, hint: string): void {
-  if (told.has(Code)) return;
-  told.add(Code);
+/** One console warning per cause and page; `host` also sends it to the host as `ingame-error`. */
+function tell(store: SessionStore, Code: number, hint: string, cause: number | string = Code, host = true): void {
+  if (told.has(cause)) return;
+  told.add(cause);
   console.warn(`[ingame] ${hint}`);
   const error: ApiError = { Code, Message: hint, trace: '', status: 0 };
-  store.set(hostErrorAtom, error);
+  if (host) store.set(hostErrorAtom, error);
 }
 
 /**
@@ -44,6 +45,17 @@ export function checkConfiguration(store: SessionStore, configured: ReadonlySet<
  */
 export function checkFailure(store: SessionStore, error: ApiError): void {
   if (error.Code === CODES.NETWORK) checkRefusedOrigin(store, error);
+  else if (error.status === 404 && error.Code === CODES.MALFORMED_RESPONSE)
+    // A 404 without the platform's envelope: the API base points at a server, not at its API path.
+    // (Each element reports its own failure; this is the engineer's hint, once per page.)
+    tell(
+      store,
+      error.Code,
+      `${store.get(configAtom).apiBase} answers 404 for ${error.call ?? 'the API'}: the API base (data-api-base / apiBase) ` +
+        "must be the platform's API path (e.g. https://platform.example/api).",
+      'api-404',
+      false,
+    );
   else if (error.Code === CODES.MISCONFIGURED)
     tell(
       store,
@@ -52,7 +64,11 @@ export function checkFailure(store: SessionStore, error: ApiError): void {
     );
 }
 
-/** A cross-origin API base whose call failed without an answer: refused origin, or network down? */
+/**
+ * A call that failed without an answer: a cross-origin API base that refuses this page's origin,
+ * or a platform that does not answer at all (apiBase unreachable) — each said once on the console.
+ * The elements report their own failures to the host; only a refused origin is a host error too.
+ */
 export function checkRefusedOrigin(store: SessionStore, error: ApiError): void {
   if (error.Code !== CODES.NETWORK || told.has(CODES.ORIGIN_REFUSED) || typeof location === 'undefined') return;
   let base: URL;
@@ -61,7 +77,8 @@ export function checkRefusedOrigin(store: SessionStore, error: ApiError): void {
   } catch {
     return;
   }
-  if (base.origin === location.origin || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  if (base.origin === location.origin) return tellUnreachable(store, base);
   // A no-cors request needs no permission: if it gets through, the platform is up and the
   // failure was its CORS answer to this page's origin; if not, the network (or the platform) is down.
   probing ??= fetch(base.origin + '/', { mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
@@ -75,7 +92,19 @@ export function checkRefusedOrigin(store: SessionStore, error: ApiError): void {
     },
     () => {
       probing = null;
+      tellUnreachable(store, base);
     },
+  );
+}
+
+function tellUnreachable(store: SessionStore, base: URL): void {
+  tell(
+    store,
+    CODES.NETWORK,
+    `The platform at ${base.href} does not answer (apiBase unreachable): check the address and that the ` +
+      'platform is up (or the network is down).',
+    'unreachable',
+    false,
   );
 }
 let probing: Promise<void> | null = null;

@@ -119,7 +119,8 @@ function installHooks(store: SessionStore): void {
       // Only a failure without an answer can be a refused origin, and a refused API base (#46)
       // sends nothing: their checks (and texts for the host's developer) load then, not on every
       // page (issue 30). A check that cannot load means the network is down: nothing to tell.
-      if (error.Code === CODES.NETWORK || error.Code === CODES.MISCONFIGURED)
+      // So does a 404 without an envelope (the API base misses the API path), said once.
+      if (error.Code === CODES.NETWORK || error.Code === CODES.MISCONFIGURED || error.status === 404)
         void import('./misconfiguration').then(
           (m) => m.checkFailure(store, error),
           () => undefined,

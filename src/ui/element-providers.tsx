@@ -10,13 +10,14 @@ import { Provider } from 'jotai/react';
 import { LinguiContext } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { isQuietLoad } from '../i18n/i18n';
+import { failureReporter, FailureReportContext, SessionFailureReport, type ReportFailure } from '../state/failures';
 import { reportError } from '../state/logging';
 import type { sessionStore } from '../state/store';
 import { ElementContext, type ElementContextValue } from './element-context';
 import { ErrorNotice } from './error-notice';
 
 class ElementErrorBoundary extends Component<
-  { tag: string; emit: ElementContextValue['emit']; children: ReactNode },
+  { tag: string; report: ReportFailure; children: ReactNode },
   { error: Error | null }
 > {
   override state = { error: null as Error | null };
@@ -29,7 +30,7 @@ class ElementErrorBoundary extends Component<
       component: this.props.tag,
       exception: `${error.stack ?? ''}\n${info.componentStack ?? ''}`,
     });
-    this.props.emit('ingame-error', { Code: null, Message: error.message, trace: '' });
+    this.props.report({ Code: null, Message: error.message, trace: '' });
   }
   override render() {
     if (this.state.error) return <ErrorNotice message={this.state.error.message} />;
@@ -67,16 +68,22 @@ export interface ElementProvidersProps {
 }
 
 export function ElementProviders({ tag, store, i18n, context, children, aside }: ElementProvidersProps) {
+  // Every failure this element shows reaches its host once, as `ingame-error` (state/failures.ts).
+  const { emit } = context;
+  const report = useMemo(() => failureReporter((detail) => emit('ingame-error', detail)), [emit]);
   return (
     <Provider store={store}>
       <TextsProvider i18n={i18n}>
         <ElementContext.Provider value={context}>
-          <div className="ingame-root" part="root" lang={context.locale}>
-            <ElementErrorBoundary tag={tag} emit={context.emit}>
-              <Suspense fallback={null}>{children}</Suspense>
-            </ElementErrorBoundary>
-            {aside}
-          </div>
+          <FailureReportContext.Provider value={report}>
+            <div className="ingame-root" part="root" lang={context.locale}>
+              <SessionFailureReport />
+              <ElementErrorBoundary tag={tag} report={report}>
+                <Suspense fallback={null}>{children}</Suspense>
+              </ElementErrorBoundary>
+              {aside}
+            </div>
+          </FailureReportContext.Provider>
         </ElementContext.Provider>
       </TextsProvider>
     </Provider>

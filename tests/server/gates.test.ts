@@ -1,10 +1,19 @@
-/** §5 gates on calls, against the platform: a closed gate sends nothing and answers its default. */
+/**
+ * §5 gates, declared by each query and checked by the query layer (state/gates.ts, resource.ts),
+ * against the platform: a closed gate sends nothing and answers the query's declared default.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { installClientHooks } from '../../src/api/client';
 import { CODES } from '../../src/api/contract';
-import { callGated, GATED_CALLS } from '../../src/state/gates';
-import { configAtom, userApiInfoAtom } from '../../src/state/session';
+import { nicknameFamily } from '../../src/features/account/account.api';
+import { rtpFamily } from '../../src/features/intro/intro.api';
+import { marqueeFamily } from '../../src/features/marquee/marquee.api';
+import { vipSettingFamily } from '../../src/features/member/member.api';
+import { bannersFamily } from '../../src/features/news/banner.api';
+import { backpackFamily } from '../../src/features/rewards/rewards.api';
+import type { ResourceFamily } from '../../src/state/resource';
+import { configAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import type { RunningServer } from '../../demo/server/server';
 import { startTestServer } from './helpers';
@@ -24,12 +33,18 @@ function storeFor(apiId: number, webId: string, type: 'STANDARD' | 'ROAR' | 'GLI
   return store;
 }
 
-describe('§5 gated calls', () => {
+type Store = ReturnType<typeof storeFor>;
+
+/** Load `key` through the layer and give its settled value. */
+async function read<K, T>(store: Store, family: ResourceFamily<K, T>, key: K) {
+  await family.load(store, key, { force: true });
+  return store.get(family.atomFor(key));
+}
+
+describe('§5 gates declared by queries', () => {
   it('an open gate calls the platform', async () => {
-    const items = await callGated(storeFor(3, 'tada', 'STANDARD'), 'GET /marquee/:apiId/:langId', {
-      params: { apiId: 3, langId: 'en-US' },
-    });
-    expect(items.length).toBeGreaterThan(0);
+    const items = await read(storeFor(3, 'tada', 'STANDARD'), marqueeFamily, { apiId: 3, locale: 'en' });
+    expect(items.status === 'ready' && items.data.length).toBeGreaterThan(0);
   });
   it('a closed list gate answers [] without a request', async () => {
     // The fault would make any request fail: a closed gate must not send one.
@@ -39,40 +54,32 @@ describe('§5 gated calls', () => {
       body: JSON.stringify({ route: '/banner/', fault: { kind: 'http500' } }),
     });
     try {
-      expect(
-        await callGated(storeFor(130, 'tada', 'ROAR'), 'GET /banner/:apiId/:langId', {
-          params: { apiId: 130, langId: 'en-US' },
-        }),
-      ).toEqual([]);
-      await expect(
-        callGated(storeFor(3, 'tada', 'STANDARD'), 'GET /banner/:apiId/:langId', {
-          params: { apiId: 3, langId: 'en-US' },
-        }),
-      ).rejects.toMatchObject({ status: 500 });
+      const key = { apiId: 130, locale: 'en' as const, game: null };
+      expect(await read(storeFor(130, 'tada', 'ROAR'), bannersFamily, key)).toEqual({ status: 'ready', data: [] });
+      const open = await read(storeFor(3, 'tada', 'STANDARD'), bannersFamily, { ...key, apiId: 3 });
+      expect(open).toMatchObject({ status: 'error', error: { status: 500 } });
     } finally {
       await fetch(`${server.url}/__admin/faults`, { method: 'DELETE' });
     }
   });
   it('rtp defaults to "0" and nickname to disabled', async () => {
-    // No seeded operator switches rtp off: the open gate asks the platform, the closed one answers "0".
-    expect(
-      (
-        await callGated(storeFor(3, 'tada', 'ROAR'), 'GET /game-setting/rtp/:apiId/:gameNo', {
-          params: { apiId: 3, gameNo: 1 },
-        })
-      ).Rtp,
-    ).toMatch(/^9\d\.\d\d$/);
-    expect(GATED_CALLS['GET /game-setting/rtp/:apiId/:gameNo'].closed).toEqual({ value: { Rtp: '0' } });
+    // No seeded operator switches rtp off: the open gate asks the platform.
+    const rtp = await read(storeFor(3, 'tada', 'ROAR'), rtpFamily, { apiId: 3, gameNo: 1 });
+    expect(rtp.status === 'ready' && rtp.data).toMatch(/^9\d\.\d\d$/);
+    expect(rtpFamily.gate?.closed).toEqual({ value: '0' });
     const gli = storeFor(120, 'jiliplus', 'GLI');
-    expect(await callGated(gli, 'GET /game-setting/is-enable/NickNameEnable', {})).toEqual({ IsEnable: false });
+    expect(await read(gli, nicknameFamily, 'gate-test')).toMatchObject({ status: 'ready', data: { enabled: false } });
   });
-  it('vip setting and backpack reject with Code -1 when switched off', async () => {
+  it('vip setting is "no programme" (null) and the backpack rejects with Code -1 when switched off', async () => {
     const star = storeFor(202, 'jilistar', 'STANDARD');
-    await expect(callGated(star, 'GET /member/vip-setting', { query: {} })).rejects.toMatchObject({
-      Code: CODES.FEATURE_DISABLED,
+    star.set(tokenAtom, null);
+    expect(await read(star, vipSettingFamily, { token: 'gate-test', locale: 'en' })).toEqual({
+      status: 'ready',
+      data: null,
     });
-    await expect(callGated(star, 'GET /backpack/:langId', { params: { langId: 'en-US' } })).rejects.toMatchObject({
-      Code: CODES.FEATURE_DISABLED,
+    expect(await read(star, backpackFamily, { token: 'gate-test', locale: 'en' })).toMatchObject({
+      status: 'error',
+      error: { Code: CODES.FEATURE_DISABLED },
     });
   });
 });

@@ -174,7 +174,7 @@ describe('prefetchMarquee (<ingame-marquee> asks before its texts are in)', () =
     store.set(sessionReadyAtom, false);
     store.set(sessionReadyAtom, true);
     expect(asked).toHaveBeenCalledTimes(1);
-    expect(asked.mock.calls[0]![1]).toEqual({ apiId: 3, locale: 'de', enabled: true });
+    expect(asked.mock.calls[0]![1]).toEqual({ apiId: 3, locale: 'de' });
   });
 
   it('asks nothing once cancelled: the element went, or its language changed, before the session was ready', () => {

@@ -17,7 +17,7 @@ import { Level } from '../../src/features/member/level';
 import { MemberHome } from '../../src/features/member/member-home';
 import { Vip } from '../../src/features/member/vip';
 import type { Locale } from '../../src/i18n/locales';
-import { entryAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
+import { entryAtom, sessionFailureAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, until } from './render';
 import { testToken } from '../helpers/jwt';
 
@@ -264,6 +264,86 @@ describe('<ingame-vip>', () => {
     );
     await loaded(view.container);
     expect(part(view.container, 'vip-level')!.textContent).toBe('VIP 1');
+  });
+
+  it('a failed load reaches the host once as ingame-error, naming the call', async () => {
+    answers['GET /member/vip-level'] = { Code: 500, Data: null, Message: 'resting', trace: 'tr-9' };
+    const view = await vip();
+    await until(() => view.container.querySelector('[role="alert"]'));
+    const errors = view.events.filter((e) => e.name === 'ingame-error');
+    expect(errors).toEqual([
+      {
+        name: 'ingame-error',
+        detail: expect.objectContaining({
+          Code: 500,
+          Message: 'resting',
+          trace: 'tr-9',
+          call: 'GET /member/vip-level',
+        }),
+      },
+    ]);
+  });
+
+  it('a session the platform did not answer reaches the host from the element (a refused API base is told once elsewhere)', async () => {
+    const store = signedIn();
+    store.set(sessionFailureAtom, { Code: 5003, Message: 'Network error', trace: '', status: 0, call: 'POST /token' });
+    const view = await render(<Level />, { store });
+    await until(() => view.events.length > 0);
+    expect(view.events).toEqual([
+      {
+        name: 'ingame-error',
+        detail: { Code: 5003, Message: 'Network error', trace: '', status: 0, call: 'POST /token' },
+      },
+    ]);
+    const refused = signedIn();
+    refused.set(sessionFailureAtom, { Code: 5004, Message: 'refused', trace: '', status: 0 });
+    const other = await render(<Level />, { store: refused });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(other.events.filter((e) => (e.detail as { Code?: number }).Code === 5004)).toEqual([]);
+  });
+
+  it('a failed sign-in is busy while it is sent, shows inline and reaches the host as ingame-error', async () => {
+    answers['POST /member/sign-in'] = { Code: 1004, Data: null, Message: 'No sign-in reward is set for today.' };
+    const view = await vip();
+    await loaded(view.container);
+    const button = part(view.container, 'signin')!.querySelector('button')!;
+    act(() => button.click());
+    expect(part(view.container, 'signin')!.querySelector('button')!.disabled).toBe(true);
+    await until(() => part(view.container, 'signin')!.querySelector('[role="alert"]'));
+    expect(part(view.container, 'signin')!.querySelector('button')!.disabled).toBe(false);
+    expect(view.events.filter((e) => e.name === 'ingame-error').map((e) => e.detail)).toEqual([
+      expect.objectContaining({ Code: 1004, call: 'POST /member/sign-in' }),
+    ]);
+  });
+
+  it('a sign-in in one <ingame-vip> updates another element on the page (its sign-in, missions and LV)', async () => {
+    const week = (Progress: number): VipMission => ({
+      Id: 3,
+      Kind: 'signIn',
+      Period: 'week',
+      Target: 3,
+      Progress,
+      RewardExp: 100,
+      Done: false,
+    });
+    answers['GET /member/vip-missions'] = { Code: 0, Data: [week(1)] };
+    const store = signedIn();
+    const first = await render(<Vip />, { store });
+    const other = await render(<Vip />, { store });
+    const level = await render(<Level />, { store });
+    await loaded(first.container);
+    await loaded(other.container);
+    const lvExp = () => level.container.querySelector('[aria-label="LV EXP"]')?.getAttribute('aria-valuenow');
+    expect(await until(lvExp)).toBe('6000');
+    expect(part(other.container, 'mission')!.textContent).toContain('1 / 3');
+    // What the platform answers once the player signed in: the mission moved, the LV EXP grew.
+    answers['GET /member/vip-missions'] = { Code: 0, Data: [week(2)] };
+    answers['GET /member/vip-level'] = { Code: 0, Data: { ...STATUS, LvExp: 6100 } };
+    await act(async () => part(first.container, 'signin')!.querySelector('button')!.click());
+    await until(() => part(other.container, 'signin')!.querySelector('button')!.disabled);
+    expect(part(other.container, 'signin')!.querySelector('button')!.textContent).toBe('Signed in today');
+    await until(() => part(other.container, 'mission')!.textContent!.includes('2 / 3'));
+    await until(() => lvExp() === '6100');
   });
 
   it('draws the app-style variant for device=mobileapp: current and next tier, rules folded', async () => {

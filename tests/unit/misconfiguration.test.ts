@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { CODES, type ApiError } from '../../src/api/contract';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import { checkRefusedOrigin } from '../../src/state/misconfiguration';
+import { checkFailure, checkRefusedOrigin } from '../../src/state/misconfiguration';
 import { configAtom, hostErrorAtom } from '../../src/state/session';
 
 const networkError: ApiError = { Code: CODES.NETWORK, Message: 'Network error', trace: '', status: 0 };
@@ -19,7 +19,7 @@ describe('a refused origin (#25)', () => {
     vi.restoreAllMocks();
   });
 
-  it('network down (the probe fails too): nothing is told', async () => {
+  it('no answer at all (the probe fails too): one console line names an unreachable apiBase; no host error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const probe = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', probe);
@@ -29,7 +29,8 @@ describe('a refused origin (#25)', () => {
     await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 10));
     expect(store.get(hostErrorAtom)).toBeNull();
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/https:\/\/platform\.test\/api does not answer \(apiBase unreachable\)/);
   });
 
   it('the platform answers a no-cors request: one warning and one host error 5005, naming no path', async () => {
@@ -55,5 +56,24 @@ describe('a refused origin (#25)', () => {
     store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: '/api' });
     checkRefusedOrigin(store, networkError);
     expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('a 404 without the platform envelope: one console line names the API path, once per page; no host error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: 'https://platform.test' });
+    const notFound: ApiError = {
+      Code: CODES.MALFORMED_RESPONSE,
+      Message: 'Malformed response (HTTP 404)',
+      trace: '',
+      status: 404,
+      call: 'GET /marquee/:apiId/:langId',
+    };
+    checkFailure(store, notFound);
+    checkFailure(store, { ...notFound, call: 'GET /guide/:apiId/:langId' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/https:\/\/platform\.test answers 404 for GET \/marquee\/:apiId\/:langId/);
+    expect(warn.mock.calls[0]![0]).toMatch(/API path/);
+    expect(store.get(hostErrorAtom)).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface ApiError {
   trace: string;
   /** HTTP status, 0 when no response arrived (timeout, offline). */
   status: number;
+  /** The §7 call that failed ("GET /member/vip-level"); set by the client. */
+  call?: string;
 }
 
 /** §8 and the server's rules: every Code the client can meet, with its meaning. */

@@ -2,7 +2,7 @@
  * /ingame/gamehistory[/{game}[/{round}]]: one route for the list and a round's detail, so the list
  * stays mounted (kept alive) while a detail is open and going back finds it where it was.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { Redirect, useLocation, useParams } from 'wouter';
@@ -10,12 +10,19 @@ import { call } from '../../api/client';
 import { readLatestGame } from '../../api/contract';
 import { goesDirectlyToHistory } from '../../core/operator-rules';
 import type { HistoryPlace } from '../../features/history/history';
-import { apiIdAtom, entryAtom, isAuthenticatedAtom } from '../../state/session';
+import { resourceFamily, useResource } from '../../state/resource';
+import { apiIdAtom, entryAtom, isAuthenticatedAtom, tokenAtom } from '../../state/session';
 import { Spinner } from '../../ui/spinner';
 import { historyPath } from '../app-routes';
 import { useFlags } from '../use-flags';
 
 const History = lazy(() => import('../../features/history/history').then((m) => ({ default: m.History })));
+
+/** The player's most recent game, per session (a query: asked once, kept while fresh). */
+const latestGameFamily = resourceFamily(
+  (token: string) => token,
+  async () => (await call('GET /history/latest-game', {}, readLatestGame)).GameNo,
+);
 
 /**
  * §6 operators open straight on game history: with no game named (route or `game` entry
@@ -24,19 +31,10 @@ const History = lazy(() => import('../../features/history/history').then((m) => 
  * the picker then shows as before).
  */
 function useLatestGame(wanted: boolean): number | null | undefined {
-  const [latest, setLatest] = useState<number | null | undefined>(wanted ? undefined : null);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    call('GET /history/latest-game', {}, readLatestGame).then(
-      (found) => current && setLatest(found.GameNo),
-      () => current && setLatest(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return wanted ? latest : null;
+  const token = useAtomValue(tokenAtom);
+  const latest = useResource(latestGameFamily, wanted && token ? token : null);
+  if (!wanted || !token) return null;
+  return latest.status === 'loading' ? undefined : latest.status === 'ready' ? latest.data : null;
 }
 
 export function HistoryPage() {

@@ -40,7 +40,7 @@ export function prefetchHub(store: SessionStore, locale: Locale): void {
     void promotionsFamily.load(store, { apiId, locale });
     const enabled = isFeatureEnabled('gameEntrance', store.get(projectAtom).webId, store.get(operatorTypeAtom));
     if (enabled) {
-      void entrancesFamily.load(store, { apiId, enabled });
+      void entrancesFamily.load(store, { apiId });
       void switchOffFamily.load(store, { apiId });
     }
     void agentInfoFamily.load(store, { apiId });

@@ -4,7 +4,7 @@
  * element on the page (one shared store).
  */
 import { useState } from 'react';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { identityAtom, isAuthenticatedAtom, sessionReadyAtom, tokenAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
@@ -16,7 +16,6 @@ import { FeatureScope } from '../../ui/feature-scope';
 
 function AccountView() {
   const { t } = useLingui();
-  const store = useStore();
   const ready = useAtomValue(sessionReadyAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const identity = useAtomValue(identityAtom);
@@ -32,14 +31,13 @@ function AccountView() {
       </div>
     );
   }
-  const state = nickname.status === 'ready' ? nickname.data : null;
-  const onCreated = (name: string) => {
-    if (token)
-      store.set(nicknameFamily.atomFor(token), {
-        status: 'ready',
-        data: { enabled: true, nickname: name, has: true, error: null },
-      });
-  };
+  // A failed load shows no create button (the failure reached the host as `ingame-error`).
+  const state =
+    nickname.status === 'ready'
+      ? nickname.data
+      : nickname.status === 'error'
+        ? { enabled: true, nickname: '', has: false, error: nickname.error }
+        : null;
   return (
     <div className="account" part="base">
       <span className="account__avatar" aria-hidden="true">
@@ -71,7 +69,7 @@ function AccountView() {
           </span>
         </button>
       ) : null}
-      <NicknameDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onCreated={onCreated} />
+      {token ? <NicknameDialog token={token} open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}
     </div>
   );
 }

@@ -6,20 +6,22 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { call, toApiError } from '../../api/client';
-import { CODES, readNicknameInfo, readRandomNickname } from '../../api/contract';
+import { CODES } from '../../api/contract';
 import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '../../core/nickname';
-import { API_LANG } from '../../i18n/locales';
+import { useMutation } from '../../state/mutation';
 import { useElement } from '../../ui/element-context';
 import { errorText, loadErrorTexts } from '../../ui/error-text';
+import { createNickname, randomNickname } from './account.api';
 
 export interface NicknameDialogProps {
+  /** The session the nickname is created for. */
+  token: string;
   open: boolean;
   onClose(): void;
-  onCreated(nickname: string): void;
+  onCreated?(nickname: string): void;
 }
 
-export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps) {
+export function NicknameDialog({ token, open, onClose, onCreated }: NicknameDialogProps) {
   const { t, i18n } = useLingui();
   const { locale, emit } = useElement();
   const id = useId();
@@ -27,7 +29,9 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
   const opener = useRef<Element | null>(null);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useMutation(createNickname);
+  const ask = useMutation(randomNickname);
+  const busy = create.busy;
   const [created, setCreated] = useState<string | null>(null);
 
   useEffect(() => {
@@ -58,45 +62,34 @@ export function NicknameDialog({ open, onClose, onCreated }: NicknameDialogProps
       setProblem(ruleText[rule]);
       return;
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      const { Nickname } = await call(
-        'PUT /member/nickname',
-        { body: { LangId: API_LANG[locale], Nickname: value.trim() } },
-        readNicknameInfo,
-      );
+    const result = await create.run({ token, nickname: value.trim(), locale });
+    if (result.ok) {
+      const { Nickname } = result.data;
       setCreated(Nickname);
-      onCreated(Nickname);
+      onCreated?.(Nickname);
       emit('ingame-nickname-created', { nickname: Nickname });
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      // The failure texts are their own catalog, loaded by the first failure that needs them.
-      if (error.Code !== CODES.NICKNAME_TAKEN) await loadErrorTexts(locale).catch(() => undefined);
-      setProblem(
-        error.Code === CODES.NICKNAME_TAKEN
-          ? t({ id: 'account.nickname.taken', message: 'This nickname is already taken.' })
-          : errorText(i18n, error.Code, error.Message),
-      );
-    } finally {
-      setBusy(false);
+      return;
     }
+    const { error } = result;
+    // The failure texts are their own catalog, loaded by the first failure that needs them.
+    if (error.Code !== CODES.NICKNAME_TAKEN) await loadErrorTexts(locale).catch(() => undefined);
+    setProblem(
+      error.Code === CODES.NICKNAME_TAKEN
+        ? t({ id: 'account.nickname.taken', message: 'This nickname is already taken.' })
+        : errorText(i18n, error.Code, error.Message),
+    );
   };
 
   const random = async () => {
-    try {
-      const { Nickname } = await call(
-        'GET /member/random-nickname/:langId',
-        { params: { langId: API_LANG[locale] } },
-        readRandomNickname,
-      );
-      setValue(Nickname);
+    const result = await ask.run(locale);
+    if (result.ok) {
+      setValue(result.data.Nickname);
       setProblem(null);
-    } catch (thrown) {
-      const error = toApiError(thrown);
-      await loadErrorTexts(locale).catch(() => undefined);
-      setProblem(errorText(i18n, error.Code, error.Message));
+      return;
     }
+    await loadErrorTexts(locale).catch(() => undefined);
+    setProblem(errorText(i18n, result.error.Code, result.error.Message));
   };
 
   const close = () => {

@@ -27,7 +27,7 @@ export interface RoundPickerProps {
 
 export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   // Times only: the player-format hook (ui/use-player-format) would bring the currency rules into this page.
   const format = usePlayerTime();
   const token = useAtomValue(tokenAtom);
@@ -50,9 +50,6 @@ export function RoundPicker({ id, game, round, onRound }: RoundPickerProps) {
     if (picked) onRound(picked);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loaded round, not per parent render
   }, [picked]);
-  useEffect(() => {
-    if (loadError) emit('ingame-error', loadError);
-  }, [loadError, emit]);
 
   return (
     <fieldset className="pick" part="picker">

@@ -4,12 +4,13 @@
  * screen plus a few either side, however many thousand rounds the player has.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
 import { DEFAULT_FLAGS } from '../../core/entry-params';
 import { maskAccount } from '../../core/identity';
+import { useReportFailure } from '../../state/failures';
 import { flagsAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -69,7 +70,8 @@ export interface HistoryListProps {
 
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
+  const store = useStore();
   const f = usePlayerFormat();
   const identity = useAtomValue(identityAtom);
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
@@ -114,6 +116,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
 
   const error = failure?.cache === cache ? failure.error : null;
+  useReportFailure(error);
 
   // A new row height (layout or zoom changed): the rows move to their new places, the first row on
   // screen stays first.
@@ -132,14 +135,13 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     if (!filter || error) return;
     const ask = () => {
       for (const page of cache.missing(first, last)) {
-        void fetchHistoryPage(filter, cache.start(page)).then((outcome) => {
+        void fetchHistoryPage(store, filter, cache.start(page)).then((outcome) => {
           if (outcome.ok) {
             cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
             rerender();
           } else {
             cache.failed(page);
             setFailure({ cache, error: outcome.error });
-            emit('ingame-error', outcome.error);
           }
         });
       }

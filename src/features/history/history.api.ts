@@ -42,41 +42,71 @@ export interface HistoryFilter {
 
 type Rows = { StartRowIndex: number; EndRowIndex: number };
 
-function askPage(filter: HistoryFilter, rows: Rows): Promise<Settled<Page<HistoryRecord>>> {
-  const query: HistoryQuery = { LangId: API_LANG[filter.locale], ...rows, LogIndexAsRoundIndex: false };
-  if (filter.date) Object.assign(query, { Date: filter.date, TimeZoneOffsetMinutes: filter.offsetMinutes });
-  return settle(
-    call('GET /history/:game/get-history-record', { params: { game: filter.game }, query }, readHistoryPage),
-  );
+/** One page of rows as the query layer keys it: the session it was asked in, the filter, the rows. */
+interface PageKey {
+  token: string | null;
+  game: number;
+  date: string | null;
+  /** Only with a date (an undated list is the same whatever the zone). */
+  offsetMinutes: number;
+  locale: Locale;
+  start: number;
+  end: number;
 }
 
-/**
- * First pages asked for ahead of the list (`prefetchHistory`), by game and language, with the
- * session they were asked in: taken once, by the list's first ask for that game's undated first
- * page, while the same session is on and the answer is fresh.
- */
-const early = new Map<
-  string,
-  { store: SessionStore; token: string; at: number; page: Promise<Settled<Page<HistoryRecord>>> }
->();
-const earlyKey = (game: number, locale: Locale) => `${game}|${locale}`;
+const pageKey = (token: string | null, filter: HistoryFilter, rows: Rows): PageKey => ({
+  token,
+  game: filter.game,
+  date: filter.date,
+  offsetMinutes: filter.date ? filter.offsetMinutes : 0,
+  locale: filter.locale,
+  start: rows.StartRowIndex,
+  end: rows.EndRowIndex,
+});
+
+const pageId = (k: PageKey) => `${k.token}|${k.game}|${k.date}|${k.offsetMinutes}|${k.locale}|${k.start}|${k.end}`;
+
 /** How long an early first page stays good: a list that comes later asks for fresh rows. */
 export const EARLY_PAGE_MS = 30_000;
 
-export function fetchHistoryPage(filter: HistoryFilter, rows: Rows): Promise<Settled<Page<HistoryRecord>>> {
-  if (filter.date === null && rows.StartRowIndex === 0) {
-    const key = earlyKey(filter.game, filter.locale);
-    const asked = early.get(key);
-    early.delete(key);
-    if (
-      asked &&
-      asked.store.get(tokenAtom) === asked.token &&
-      Date.now() - asked.at < EARLY_PAGE_MS &&
-      rows.EndRowIndex === PAGE_SIZE - 1
-    )
-      return asked.page;
-  }
-  return askPage(filter, rows);
+/**
+ * The list's pages as a query of pages (state/resource.ts): the prefetch and the list ask the same
+ * family, so the list takes a first page asked for ahead of it while it is fresh and the session
+ * is the same (the token is in the key). The list keeps the rows it has shown (RowCache).
+ */
+const historyPageFamily = resourceFamily<PageKey, Page<HistoryRecord>>(
+  pageId,
+  (k) => {
+    const query: HistoryQuery = {
+      LangId: API_LANG[k.locale],
+      StartRowIndex: k.start,
+      EndRowIndex: k.end,
+      LogIndexAsRoundIndex: false,
+    };
+    if (k.date) Object.assign(query, { Date: k.date, TimeZoneOffsetMinutes: k.offsetMinutes });
+    return call('GET /history/:game/get-history-record', { params: { game: k.game }, query }, readHistoryPage);
+  },
+  { staleMs: EARLY_PAGE_MS, max: 400 },
+);
+
+/**
+ * One page for the list. Every ask goes to the platform (a list asks for a page only when it has
+ * not got it, and a retry must ask again), except an undated first page asked for ahead of the
+ * list (`prefetchHistory`): taken once, while fresh.
+ */
+export async function fetchHistoryPage(
+  store: SessionStore,
+  filter: HistoryFilter,
+  rows: Rows,
+): Promise<Settled<Page<HistoryRecord>>> {
+  const key = pageKey(store.get(tokenAtom), filter, rows);
+  const first = filter.date === null && rows.StartRowIndex === 0 && rows.EndRowIndex === PAGE_SIZE - 1;
+  await historyPageFamily.load(store, key, { force: !first });
+  const page = store.get(historyPageFamily.atomFor(key));
+  // Taken once: the next ask for it (a new list, a retry) goes to the platform.
+  if (first) historyPageFamily.invalidate(store, (k) => pageId(k) === pageId(key));
+  if (page.status === 'ready') return { ok: true, data: page.data };
+  return { ok: false, error: page.status === 'error' ? page.error : toApiError(new Error('not loaded')) };
 }
 
 /**
@@ -92,8 +122,7 @@ export function prefetchHistory(store: SessionStore, locale: Locale, host: HTMLE
     const token = store.get(tokenAtom);
     if (!token) return false;
     const filter: HistoryFilter = { game: Number(game), date: null, offsetMinutes: 0, locale };
-    const page = askPage(filter, { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 });
-    early.set(earlyKey(filter.game, locale), { store, token, at: Date.now(), page });
+    void historyPageFamily.load(store, pageKey(token, filter, { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 }));
     return true;
   };
   // The list is on screen already (the token was in before this element came): it asked itself.

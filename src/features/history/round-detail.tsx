@@ -141,7 +141,7 @@ export interface RoundDetailProps {
 
 export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   const apiId = useAtomValue(apiIdAtom);
   const f = usePlayerFormat();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -149,9 +149,6 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
   const key: RoundKey = { game: game.No, round: round.round, logIndex: round.logIndex, locale };
   const detail = useResource(roundFamily, key);
   useEffect(() => heading.current?.focus(), [round.round]);
-  useEffect(() => {
-    if (detail.status === 'error') emit('ingame-error', detail.error);
-  }, [detail.status]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
   return (
     <section className="round-detail" part="detail" aria-labelledby="round-title">
       <div className="round-detail__bar">

@@ -2,7 +2,7 @@
  * The install guide's calls: `GET /guide/:apiId/:langId` as a shared resource (one request per
  * operator and language, whichever elements show it), and the Android download itself.
  */
-import { call } from '../../api/client';
+import { call, fetchFile } from '../../api/client';
 import { readInstallGuide, type InstallGuide } from '../../api/contract';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily } from '../../state/resource';
@@ -25,9 +25,7 @@ export const guideFamily = resourceFamily<GuideKey, InstallGuide>(
  * plain `download` link instead, as the page's CSP or the host's CORS would refuse the read.
  */
 export async function downloadFile(url: string, signal?: AbortSignal): Promise<void> {
-  const response = await fetch(url, { signal, credentials: 'omit' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob = await response.blob();
+  const blob = await fetchFile(url, signal);
   const href = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');

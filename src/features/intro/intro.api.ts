@@ -1,7 +1,6 @@
-/** The intro page's call: the game's RTP, behind the §5 rtp gate (off → "0", not shown). */
+/** The intro page's call: the game's RTP, behind the §5 rtp gate (closed → "0", not shown). */
 import { readGameRtp } from '../../api/contract';
 import { call } from '../../api/client';
-import { isGateOpen } from '../../state/gates';
 import { resourceFamily } from '../../state/resource';
 
 export interface RtpKey {
@@ -11,8 +10,9 @@ export interface RtpKey {
 
 export const rtpFamily = resourceFamily<RtpKey, string>(
   (k) => `${k.apiId}|${k.gameNo}`,
-  async ({ apiId, gameNo }, store) => {
-    if (apiId <= 0 || !isGateOpen(store, 'rtp')) return '0';
+  async ({ apiId, gameNo }) => {
+    if (apiId <= 0) return '0';
     return (await call('GET /game-setting/rtp/:apiId/:gameNo', { params: { apiId, gameNo } }, readGameRtp)).Rtp;
   },
+  { gate: { feature: 'rtp', closed: { value: '0' } } },
 );

@@ -1,35 +1,24 @@
 /** The marquee resource: one request per operator and language, shared by every marquee on the page. */
 import { call } from '../../api/client';
 import { readMarquee, type MarqueeItem } from '../../api/contract';
-import { isFeatureEnabled, type OperatorType } from '../../core/brands';
 import { API_LANG, type Locale } from '../../i18n/locales';
 import { resourceFamily, whenSessionReady } from '../../state/resource';
-import { apiIdAtom, operatorTypeAtom, projectAtom } from '../../state/session';
+import { apiIdAtom } from '../../state/session';
 import type { SessionStore } from '../../state/store';
 
 export interface MarqueeKey {
   apiId: number;
   locale: Locale;
-  /**
-   * §5 web-id gate (isFeatureEnabled, the same rule state/gates.ts applies): when off, the call
-   * is skipped and the list is empty. Not callGated: its table would cost every lobby page 0.3 KB.
-   */
-  enabled: boolean;
 }
 
-/** The one key the strip reads and the prefetch asks with. */
-export const marqueeKeyOf = (apiId: number, locale: Locale, webId: string, operatorType: OperatorType): MarqueeKey => ({
-  apiId,
-  locale,
-  enabled: isFeatureEnabled('marquee', webId, operatorType),
-});
-
+/** The §5 marquee gate is the query's (state/gates.ts): switched off, nothing is asked and the list is empty. */
 export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
-  (k) => `${k.apiId}|${k.locale}|${k.enabled}`,
-  async ({ apiId, locale, enabled }) => {
-    if (!enabled || apiId <= 0) return [];
+  (k) => `${k.apiId}|${k.locale}`,
+  async ({ apiId, locale }) => {
+    if (apiId <= 0) return [];
     return call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readMarquee);
   },
+  { gate: { feature: 'marquee', closed: { value: [] } } },
 );
 
 /**
@@ -37,8 +26,5 @@ export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
  * session is ready, not after the strip's texts arrived and it rendered (issue 30).
  */
 export function prefetchMarquee(store: SessionStore, locale: Locale): () => void {
-  return whenSessionReady(store, () => {
-    const key = marqueeKeyOf(store.get(apiIdAtom), locale, store.get(projectAtom).webId, store.get(operatorTypeAtom));
-    void marqueeFamily.load(store, key);
-  });
+  return whenSessionReady(store, () => void marqueeFamily.load(store, { apiId: store.get(apiIdAtom), locale }));
 }

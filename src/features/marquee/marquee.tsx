@@ -11,12 +11,12 @@ import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarqueeItem } from '../../api/contract';
 import { readableOn } from '../../core/color';
-import { apiIdAtom, operatorTypeAtom, projectAtom, sessionReadyAtom } from '../../state/session';
+import { apiIdAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { useBackdrop } from '../../ui/use-backdrop';
 import { ErrorNotice } from '../../ui/error-notice';
-import { marqueeFamily, marqueeKeyOf } from './marquee.api';
+import { marqueeFamily } from './marquee.api';
 import { fillTemplate, indexAfter, readingMs, rotationList, ROTATION_MS } from './marquee-template';
 import css from './marquee.css?inline';
 import { marqueeCatalog } from './marquee.catalog';
@@ -33,12 +33,10 @@ function segmentsOf(item: MarqueeItem) {
 
 function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const { t } = useLingui();
-  const { locale, emit } = useElement();
+  const { locale } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
   const apiId = useAtomValue(apiIdAtom);
-  const { webId } = useAtomValue(projectAtom);
-  const operatorType = useAtomValue(operatorTypeAtom);
-  const resource = useResource(marqueeFamily, ready ? marqueeKeyOf(apiId, locale, webId, operatorType) : null);
+  const resource = useResource(marqueeFamily, ready ? { apiId, locale } : null);
 
   const items = resource.status === 'ready' ? resource.data : null;
   const { list, start } = useMemo(() => rotationList(items ?? []), [items]);
@@ -95,10 +93,6 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   }, [paused, held, list.length, step]);
 
   // The error object comes from the store and stays the same until the next load: emit once per error.
-  const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
 
   if (resource.status === 'loading') {
     return <div className="marquee marquee--loading" part="base" aria-busy="true" />;

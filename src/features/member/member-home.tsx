@@ -10,7 +10,7 @@ import { LevelContent } from './level';
 import { MemberSignIn, useMemberSession, useNamedKey } from './member-parts';
 import { Loaded } from '../../ui/loaded';
 import { NoVipProgramme } from './vip';
-import { VipTierCard } from './vip-sections';
+import { VipTierCard } from './vip-tier-card';
 import css from './member.css?inline';
 import { memberCatalog } from './member.catalog';
 

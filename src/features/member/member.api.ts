@@ -1,13 +1,13 @@
 /**
  * The member calls as shared resources (one request per session, whichever element asks first).
  *
- * - The VIP setting decides everything VIP: §5 gate closed (−1) or §8 not configured (1005) is
- *   not an error but "no VIP programme" (`null`), and then no other VIP call is made. Other
- *   failures are errors (the §8 widget with a retry).
+ * - The VIP setting decides everything VIP: §5 gate closed or §8 not configured (1005) is not an
+ *   error but "no VIP programme" (`null`), and then no other VIP call is made. Other failures are
+ *   errors (the §8 widget with a retry).
  * - vip-level and the LV ranking answer on every operator.
- * - Actions (sign in, open the chest, draw the holiday gift) write the answer into the same
- *   resource, so every element showing it updates; their failure toasts (bearer calls) and is
- *   also returned for the inline message.
+ * - Actions (sign in, open the chest, draw the holiday gift) are mutations (state/mutation.ts):
+ *   the answer is written into the resource every element reads; a failure toasts (bearer calls),
+ *   reaches the host as `ingame-error` and shows inline.
  */
 import { call, toApiError } from '../../api/client';
 import {
@@ -19,15 +19,10 @@ import {
   readVipMissions,
   readVipSetting,
   readVipStatus,
-  type ApiError,
-  type ChestState,
-  type HolidayGift,
-  type SignInState,
   type VipSetting,
 } from '../../api/contract';
-import { callGated } from '../../state/gates';
-import { resourceFamily, type ResourceFamily } from '../../state/resource';
-import type { SessionStore } from '../../state/store';
+import { mutation } from '../../state/mutation';
+import { resourceFamily } from '../../state/resource';
 import { API_LANG, type Locale } from '../../i18n/locales';
 
 /**
@@ -44,16 +39,19 @@ const lang = (key: NamedKey) => ({ LangId: API_LANG[key.locale] });
 
 const byToken = (token: string) => token;
 
-/** The VIP setting, or null when the operator has no VIP programme (−1 / 1005). */
-export const vipSettingFamily = resourceFamily<NamedKey, VipSetting | null>(byTokenAndLocale, async (key, store) => {
-  try {
-    return await callGated(store, 'GET /member/vip-setting', { query: lang(key) }, readVipSetting);
-  } catch (error) {
-    const e = toApiError(error);
-    if (e.Code === CODES.FEATURE_DISABLED || e.Code === CODES.VIP_NOT_CONFIGURED) return null;
-    throw e;
-  }
-});
+/** The VIP setting, or null when the operator has no VIP programme (gate closed, or 1005). */
+export const vipSettingFamily = resourceFamily<NamedKey, VipSetting | null>(
+  byTokenAndLocale,
+  async (key) => {
+    try {
+      return await call('GET /member/vip-setting', { query: lang(key) }, readVipSetting);
+    } catch (error) {
+      if (toApiError(error).Code === CODES.VIP_NOT_CONFIGURED) return null;
+      throw error;
+    }
+  },
+  { gate: { feature: 'vipSetting', closed: { value: null } } },
+);
 
 export const vipStatusFamily = resourceFamily(byToken, () => call('GET /member/vip-level', {}, readVipStatus));
 export const lvRankingFamily = resourceFamily(byToken, () => call('GET /member/lv-ranking', {}, readLvRanking));
@@ -64,31 +62,26 @@ export const holidayFamily = resourceFamily(byTokenAndLocale, (key: NamedKey) =>
   call('GET /member/holiday-gift', { query: lang(key) }, readHolidayGift),
 );
 
-async function act<K, T>(
-  store: SessionStore,
-  family: ResourceFamily<K, T>,
-  token: K,
-  run: () => Promise<T>,
-): Promise<ApiError | null> {
-  try {
-    const data = await run();
-    store.set(family.atomFor(token), { status: 'ready', data });
-    return null;
-  } catch (error) {
-    return toApiError(error);
-  }
-}
-
-/** Sign in today's slot (idempotent on the platform). */
-export const signInToday = (store: SessionStore, token: string) =>
-  act<string, SignInState>(store, signInFamily, token, () => call('POST /member/sign-in', {}, readSignInState));
+/**
+ * Sign in today's slot (idempotent on the platform). The answer is the sign-in state every element
+ * shows; the missions (a sign-in mission's progress) and the player's EXP are asked again.
+ */
+export const signInToday = mutation((_token: string) => call('POST /member/sign-in', {}, readSignInState), {
+  writes(store, state, token) {
+    signInFamily.set(store, token, state);
+    missionsFamily.invalidate(store, (t) => t === token);
+    vipStatusFamily.invalidate(store, (t) => t === token);
+  },
+});
 
 /** Open this period's chest (idempotent once opened). */
-export const openChest = (store: SessionStore, token: string) =>
-  act<string, ChestState>(store, chestFamily, token, () => call('POST /member/chest/open', {}, readChestState));
+export const openChest = mutation((_token: string) => call('POST /member/chest/open', {}, readChestState), {
+  writes: (store, state, token) => chestFamily.set(store, token, state),
+});
 
 /** Draw the open holiday's gift (premium tiers; idempotent once drawn). */
-export const drawHoliday = (store: SessionStore, key: NamedKey, holidayId: number) =>
-  act<NamedKey, HolidayGift>(store, holidayFamily, key, () =>
+export const drawHoliday = mutation(
+  ({ key, holidayId }: { key: NamedKey; holidayId: number }) =>
     call('POST /member/holiday-gift/draw', { query: lang(key), body: { HolidayId: holidayId } }, readHolidayGift),
-  );
+  { writes: (store, gift, { key }) => holidayFamily.set(store, key, gift) },
+);

@@ -1,4 +1,4 @@
-/** Mission labels, split from vip-sections.tsx to keep it short. */
+/** Mission labels, for the missions card (missions-card.tsx). */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { VipMission } from '../../api/contract';

@@ -21,16 +21,14 @@ import {
 } from './member.api';
 import { MemberSignIn, useMemberSession, useNamedKey } from './member-parts';
 import { Loaded } from '../../ui/loaded';
-import {
-  ChestCard,
-  HolidayCard,
-  MissionsCard,
-  RebateCard,
-  SignInCard,
-  TiersCard,
-  VipRulesCard,
-  VipTierCard,
-} from './vip-sections';
+import { ChestCard } from './chest-card';
+import { HolidayCard } from './holiday-card';
+import { MissionsCard } from './missions-card';
+import { RebateCard } from './rebate-card';
+import { SignInCard } from './signin-card';
+import { TiersCard } from './tiers-card';
+import { VipRulesCard } from './vip-rules-card';
+import { VipTierCard } from './vip-tier-card';
 import css from './member.css?inline';
 import { memberCatalog } from './member.catalog';
 

@@ -223,13 +223,9 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
 }
 
 function BannerView({ game, interval = AUTOPLAY_MS }: BannerProps) {
-  const { locale, emit, ready, apiId, origin, gate } = usePlatform();
+  const { locale, ready, apiId, origin, gate } = usePlatform();
   const enabled = gate('banner');
-  const resource = useResource(bannersFamily, ready ? { apiId, locale, game: bannerGame(game), enabled } : null);
-  const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
+  const resource = useResource(bannersFamily, ready ? { apiId, locale, game: bannerGame(game) } : null);
 
   // Gated off: nothing at all (§5: the call is skipped and there is nothing to show).
   if (ready && !enabled) return null;

@@ -25,7 +25,7 @@ function GameEntrancesView() {
   const { t } = useLingui();
   const { ready, apiId, origin, gate } = usePlatform();
   const enabled = gate('gameEntrance');
-  const entrances = useResource(entrancesFamily, ready && enabled ? { apiId, enabled } : null);
+  const entrances = useResource(entrancesFamily, ready && enabled ? { apiId } : null);
   const status = useResource(switchOffFamily, ready && enabled ? { apiId } : null);
   if (!enabled || entrances.status !== 'ready' || entrances.data.length === 0) return null;
   const switchedOff = status.status === 'ready' ? status.data : null;

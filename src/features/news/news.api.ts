@@ -54,14 +54,13 @@ export const promotionGamesFamily = resourceFamily<PromotionGamesKey, GameEntran
 
 export interface EntranceKey {
   apiId: number;
-  /** §5/§6 gate (game entrance). */
-  enabled: boolean;
 }
 
+/** Game entrances, behind the §5/§6 game-entrance gate (the query's: closed, none and nothing asked). */
 export const entrancesFamily = resourceFamily<EntranceKey, GameEntrance[]>(
-  (k) => `${k.apiId}|${k.enabled}`,
-  async ({ apiId, enabled }) =>
-    enabled && apiId > 0 ? call('GET /game-entrance/:apiId', { params: { apiId } }, readGameEntrances) : [],
+  (k) => String(k.apiId),
+  async ({ apiId }) => (apiId > 0 ? call('GET /game-entrance/:apiId', { params: { apiId } }, readGameEntrances) : []),
+  { gate: { feature: 'gameEntrance', closed: { value: [] } } },
 );
 
 const NOTHING_OFF: SwitchOffStatus = { SwitchedOff: [], GameNos: [] };

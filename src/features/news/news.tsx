@@ -89,10 +89,6 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
     if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
     else if (start < list.scrollLeft) list.scrollLeft = start;
   }, [tab, open, resource.status]);
-  const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
 
   const openPromotion = (id: number) => {
     emit('ingame-promotion-open', { id });

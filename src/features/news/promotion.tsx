@@ -2,7 +2,6 @@
  * A promotion's page (§2 `#/action/{id}`, bare and inside the app, and the news element's detail):
  * picture, title, period and state, the full text, and while it runs, its games.
  */
-import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '../../api/contract';
 import { useResource } from '../../state/resource';
@@ -45,13 +44,9 @@ export interface PromotionDetailProps {
 
 export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps) {
   const { t } = useLingui();
-  const { locale, emit, ready, apiId, origin } = usePlatform();
+  const { locale, ready, apiId, origin } = usePlatform();
   const period = usePeriod();
   const resource = useResource(promotionsFamily, ready ? { apiId, locale } : null);
-  const error = resource.status === 'error' ? resource.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
   const back = onBack ? (
     <button type="button" className="detail__back" onClick={onBack}>
       ‹ {t({ id: 'news.back', message: 'Back to news' })}

@@ -4,12 +4,11 @@
  * prize content, the ranking (top 100) and "your ranking" for a signed-in player.
  * The app shows it at `#/event/{id}` (bare) and from the events hub.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { useResource } from '../../state/resource';
 import { sessionReadyAtom } from '../../state/session';
-import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
@@ -33,7 +32,6 @@ export interface EventPageProps {
 
 function EventView({ eventId, backHref, onBack }: EventPageProps) {
   const { t } = useLingui();
-  const { emit } = useElement();
   const texts = useTexts();
   const boardOf = useBoardOf();
   const headingId = useId();
@@ -47,9 +45,6 @@ function EventView({ eventId, backHref, onBack }: EventPageProps) {
   );
   const [now, setNow] = useState(() => Date.now());
   const error = event.status === 'error' ? event.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
   const back = onBack ? (
     <button type="button" className="rk-link rk-back" onClick={onBack}>
       {t({ id: 'rankings.back', message: 'Back to events' })}

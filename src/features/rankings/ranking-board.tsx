@@ -14,7 +14,6 @@ import type {
   RankingWindow,
 } from '../../api/contract';
 import { useResource } from '../../state/resource';
-import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { boardFamily, boardKeyOf } from './rankings.api';
@@ -225,7 +224,6 @@ export interface RankingCardProps {
 /** One tournament with its board; the picker switches to its past periods (ranking history). */
 export function RankingCard({ periods, initial, limit, footer, level = 3 }: RankingCardProps) {
   const { t } = useLingui();
-  const { emit } = useElement();
   const texts = useTexts();
   const viewer = useViewer();
   const pickerId = useId();
@@ -239,9 +237,6 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
   useBoardRefresh(state === 'running' ? key : null, data?.NextUpdate ?? null);
   const format = useBoardFormat(setting.CurrencyNo, setting.Type);
   const error = board.status === 'error' ? board.error : null;
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
   const Heading = level === 2 ? 'h2' : 'h3';
   const start = format.date(setting.StartDateTime);
   const end = format.date(setting.EndDateTime);

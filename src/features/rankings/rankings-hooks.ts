@@ -10,7 +10,7 @@ import type { RankingType } from '../../api/contract';
 import { apiIdAtom, currencyDisplayAtom, entryAtom, identityAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
 import { usePlayerFormat } from '../../ui/use-player-format';
-import { accountAtom, boardFamily, fetchBoard, type BoardKey } from './rankings.api';
+import { accountAtom, boardFamily, type BoardKey } from './rankings.api';
 import { boardCurrency, formatScore, refreshDelay } from './rankings-rules';
 
 /** Who is asking: the operator, and the signed-in player's `apiId:accountId` (null: anonymous). */
@@ -55,18 +55,17 @@ export function useBoardRefresh(key: BoardKey | null, nextUpdate: string | null)
     let timer: ReturnType<typeof setTimeout> | undefined;
     let due = false;
     let stopped = false;
+    // The board is the data layer's query: marked stale, it is asked again in the background and
+    // the answer replaces the shown one (a failure keeps it).
     const refresh = async () => {
       const k = keyRef.current!;
-      try {
-        const data = await fetchBoard(k);
-        // Same next update (a platform running late): the effect would not re-run, so wait a while.
-        if (!stopped) {
-          store.set(boardFamily.atomFor(k), { status: 'ready', data });
-          if (data.NextUpdate === nextUpdate) schedule(RETRY_REFRESH_MS);
-        }
-      } catch {
-        if (!stopped) schedule(RETRY_REFRESH_MS);
-      }
+      const same = JSON.stringify(k);
+      boardFamily.invalidate(store, (other) => JSON.stringify(other) === same);
+      await boardFamily.load(store, k);
+      if (stopped) return;
+      const shown = store.get(boardFamily.atomFor(k));
+      // A failure, or the same next update (a platform running late): the effect would not re-run, so wait a while.
+      if (shown.status !== 'ready' || shown.data.NextUpdate === nextUpdate) schedule(RETRY_REFRESH_MS);
     };
     const fire = () => {
       if (typeof document !== 'undefined' && document.hidden) {

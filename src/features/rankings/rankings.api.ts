@@ -76,7 +76,7 @@ export function boardKeyOf(
   return viewer.apiId > 0 ? { rankingId, apiId: viewer.apiId, locale: viewer.locale, account: viewer.account } : null;
 }
 
-export function fetchBoard(k: BoardKey): Promise<RankingBoard> {
+function fetchBoard(k: BoardKey): Promise<RankingBoard> {
   const langId = API_LANG[k.locale];
   if (k.account)
     return call(

@@ -13,7 +13,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { RankingSetting } from '../../api/contract';
 import { useResource } from '../../state/resource';
 import { sessionReadyAtom } from '../../state/session';
-import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { FeatureScope } from '../../ui/feature-scope';
 import { Spinner } from '../../ui/spinner';
@@ -112,13 +111,6 @@ export function LoadError({
   );
 }
 
-function useErrorEvent(error: unknown) {
-  const { emit } = useElement();
-  useEffect(() => {
-    if (error) emit('ingame-error', error);
-  }, [error, emit]);
-}
-
 function ListView({ type, window, rankingId }: RankingsProps) {
   const { t } = useLingui();
   const texts = useTexts();
@@ -126,7 +118,6 @@ function ListView({ type, window, rankingId }: RankingsProps) {
   const { ready, resource } = useSettings(oneId ? null : asType(type));
   const now = useNow(60_000);
   const error = resource.status === 'error' ? resource.error : null;
-  useErrorEvent(error);
   if (!ready || resource.status === 'loading')
     return (
       <div className="rk" part="base" aria-busy="true">
@@ -215,7 +206,6 @@ function HubView({ onShown }: Pick<RankingsProps, 'onShown'>) {
     ready && viewer.apiId > 0 ? { apiId: viewer.apiId, locale: viewer.locale } : null,
   );
   const error = resource.status === 'error' ? resource.error : null;
-  useErrorEvent(error);
   const settings = resource.status === 'ready' ? resource.data : null;
   const { open, others } = settings ? hubPick(settings, now) : { open: null, others: [] };
   const chosen = picked && settings ? (settings.find((s) => s.RankingId === picked) ?? null) : null;

@@ -11,6 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { CODES, GIFTCODE_RESEND_SECONDS, type ApiError, type GiftCodeEvent } from '../../api/contract';
 import { isEmail } from '../../core/email';
+import { useMutation } from '../../state/mutation';
 import { useResource } from '../../state/resource';
 import { sessionReadyAtom } from '../../state/session';
 import { useElement } from '../../ui/element-context';
@@ -52,7 +53,8 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
   const email = drafts[event.EventId] ?? '';
   const setEmail = (value: string) => setDrafts((d) => ({ ...d, [event.EventId]: value }));
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const send = useMutation(sendGiftCode);
+  const sending = send.busy;
   const [answer, setAnswer] = useState<Answer | null>(null);
   const wait = useCountdown(answer?.retryAt ?? null);
   const seconds = wait;
@@ -70,9 +72,9 @@ function GiftForm({ event, onSent }: { event: GiftCodeEvent; onSent(): void }) {
       setAnswer(null);
       return;
     }
-    setSending(true);
-    const { code, error } = await sendGiftCode(event, email.trim());
-    setSending(false);
+    const result = await send.run({ event, email: email.trim() });
+    const error = result.ok ? null : result.error;
+    const code = error ? error.Code : 0;
     const outcome = giftOutcome(code);
     const retryAt =
       outcome === 'tooFrequent' ? Date.now() + retryAfterSeconds(error?.Data, GIFTCODE_RESEND_SECONDS) * 1000 : null;
@@ -221,7 +223,7 @@ function GiftCodeView({ eventId }: GiftCodeProps) {
     concluded: t({ id: 'rewards.gift.state.concluded', message: 'Concluded' }),
   }[e.State];
   // A send changes what is left: read the event again (silently; the form keeps its answer).
-  const refresh = () => void refreshGiftEvent(store, { eventId: id, locale });
+  const refresh = () => refreshGiftEvent(store, id);
   return (
     <div className="giftcode" part="base">
       <header className="giftcode__head">

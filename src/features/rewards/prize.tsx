@@ -3,10 +3,11 @@
  * state (pending / claimed / expired), and a claim button where the platform allows it. Opening
  * the page records the "last check prize time" cookie (§3), which clears the menu's badge.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiError, PrizeRecord } from '../../api/contract';
+import type { PrizeRecord } from '../../api/contract';
+import { useMutation } from '../../state/mutation';
 import { isAuthenticatedAtom, sessionReadyAtom, tokenAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
@@ -23,10 +24,9 @@ import { RetryText } from '../../ui/retry-text';
 function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerKey }) {
   const { t } = useLingui();
   const { emit } = useElement();
-  const store = useStore();
   const format = usePlayerFormat();
-  const [claiming, setClaiming] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const claiming = useMutation(claimPrize);
+  const error = claiming.error;
   const stateText = {
     pending: t({ id: 'rewards.prize.state.pending', message: 'Pending' }),
     claimed: t({ id: 'rewards.prize.state.claimed', message: 'Claimed' }),
@@ -34,19 +34,8 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
   }[prize.State];
   const date = prize.ClaimBy ? format.dateTime(prize.ClaimBy) : '';
   const claim = async () => {
-    setClaiming(true);
-    setError(null);
-    const result = await claimPrize(prize.Id, playerKey.locale);
-    setClaiming(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    const target = prizesFamily.atomFor(playerKey);
-    const current = store.get(target);
-    if (current.status === 'ready')
-      store.set(target, { status: 'ready', data: current.data.map((p) => (p.Id === prize.Id ? result.prize : p)) });
-    emit('ingame-prize-claim', { id: prize.Id, amount: prize.Amount });
+    const result = await claiming.run({ id: prize.Id, key: playerKey });
+    if (result.ok) emit('ingame-prize-claim', { id: prize.Id, amount: prize.Amount });
   };
   return (
     <li className={`reward is-${prize.State}`} part="reward" data-state={prize.State}>
@@ -63,11 +52,11 @@ function PrizeRow({ prize, playerKey }: { prize: PrizeRecord; playerKey: PlayerK
         <button
           type="button"
           className="rewards__button reward__claim"
-          disabled={claiming}
-          aria-busy={claiming}
+          disabled={claiming.busy}
+          aria-busy={claiming.busy}
           onClick={() => void claim()}
         >
-          {claiming
+          {claiming.busy
             ? t({ id: 'rewards.prize.claiming', message: 'Claiming…' })
             : t({ id: 'rewards.prize.claim', message: 'Claim' })}
         </button>

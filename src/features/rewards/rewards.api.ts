@@ -1,24 +1,24 @@
 /**
  * Rewards calls (§7): the player's prizes and claiming one, the backpack (through the §5 gate:
  * JILI Star and GLI operators have none, Code -1 without a request), a gift-code event and a send.
- * Lists are shared resources (one request for every element on the page); a send is not cached.
+ * Lists are shared queries (one request for every element on the page); claims and sends are
+ * mutations that write their answer back (state/mutation.ts).
  */
 import { atom } from 'jotai/vanilla';
-import { call, toApiError } from '../../api/client';
+import { call } from '../../api/client';
 import {
   readBackpack,
   readGiftCodeEvent,
   readGiftCodeSent,
   readPrize,
   readPrizes,
-  type ApiError,
   type GiftCodeEvent,
   type ItemCard,
   type PrizeRecord,
 } from '../../api/contract';
 import { createCookieJar } from '../../core/cookies';
 import { API_LANG, type Locale } from '../../i18n/locales';
-import { callGated } from '../../state/gates';
+import { mutation } from '../../state/mutation';
 import { resourceFamily } from '../../state/resource';
 import type { SessionStore } from '../../state/store';
 
@@ -33,26 +33,28 @@ export const prizesFamily = resourceFamily<PlayerKey, PrizeRecord[]>(playerKey, 
   call('GET /prize/:langId', { params: { langId: API_LANG[k.locale] } }, readPrizes),
 );
 
-export const backpackFamily = resourceFamily<PlayerKey, ItemCard[]>(playerKey, (k, store) =>
-  callGated(store, 'GET /backpack/:langId', { params: { langId: API_LANG[k.locale] } }, readBackpack),
+export const backpackFamily = resourceFamily<PlayerKey, ItemCard[]>(
+  playerKey,
+  (k) => call('GET /backpack/:langId', { params: { langId: API_LANG[k.locale] } }, readBackpack),
+  { gate: { feature: 'playerItemData', closed: 'reject' } },
 );
 
-export type ClaimResult = { ok: true; prize: PrizeRecord } | { ok: false; error: ApiError };
-
-export async function claimPrize(id: number, locale: Locale): Promise<ClaimResult> {
-  try {
-    return {
-      ok: true,
-      prize: await call(
-        'POST /prize/claim/:prizeId',
-        { params: { prizeId: id }, query: { LangId: API_LANG[locale] } },
-        readPrize,
-      ),
-    };
-  } catch (error) {
-    return { ok: false, error: toApiError(error) };
-  }
-}
+/** Claim one prize; the claimed record replaces it in the list every element shows. */
+export const claimPrize = mutation(
+  ({ id, key }: { id: number; key: PlayerKey }) =>
+    call('POST /prize/claim/:prizeId', { params: { prizeId: id }, query: { LangId: API_LANG[key.locale] } }, readPrize),
+  {
+    writes(store, prize, { id, key }) {
+      const shown = store.get(prizesFamily.atomFor(key));
+      if (shown.status === 'ready')
+        prizesFamily.set(
+          store,
+          key,
+          shown.data.map((p) => (p.Id === id ? prize : p)),
+        );
+    },
+  },
+);
 
 export interface EventKey {
   eventId: number;
@@ -61,49 +63,35 @@ export interface EventKey {
 
 export const giftEventFamily = resourceFamily<EventKey, GiftCodeEvent>(
   (k) => `${k.eventId}/${k.locale}`,
-  (k) => fetchGiftEvent(k),
+  (k) =>
+    call(
+      'GET /giftcode/get/:eventId',
+      { params: { eventId: k.eventId }, query: { LangId: API_LANG[k.locale] } },
+      readGiftCodeEvent,
+    ),
 );
 
-function fetchGiftEvent(k: EventKey): Promise<GiftCodeEvent> {
-  return call(
-    'GET /giftcode/get/:eventId',
-    { params: { eventId: k.eventId }, query: { LangId: API_LANG[k.locale] } },
-    readGiftCodeEvent,
-  );
-}
-
 /**
- * Read an event again without going through "loading" (a send changed what is left): the page and
- * its form stay as they are; a failure leaves the last answer shown.
+ * A send changed what is left of an event: it is read again without going through "loading" (the
+ * page and its form stay as they are; a failure leaves the last answer shown).
  */
-export async function refreshGiftEvent(store: SessionStore, key: EventKey): Promise<void> {
-  try {
-    store.set(giftEventFamily.atomFor(key), { status: 'ready', data: await fetchGiftEvent(key) });
-  } catch {
-    // Keep what is shown.
-  }
+export function refreshGiftEvent(store: SessionStore, eventId: number): void {
+  giftEventFamily.invalidate(store, (k) => k.eventId === eventId);
 }
 
-/** A send's answer: 0 when sent, otherwise the failure (its Code, and Data for "too frequent"). */
-export async function sendGiftCode(
-  event: GiftCodeEvent,
-  email: string,
-): Promise<{ code: number; error: ApiError | null }> {
-  try {
-    await call(
+/** Send an event's gift code to an e-mail address; a failure carries its Code (and Data for "too frequent"). */
+export const sendGiftCode = mutation(
+  ({ event, email }: { event: GiftCodeEvent; email: string }) =>
+    call(
       'POST /giftcode/send-email/:eventId',
       {
         params: { eventId: event.EventId },
         body: { Email: email, TemplateId: event.TemplateId, AwsConfigSetName: event.AwsConfigSetName },
       },
       readGiftCodeSent,
-    );
-    return { code: 0, error: null };
-  } catch (error) {
-    const e = toApiError(error);
-    return { code: e.Code, error: e };
-  }
-}
+    ),
+  { writes: (store, _sent, { event }) => refreshGiftEvent(store, event.EventId) },
+);
 
 /**
  * The "last check prize time" (§3, a cookie), in ms as text: read from the cookie when first
