@@ -9,12 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const MAX_LINES = 350;
 
-/**
- * Being split right now by other work of issue 43 (vip-sections.tsx one card a file); the lead
- * removes this list at the merge.
- */
-const BEING_SPLIT = ['src/features/member/vip-sections.tsx'];
-
 const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
   .filter((f) => /^(src|elements|demo|scripts)\/.*\.(ts|tsx|mjs)$/.test(f) && !/\.d\.m?ts$/.test(f));
@@ -25,15 +19,9 @@ describe('source files', () => {
   it(`are at most ${MAX_LINES} lines each`, () => {
     expect(sources.length).toBeGreaterThan(200);
     const long = sources
-      .filter((f) => !BEING_SPLIT.includes(f))
       .map((f) => [f, lines(f)] as const)
       .filter(([, n]) => n > MAX_LINES)
       .map(([f, n]) => `${f}: ${n} lines`);
     expect(long).toEqual([]);
-  });
-
-  it('the allow-list names only files that still need it', () => {
-    const fine = BEING_SPLIT.filter((f) => !sources.includes(f) || lines(f) <= MAX_LINES);
-    expect(fine, 'split already: take it off BEING_SPLIT').toEqual([]);
   });
 });
