@@ -8,8 +8,8 @@
  *  - `--first`: the catalogs and the React ESM build (dist/ingame.js and dist/elements/: what the
  *    demo pages load), nothing else; dist/ has no build stamp afterwards, so nothing takes it as done;
  *  - `--rest`: everything else, into the same dist/ (no wipe), and the stamp last.
- * Rebuilds reuse what did not change: Rollup's module cache and the minified chunks are kept under
- * .cache/rollup/ (scripts/rollup/bundle.mjs), and the type declarations are emitted again only when
+ * Rebuilds reuse what did not change: the minified chunks (and for npm start's halves Rollup's
+ * module cache) are kept under .cache/rollup/ (scripts/rollup/bundle.mjs), and the type declarations are emitted again only when
  * a TypeScript source or the compiler's configuration changed (their hash in .cache/types-inputs).
  * INGAME_BUILD=react builds only dist/ (the React build), e.g. to compare build times.
  */
@@ -31,7 +31,12 @@ const step = async (...runs) => {
   if (failed !== undefined) process.exit(failed);
 };
 /** One Rollup process per flavour (parts: esm, iife, fairness; all by default). */
-const rollup = (flavour, parts) => ['node', ['scripts/rollup/bundle.mjs', flavour, ...(parts ? [parts] : [])]];
+const rollup = (flavour, parts) => [
+  'node',
+  ['scripts/rollup/bundle.mjs', flavour, ...(parts ? [parts] : [])],
+  // npm start's halves reuse Rollup's module cache too (see scripts/rollup/bundle.mjs).
+  first || rest ? { INGAME_ROLLUP_CACHE: '1' } : {},
+];
 
 /** What the declarations are made of (tsconfig.build.json's include, the compiler and its options). */
 function typesInputsHash() {

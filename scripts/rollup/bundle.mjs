@@ -2,10 +2,9 @@
  * Runs rollup.config.mjs through Rollup's API instead of its command line (issue 44), so that:
  *  - one part of a flavour can be built alone: `esm` (the entry and element chunks every demo
  *    page loads), `iife`, `fairness`; `npm start` builds the React `esm` first and serves at once;
- *  - the parts of one flavour share Rollup's module cache: the IIFE and the verifier reuse the ESM
- *    build's Babel output instead of transforming every module again;
- *  - rebuilds reuse what did not change: the module cache is kept on disk per flavour, and each
- *    chunk's minified code by the hash of its input (terser is half of a build), under .cache/rollup/.
+ *  - rebuilds reuse what did not change: each chunk's minified code is kept by the hash of its input
+ *    (terser is half of a build), and for `npm start` Rollup's module cache per flavour and part
+ *    (Babel's output), under .cache/rollup/.
  * A cache is only reused under the same key: NODE_ENV, the package's version and the hash of every
  * file that decides how a module is transformed (the Rollup config and its plugins, the Lingui
  * config, the installed packages); a changed source module is transformed again by Rollup itself
@@ -64,11 +63,20 @@ const partOf = (config) =>
 
 const cachePrefix = `modules.${flavour}.`;
 const cacheFile = join(CACHE_DIR, `${cachePrefix}${key}.json`);
-let cache;
+/** Rollup's module caches of this flavour, by part (see below). */
+let caches = {};
+/**
+ * Rollup's module cache is for `npm start`'s builds only (INGAME_ROLLUP_CACHE=1, set by
+ * scripts/build.mjs --first/--rest): a build from it is the same code, but its chunks' export names
+ * (and so their hashes) can come out other than a build without it makes, and the release build
+ * must be the same bytes whatever ran before. The minified chunks are exact (terser gives the same
+ * code the same output), so every build reuses them.
+ */
+const moduleCache = process.env.INGAME_ROLLUP_CACHE === '1';
 try {
-  cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
+  if (moduleCache) caches = JSON.parse(readFileSync(cacheFile, 'utf8'));
 } catch {
-  cache = undefined;
+  // No cache yet (or one a stopped build left unreadable): everything is transformed.
 }
 
 const usedMinified = new Set();
@@ -99,14 +107,19 @@ for (const config of options) {
   const part = partOf(config);
   if (wanted && !wanted.includes(part)) continue;
   for (const plugin of config.plugins ?? []) if (plugin?.name === 'terser') cacheMinified(plugin);
-  const bundle = await rollup({ ...config, cache });
-  cache = bundle.cache;
+  // One cache per part, never shared between parts: Rollup keeps in it what one output made of a
+  // module (its imports' side-effect flags under that build's `treeshake`, the names its variables
+  // got), and the verifier's build has no `treeshake` option of its own.
+  const bundle = await rollup({ ...config, cache: caches[part] });
+  caches[part] = bundle.cache;
   await Promise.all(config.output.map((output) => bundle.write(output)));
   await bundle.close();
 }
 // Renamed into place: a build stopped half-way never leaves half a cache.
-writeFileSync(`${cacheFile}.tmp`, JSON.stringify(cache));
-renameSync(`${cacheFile}.tmp`, cacheFile);
+if (moduleCache) {
+  writeFileSync(`${cacheFile}.tmp`, JSON.stringify(caches));
+  renameSync(`${cacheFile}.tmp`, cacheFile);
+}
 
 // Keep the caches small: a module cache of another key, and a minified chunk no build has used for
 // a day, go.
