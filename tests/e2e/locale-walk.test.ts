@@ -1,6 +1,6 @@
 /**
  * Issue 25's done-when walk: every element on a lobby host page and every route of the full-page
- * app, in th, ja and de, signed in as a seeded player with data. It collects every text the
+ * app, in th and (by turns, see WALKED) ja or de, signed in as a seeded player with data. It collects every text the
  * player can meet — text nodes and the aria-label / placeholder / title / alt attributes, through
  * every shadow root, hidden parts (folded rules, the marquee's other items) included — and fails
  * on any English word of the English catalogue or of the platform's English texts (its `Message`s,
@@ -34,8 +34,20 @@ import {
   type Harness,
 } from './harness.ts';
 import { hostPage, serveHostPage } from './host-page.ts';
+import { FULL_MATRIX, sampleCells } from './matrix.ts';
 
-const WALKED: Locale[] = ['th', 'ja', 'de'];
+/**
+ * The walk's locales (issue 44: a walk is a few minutes of CI): th on every run (no spaces between
+ * its words, its own script) and ja or de by turns; the verifier's vi or id by turns. The turns
+ * rotate by the UTC day (tests/e2e/matrix.ts); `npm run test:full` walks all five cells.
+ */
+const WALKED: Locale[] = sampleCells<Locale>(['th', 'ja', 'de'], 1, ['th']);
+const VERIFIER_WALKED: Locale[] = sampleCells<Locale>(['vi', 'id'], 1);
+// Which cells this run walks: a failure names the cell to run again (INGAME_MATRIX_DAY=… or test:full).
+console.log(
+  `locale walk: ${FULL_MATRIX ? 'full matrix' : 'sampled'} — elements and routes in ${WALKED.join(', ')}; ` +
+    `the verifier in ${VERIFIER_WALKED.join(', ')}`,
+);
 
 // ─── the English word list ───
 
@@ -313,7 +325,7 @@ async function waitForLink(page: Page, pattern: RegExp): Promise<void> {
     if (((await page.evaluate(LINKS)) as string[]).some((l) => pattern.test(l))) return;
 }
 
-describe('every element and every app route speaks th, ja and de', () => {
+describe('every element and every app route speaks th, ja and de (a sample of them per run)', () => {
   for (const locale of WALKED) {
     it(`${locale}: no English word of the catalogue or the platform's English`, async () => {
       const own = ownWords(locale);
@@ -377,7 +389,7 @@ describe('every element and every app route speaks th, ja and de', () => {
  * The verifier in vi and id (issue 41): one revealed round of each provably-fair game, verified
  * on its demo page, every label, step and formula line read. Adds about 15–25 s (12 page loads).
  */
-describe('the verifier speaks vi and id', () => {
+describe('the verifier speaks vi and id (one of them per run)', () => {
   const FAIR: [number, string][] = [
     [26, 'keno'],
     [28, 'plinko'],
@@ -386,7 +398,7 @@ describe('the verifier speaks vi and id', () => {
     [31, 'mines'],
     [35, 'wheel'],
   ];
-  for (const locale of ['vi', 'id'] as const) {
+  for (const locale of VERIFIER_WALKED) {
     it(`${locale}: no English word on a verified round of any game`, async () => {
       const own = ownWords(locale);
       const names = properNames(players);
