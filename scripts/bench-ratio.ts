@@ -6,7 +6,8 @@
  * reference, …) so a busy machine slows each alike. Each build is reported as a multiple of the
  * reference's median at CPU ×1 and ×4. The goal (issue 45): the React build within 1.3× at ×4.
  * Also the classic script's page weight as a multiple of the ESM page's (goal: at most 1.2×).
- * Run after `npm run build`; BENCH_RATIO_RUNS (7) cold loads per page and CPU rate.
+ * Run after `npm run build`; BENCH_RATIO_RUNS (7) cold loads per page and CPU rate;
+ * BENCH_RATIO_LITE=0 leaves the light build out (after `npm start`'s first half, which builds only React's).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
@@ -31,7 +32,7 @@ export const RATIO_PAGES = [
   { name: 'hand-written reference', path: '/reference-marquee.html', ready: referenceText },
   { name: 'React build', path: '/marquee-only.html', ready: marqueeText },
   { name: 'light build', path: '/marquee-only.html?bundle=lite', ready: marqueeText },
-] as const;
+].filter((page) => process.env.BENCH_RATIO_LITE !== '0' || !page.path.includes('lite'));
 
 /** Milliseconds from navigation start until `ready()` holds: fresh context, phone network, CPU ×rate. */
 async function coldLoad(browser: Browser, url: string, ready: () => boolean, cpuRate: number): Promise<number> {
@@ -92,6 +93,7 @@ export async function ratioBench(browser: Browser, origin: string): Promise<void
       );
     }
   }
+  if (process.env.BENCH_RATIO_IIFE === '0') return;
   const esm = await scriptWeight(browser, `${origin}/lobby.html?api=3`, marqueeText);
   const iife = await scriptWeight(browser, `${origin}/lobby.html?api=3&bundle=iife`, marqueeText);
   console.log(
