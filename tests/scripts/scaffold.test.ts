@@ -125,8 +125,8 @@ describe('npm run new', () => {
     expect(component).toMatch(/useResource\(signInFamily, ready && token \? token : null\)/);
     // The operator's attribute: declared once in the element file, typed in the props.
     const element = read('elements/ingame-sign-in.ts');
-    expect(element).toContain('@attr compact - ');
-    expect(element).toContain("props: { compact: 'boolean' }");
+    expect(element).toContain("compact: { type: 'boolean' }");
+    expect(element).toContain("declareElement('ingame-sign-in'");
     expect(component).toMatch(/compact\?: boolean/);
     expect(read('locales/en/member.po')).toMatch(
       /#: src\/features\/member\/sign-in\.tsx\nmsgid "member\.signIn\.title"\nmsgstr "Sign in"/,
