@@ -2,7 +2,7 @@
 // docs/architecture.md as path zones (eslint-plugin-import-x no-restricted-paths, resolved paths — a
 // `../../features/x` import is caught like any other):
 //   core → api/state/i18n → ui → features → app → elements; no feature imports another feature
-//   (zones computed from the feature manifest); the reference platform (demo/server) never imports
+//   (zones computed from the feature manifest); the reference platform (platform/server) never imports
 //   the UI, the app, the state or a feature, except the published fairness verifier.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,12 +38,12 @@ const featureZones = FEATURES.filter((f) => !f.folder).map((f) => ({
 }));
 const serverZones = [
   ...['src/ui', 'src/app', 'src/state', 'elements'].map((from) => ({
-    target: './demo/server',
+    target: './platform/server',
     from: `./${from}`,
     message: 'The reference platform implements the contract; it never imports the front end.',
   })),
   {
-    target: './demo/server',
+    target: './platform/server',
     from: './src/features',
     except: ['./fairness/verify.ts'],
     message:
@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'elements/**', 'demo/server/**'],
+    files: ['src/**', 'elements/**', 'platform/server/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...serverZones] }] },
   },
   {
@@ -152,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**', 'demo/**', 'scripts/**', 'stories/**', '.storybook/**'],
+    files: ['tests/**', 'demo/**', 'platform/**', 'scripts/**', 'stories/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -5,7 +5,7 @@
 import { get as httpsGet } from 'node:https';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { RunningServer } from '../demo/server/server.ts';
+import type { RunningServer } from '../platform/server/server.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 /** GET `path` from `on` as JSON; over HTTPS trusting the platform's own self-signed certificate. */

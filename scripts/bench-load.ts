@@ -2,7 +2,7 @@
  * Section 4 of \`npm run bench\` (scripts/bench.ts): N concurrent players paging their history for
  * a bounded time on localhost; requests/s and latency percentiles.
  */
-import type { RunningServer } from '../demo/server/server.ts';
+import type { RunningServer } from '../platform/server/server.ts';
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;

@@ -13,7 +13,7 @@ export const runAlone = (moduleUrl: string): boolean =>
 
 export async function withBenchPlatform(run: (browser: Browser, base: string) => Promise<void>): Promise<void> {
   const { chromium } = await import('playwright-core');
-  const { startServer } = await import('../demo/server/server.ts');
+  const { startServer } = await import('../platform/server/server.ts');
   const { CHROMIUM_ARGS, findChromium } = await import('./chromium.mjs');
   const server = await startServer({
     dataDir: null,

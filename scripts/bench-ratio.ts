@@ -11,7 +11,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer } from '../demo/server/server.ts';
+import { startServer } from '../platform/server/server.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RATIO_RUNS ?? 7);

@@ -23,7 +23,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from '../demo/server/server.ts';
+import { startServer } from '../platform/server/server.ts';
 import { serverLoad } from './bench-load.ts';
 import { getJson, lighthouseScores } from './bench-lighthouse.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';

@@ -1,11 +1,11 @@
 /**
- * Writes the demo operator's pictures (demo/server/pictures.ts) to demo/public/img/{kind}/{tag}/.
+ * Writes the demo operator's pictures (platform/server/pictures.ts) to demo/public/img/{kind}/{tag}/.
  * Run after changing a caption or a design: `node --import tsx scripts/demo-pictures.ts`; the files are committed.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoPictures } from '../demo/server/pictures.ts';
+import { demoPictures } from '../platform/server/pictures.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'public', 'img');
 const pictures = demoPictures();

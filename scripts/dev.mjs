@@ -51,7 +51,7 @@ watcher.on('event', (event) => {
 });
 
 function startPlatform() {
-  server = spawn(bin('tsx'), ['demo/server/main.ts'], {
+  server = spawn(bin('tsx'), ['platform/server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, INGAME_DEMO: '1', INGAME_DEV: '1' },
   });

@@ -182,7 +182,7 @@ function plan(args) {
   });
   if (list) {
     files[`src/api/contract/${name}.ts`] = t.contractFile({ name, item, call });
-    files[`demo/server/handlers/${name}.ts`] = t.handlerFile({ name, call });
+    files[`platform/server/handlers/${name}.ts`] = t.handlerFile({ name, call });
   }
   for (const locale of locales)
     files[`locales/${locale}/${name}.po`] = messages

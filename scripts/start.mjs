@@ -52,4 +52,4 @@ if (reason) {
 // The demo: its pages, /__demo/* and the demo JWT secret (`npm run server` alone serves none of them).
 // Ctrl-C reaches the background build too (same process group): a build stopped half-way leaves
 // no stamp, so the next `npm start` builds again.
-process.exit(await run(bin('tsx'), ['demo/server/main.ts'], { env: { INGAME_DEMO: '1' } }));
+process.exit(await run(bin('tsx'), ['platform/server/main.ts'], { env: { INGAME_DEMO: '1' } }));

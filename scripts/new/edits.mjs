@@ -55,7 +55,7 @@ export function addCall(root, name, call) {
   const readers = 'src/api/contract/readers.ts';
   insertBefore(root, readers, '\nexport type Readers', `import { ${call.reader} } from './${name}';\n`);
   insertBefore(root, readers, '\n};', `\n  // ${name}\n  '${call.key}': ${call.reader},`);
-  const handlers = 'demo/server/handlers.ts';
+  const handlers = 'platform/server/handlers.ts';
   insertBefore(
     root,
     handlers,

@@ -254,7 +254,7 @@ export interface ${pascal(name)}Calls {
 `;
 }
 
-/** demo/server/handlers/<name>.ts: the reference platform's answer to the new call. */
+/** platform/server/handlers/<name>.ts: the reference platform's answer to the new call. */
 export function handlerFile({ name, call }) {
   return `/** ${pascal(name)}: the reference platform's answers to the ${name} calls. */
 import type { Handlers } from './context.ts';

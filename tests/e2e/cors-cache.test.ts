@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '../../demo/server/server.ts';
+import { startServer, type RunningServer } from '../../platform/server/server.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 let lobby: Server;

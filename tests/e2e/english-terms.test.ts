@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { DetailInfo } from '../../src/api/contract/index.ts';
 import { usesSwappedSeparators } from '../../src/core/format.ts';
-import { GAMES } from '../../demo/server/catalog.ts';
+import { GAMES } from '../../platform/server/catalog.ts';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
 import { sameAsEnglish } from '../helpers/same-as-english.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';

@@ -5,7 +5,7 @@
 import { after } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { startServer, type RunningServer } from '../../demo/server/server.ts';
+import { startServer, type RunningServer } from '../../platform/server/server.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 export interface Harness {

@@ -1,6 +1,6 @@
 /**
  * Hostile input (#16): the real platform's answers rewritten from the corpus (the `hostile` fault,
- * demo/server/faults.ts) through every renderer — each element alone on a host page, and every
+ * platform/server/faults.ts) through every renderer — each element alone on a host page, and every
  * route of the app — in Chromium. For each cell: no server text runs (`window.__pwned`), no
  * element or attribute from server text appears (markup shows as text, or the element says the
  * answer was malformed: 5001), no `javascript:`/`data:` link or source and no style from server
@@ -11,8 +11,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { EVIL_HOST, HOSTILE_CORPUS_SIZE, PWNED } from '../../demo/server/faults.ts';
-import { handlers } from '../../demo/server/handlers.ts';
+import { EVIL_HOST, HOSTILE_CORPUS_SIZE, PWNED } from '../../platform/server/faults.ts';
+import { handlers } from '../../platform/server/handlers.ts';
 import { splitKey } from '../../src/api/paths.ts';
 import type { ApiKey } from '../../src/api/contract/index.ts';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type Harness } from './harness.ts';

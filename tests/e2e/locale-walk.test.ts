@@ -18,12 +18,12 @@ import { ELEMENT_TAGS } from '../../features.mjs';
 import { ROUTES } from '../../src/app/app-routes.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { LOCALE_NAMES } from '../../src/features/language/locale-names.ts';
-import { TEXTS } from '../../demo/server/i18n.ts';
-import { NEWS_TEXTS } from '../../demo/server/seed/news-texts.ts';
-import { CARD_TYPES, PRIZE_KINDS } from '../../demo/server/seed/rewards.ts';
-import { EVENT_NAMES, PRIZE_WORDS, SAC_NAMES, TYPE_NAMES, WINDOW_NAMES } from '../../demo/server/seed/rankings.ts';
+import { TEXTS } from '../../platform/server/i18n.ts';
+import { NEWS_TEXTS } from '../../platform/server/seed/news-texts.ts';
+import { CARD_TYPES, PRIZE_KINDS } from '../../platform/server/seed/rewards.ts';
+import { EVENT_NAMES, PRIZE_WORDS, SAC_NAMES, TYPE_NAMES, WINDOW_NAMES } from '../../platform/server/seed/rankings.ts';
 import { FAIR_GAMES } from '../../src/features/fairness/verify.ts';
-import { CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS } from '../../demo/server/catalog.ts';
+import { CURRENCIES, CUSTOM_CURRENCIES, GAMES, NICK_PARTS, OPERATORS } from '../../platform/server/catalog.ts';
 import {
   demoPlayers,
   findFairRound,

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
-import { demoShift } from '../../demo/server/demo-clock.ts';
-import { PERIODS } from '../../demo/server/seed/rankings.ts';
+import { demoShift } from '../../platform/server/demo-clock.ts';
+import { PERIODS } from '../../platform/server/seed/rankings.ts';
 import { seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
@@ -242,7 +242,7 @@ describe('the events hub and the event page in the app', () => {
 
 describe('countdowns read like a live product (issue 29)', () => {
   const DAY = 86_400_000;
-  /** A seeded instant as the platform serves it now (demo/server/demo-clock.ts). */
+  /** A seeded instant as the platform serves it now (platform/server/demo-clock.ts). */
   const served = (seeded: number) => seeded + demoShift(Date.now());
   /** Whole days the screen shows before the clock part ("Ends in 2d 04:00:00"), at `now`. */
   const daysLeft = (seeded: number, now = Date.now()) => Math.floor((seeded + demoShift(now) - now) / DAY);

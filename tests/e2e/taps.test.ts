@@ -23,7 +23,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { GAMES } from '../../demo/server/catalog.ts';
+import { GAMES } from '../../platform/server/catalog.ts';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
 import { frames, measure, settle, watchNetwork, type Problem } from './layout-measure.ts';
 import { sampleLocales } from './matrix.ts';

@@ -151,7 +151,7 @@ describe('npm run new', () => {
       `src/features/${name}/scaffold-probe.tsx`,
       `src/features/${name}/probe-list.tsx`,
       `src/api/contract/${name}.ts`,
-      `demo/server/handlers/${name}.ts`,
+      `platform/server/handlers/${name}.ts`,
       `locales/de/${name}.po`,
     ])
       expect(second.written, f).toContain(f);
@@ -163,7 +163,7 @@ describe('npm run new', () => {
         'src/api/contract/endpoints.ts',
         'src/api/contract/index.ts',
         'src/api/contract/readers.ts',
-        'demo/server/handlers.ts',
+        'platform/server/handlers.ts',
         ...MATRICES,
         ...GENERATED,
       ].sort(),

@@ -4,8 +4,8 @@ import { CODES, readRepairInfo } from '../../src/api/contract';
 import { API_LANG, LOCALES } from '../../src/i18n/locales';
 import { ShapeError } from '../../src/api/read';
 import { readdirSync, readFileSync } from 'node:fs';
-import { handlers } from '../../demo/server/handlers';
-import type { RunningServer } from '../../demo/server/server';
+import { handlers } from '../../platform/server/handlers';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;

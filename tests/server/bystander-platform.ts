@@ -3,7 +3,7 @@
  * loop would block the test's own timers too): `node --import tsx tests/server/bystander-platform.ts
  * '<ServerOptions as JSON>'` prints one line `READY <url>`, then serves until killed.
  */
-import { startServer, type ServerOptions } from '../../demo/server/server.ts';
+import { startServer, type ServerOptions } from '../../platform/server/server.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as ServerOptions;
 const server = await startServer(options);

@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { CODES } from '../../src/api/contract';
-import { timeBudget } from '../../demo/server/answer-policy';
+import { timeBudget } from '../../platform/server/answer-policy';
 
 const LOG_LIMIT = 256 * 1024;
 const API_LIMIT = 16 * 1024;

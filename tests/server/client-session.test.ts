@@ -20,7 +20,7 @@ import {
 import { ensureSession } from '../../src/state/startup';
 import { sessionStore } from '../../src/state/store';
 import { toastsAtom } from '../../src/state/toasts';
-import type { RunningServer } from '../../demo/server/server';
+import type { RunningServer } from '../../platform/server/server';
 import { client, startTestServer } from './helpers';
 
 let server: RunningServer;

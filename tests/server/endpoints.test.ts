@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES, MEMBER_CODES } from '../../src/api/contract';
-import { handlers } from '../../demo/server/handlers';
-import type { RunningServer } from '../../demo/server/server';
+import { handlers } from '../../platform/server/handlers';
+import type { RunningServer } from '../../platform/server/server';
 import { client, startTestServer } from './helpers';
 
 let server: RunningServer;
@@ -333,7 +333,7 @@ const rows: Row[] = [
     (d) => expect(d[0]).toMatchObject({ Name: 'Daily sign-in reward' }),
   ],
   ['GET /backpack/:langId', 'GET', () => '/backpack/en-US', true, isList],
-  // The first player's first reward is pending and claimable (demo/server/seed/rewards.ts).
+  // The first player's first reward is pending and claimable (platform/server/seed/rewards.ts).
   [
     'POST /prize/claim/:prizeId',
     'POST',

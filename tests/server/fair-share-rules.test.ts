@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract/index';
-import { createApp } from '../../demo/server/app';
-import { toSeedClock } from '../../demo/server/demo-clock';
-import type { Db } from '../../demo/server/db';
-import { demoSecret, startServer, type RunningServer } from '../../demo/server/server';
+import { createApp } from '../../platform/server/app';
+import { toSeedClock } from '../../platform/server/demo-clock';
+import type { Db } from '../../platform/server/db';
+import { demoSecret, startServer, type RunningServer } from '../../platform/server/server';
 import { SMALL_SEED, workerDatabase, type DemoPlayer } from './helpers';
 
 let server: RunningServer;

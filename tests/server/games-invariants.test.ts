@@ -14,19 +14,19 @@ import type {
   PlayingCard,
   RoundPayload,
 } from '../../src/api/contract';
-import type { RunningServer } from '../../demo/server/server';
-import { GAMES } from '../../demo/server/catalog';
-import { SHOES } from '../../demo/server/games/cards';
-import { bestFive, evaluate3, evaluate5, handKey, videoPokerMultiplier } from '../../demo/server/games/poker';
-import { evaluateTeenPatti } from '../../demo/server/games/teenpatti';
-import { niuOf } from '../../demo/server/games/niuniu';
-import { deadwood } from '../../demo/server/games/rummy';
-import { BACCARAT_PAYS, baccaratTotal } from '../../demo/server/games/baccarat';
-import { blackjackTotal } from '../../demo/server/games/blackjack';
-import { plateWin, scratchWin } from '../../demo/server/games/slots';
-import { bingoTotal, colorsOf } from '../../demo/server/games/table';
-import { KENO_PAYS, minesMultiplier } from '../../demo/server/games/fair';
-import { pay } from '../../demo/server/games/rng';
+import type { RunningServer } from '../../platform/server/server';
+import { GAMES } from '../../platform/server/catalog';
+import { SHOES } from '../../platform/server/games/cards';
+import { bestFive, evaluate3, evaluate5, handKey, videoPokerMultiplier } from '../../platform/server/games/poker';
+import { evaluateTeenPatti } from '../../platform/server/games/teenpatti';
+import { niuOf } from '../../platform/server/games/niuniu';
+import { deadwood } from '../../platform/server/games/rummy';
+import { BACCARAT_PAYS, baccaratTotal } from '../../platform/server/games/baccarat';
+import { blackjackTotal } from '../../platform/server/games/blackjack';
+import { plateWin, scratchWin } from '../../platform/server/games/slots';
+import { bingoTotal, colorsOf } from '../../platform/server/games/table';
+import { KENO_PAYS, minesMultiplier } from '../../platform/server/games/fair';
+import { pay } from '../../platform/server/games/rng';
 import { plinkoRow } from '../../src/features/fairness/fairness-games';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 

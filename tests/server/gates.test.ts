@@ -15,7 +15,7 @@ import { backpackFamily } from '../../src/features/rewards/rewards.api';
 import type { ResourceFamily } from '../../src/state/resource';
 import { configAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { DEFAULT_CONFIG } from '../../src/core/config';
-import type { RunningServer } from '../../demo/server/server';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestServer } from './helpers';
 
 let server: RunningServer;

@@ -1,5 +1,5 @@
 /** Start the reference platform for a test file: PGlite in memory, or DATABASE_URL when set. */
-import { startServer, type RunningServer } from '../../demo/server/server';
+import { startServer, type RunningServer } from '../../platform/server/server';
 
 export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 };
 

@@ -15,8 +15,8 @@ import {
   HOSTILE_TIME_MS,
   HOSTILE_TIMES,
   hostileData,
-} from '../../demo/server/faults';
-import type { RunningServer } from '../../demo/server/server';
+} from '../../platform/server/faults';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type TestClient, type DemoPlayer } from './helpers';
 
 let server: RunningServer;

@@ -7,7 +7,7 @@ import { connect, type ClientHttp2Session } from 'node:http2';
 import { get } from 'node:https';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../demo/server/server';
+import { startServer, type RunningServer } from '../../platform/server/server';
 import { SMALL_SEED } from './helpers';
 
 let server: RunningServer;

@@ -11,10 +11,10 @@ import {
   type CardHand,
   type GameFamily,
 } from '../../src/api/contract';
-import { CARD_FAMILIES } from '../../demo/server/catalog';
-import { roundPayload } from '../../demo/server/round-detail';
-import { EXPIRED_DOWNLOAD_API_IDS } from '../../demo/server/seed/install';
-import type { RunningServer } from '../../demo/server/server';
+import { CARD_FAMILIES } from '../../platform/server/catalog';
+import { roundPayload } from '../../platform/server/round-detail';
+import { EXPIRED_DOWNLOAD_API_IDS } from '../../platform/server/seed/install';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type TestClient } from './helpers';
 
 let server: RunningServer;

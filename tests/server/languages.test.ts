@@ -8,7 +8,7 @@
  * Gems", "Crash") are not checked: they are not English text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../demo/server/server';
+import type { RunningServer } from '../../platform/server/server';
 import { API_LANG, type Locale } from '../../src/i18n/locales';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 

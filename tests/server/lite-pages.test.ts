@@ -3,7 +3,7 @@
  * script tags pointing into /dist/lite/; without it the page is untouched; no path tricks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../demo/server/server';
+import { startServer, type RunningServer } from '../../platform/server/server';
 
 let demo: RunningServer;
 beforeAll(async () => {

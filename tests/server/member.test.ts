@@ -24,7 +24,7 @@ import {
   type VipStatus,
 } from '../../src/api/contract';
 import { CHEST_GENERATION, SIGN_IN_RESET, lastWeekly, slotOf } from '../../src/core/schedule';
-import type { RunningServer } from '../../demo/server/server';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;

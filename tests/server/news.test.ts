@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import type { Banner, GameEntrance, Promotion } from '../../src/api/contract';
-import { OPERATORS } from '../../demo/server/catalog';
-import { SWITCHED_OFF_GAME } from '../../demo/server/seed/news';
-import { textLang } from '../../demo/server/handlers/content';
-import type { RunningServer } from '../../demo/server/server';
+import { OPERATORS } from '../../platform/server/catalog';
+import { SWITCHED_OFF_GAME } from '../../platform/server/seed/news';
+import { textLang } from '../../platform/server/handlers/content';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type TestClient } from './helpers';
 
 let server: RunningServer;

@@ -1,6 +1,6 @@
 /**
  * The demo operator's pictures (issue 25): every banner, promotion and game picture exists in all
- * 17 locales, the committed files are what demo/server/pictures.ts draws, captions are translated
+ * 17 locales, the committed files are what platform/server/pictures.ts draws, captions are translated
  * and escaped.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   demoPictures,
   escapeXml,
   PICTURE_CAPTIONS,
-} from '../../demo/server/pictures';
+} from '../../platform/server/pictures';
 
 const IMG = join(import.meta.dirname, '../../demo/public/img');
 const pictures = demoPictures();

@@ -4,7 +4,7 @@
  * without path tricks, per-address limits on the calls worth abusing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../demo/server/server';
+import { startServer, type RunningServer } from '../../platform/server/server';
 import { CODES } from '../../src/api/contract';
 
 const SEED = { roundsPerPlayer: 2, longPlayerRounds: 4, maxPlayersPerOperator: 1 };

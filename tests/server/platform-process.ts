@@ -3,7 +3,7 @@
  * loop (a load test) or several processes on one database (scale-out). Options as JSON in argv[2]
  * (ServerOptions); prints `READY <url>` once listening; SIGTERM closes it.
  */
-import { startServer, type ServerOptions } from '../../demo/server/server.ts';
+import { startServer, type ServerOptions } from '../../platform/server/server.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as ServerOptions;
 const server = await startServer(options).catch((error: Error) => {

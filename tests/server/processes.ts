@@ -1,7 +1,7 @@
 /** Platforms in child processes (tests/server/platform-process.ts), started and stopped by a test. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { ServerOptions } from '../../demo/server/server';
+import type { ServerOptions } from '../../platform/server/server';
 
 const LAUNCHER = fileURLToPath(new URL('./platform-process.ts', import.meta.url));
 

@@ -11,10 +11,10 @@ import {
   type RankingBoard,
   type RankingSetting,
 } from '../../src/api/contract';
-import { queryDate, updateTimes } from '../../demo/server/handlers/ranking';
-import { demoShift } from '../../demo/server/demo-clock';
-import { PERIODS } from '../../demo/server/seed/rankings';
-import type { RunningServer } from '../../demo/server/server';
+import { queryDate, updateTimes } from '../../platform/server/handlers/ranking';
+import { demoShift } from '../../platform/server/demo-clock';
+import { PERIODS } from '../../platform/server/seed/rankings';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;
@@ -25,7 +25,7 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Every seeded period: the demo clock places them all within a few months of now. */
 const WIDE = `StartDateTime=${iso(Date.now() - 400 * DAY)}&EndDateTime=${iso(Date.now() + 400 * DAY)}`;
-/** A seeded instant as the platform serves it now (the demo clock, demo/server/demo-clock.ts). */
+/** A seeded instant as the platform serves it now (the demo clock, platform/server/demo-clock.ts). */
 const served = (seeded: number) => seeded + demoShift(Date.now());
 /** Two instants the same to within the few seconds between the server's clock reading and ours. */
 const near = (a: string, b: number) => Math.abs(Date.parse(a) - b) < 10_000;

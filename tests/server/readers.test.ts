@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, DetailInfo } from '../../src/api/contract';
 import { READERS } from '../../src/api/contract/readers';
 import { ShapeError } from '../../src/api/read';
-import { WRONG_TYPES_DATA } from '../../demo/server/faults';
-import { handlers } from '../../demo/server/handlers';
-import type { RunningServer } from '../../demo/server/server';
+import { WRONG_TYPES_DATA } from '../../platform/server/faults';
+import { handlers } from '../../platform/server/handlers';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;

@@ -12,9 +12,9 @@ import {
   type ItemCard,
   type PrizeRecord,
 } from '../../src/api/contract';
-import { toSeedClock } from '../../demo/server/demo-clock';
-import { codeForUniqueViolation } from '../../demo/server/handlers/giftcode';
-import type { RunningServer } from '../../demo/server/server';
+import { toSeedClock } from '../../platform/server/demo-clock';
+import { codeForUniqueViolation } from '../../platform/server/handlers/giftcode';
+import type { RunningServer } from '../../platform/server/server';
 import { startTestPlatform, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;

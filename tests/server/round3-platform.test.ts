@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract';
-import { startServer, type RunningServer } from '../../demo/server/server';
+import { startServer, type RunningServer } from '../../platform/server/server';
 import { client, type DemoPlayer } from './helpers';
 
 const SEED = { roundsPerPlayer: 2, longPlayerRounds: 4, maxPlayersPerOperator: 3 };

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract/index';
-import { toSeedClock } from '../../demo/server/demo-clock';
+import { toSeedClock } from '../../platform/server/demo-clock';
 import { SMALL_SEED, type DemoPlayer } from './helpers';
 import { startPlatformProcess, type PlatformProcess } from './processes';
 

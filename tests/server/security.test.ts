@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract';
-import { addressKey, rateLimiter } from '../../demo/server/guards';
-import { toSeedClock } from '../../demo/server/demo-clock';
-import { mailboxKey } from '../../demo/server/handlers/giftcode';
-import { startServer, type RunningServer } from '../../demo/server/server';
-import { DEMO_JWT_SECRET } from '../../demo/server/tokens';
+import { addressKey, rateLimiter } from '../../platform/server/guards';
+import { toSeedClock } from '../../platform/server/demo-clock';
+import { mailboxKey } from '../../platform/server/handlers/giftcode';
+import { startServer, type RunningServer } from '../../platform/server/server';
+import { DEMO_JWT_SECRET } from '../../platform/server/tokens';
 import { client, type DemoPlayer } from './helpers';
 
 const SEED = { roundsPerPlayer: 2, longPlayerRounds: 4, maxPlayersPerOperator: 2 };
@@ -218,7 +218,7 @@ describe('3. gift codes one client cannot drain', () => {
     const id = nextEvent++;
     await demo.db.query(
       "INSERT INTO giftcode_events (id, name, starts_at, ends_at, total, daily_limit, template_id, aws_config) VALUES ($1, 'Drain', $3::timestamptz - interval '1 day', $3::timestamptz + interval '30 days', 1000, 1000, $2, 'ingame-mail')",
-      // Running: stored windows are on the seed's clock (demo/server/demo-clock.ts).
+      // Running: stored windows are on the seed's clock (platform/server/demo-clock.ts).
       [id, `tpl-${id}`, new Date(toSeedClock(Date.now(), Date.now())).toISOString()],
     );
     return id;
@@ -430,7 +430,7 @@ describe('6. one process per data folder', () => {
     const dataDir = folder();
     const first = await startServer({ dataDir, seed: SEED, demo: true });
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'platform/server/main.ts'], {
         env: { ...process.env, INGAME_DEMO: '1', INGAME_DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

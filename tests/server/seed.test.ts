@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { migrate, openDb, type Db } from '../../demo/server/db';
-import { seed } from '../../demo/server/seed';
+import { migrate, openDb, type Db } from '../../platform/server/db';
+import { seed } from '../../platform/server/seed';
 import { SMALL_SEED } from './helpers';
 
 const opened: Db[] = [];

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract';
 import { parseLoginToken } from '../../src/core/identity';
-import { hashSecret } from '../../demo/server/tokens';
-import type { RunningServer } from '../../demo/server/server';
+import { hashSecret } from '../../platform/server/tokens';
+import type { RunningServer } from '../../platform/server/server';
 import { client, startTestServer, type DemoPlayer, type TestClient } from './helpers';
 
 let server: RunningServer;

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../demo/server/app';
-import type { Db } from '../../demo/server/db';
-import { DEV_BUILD_STAMP } from '../../demo/server/dev-reload';
-import { HEAD_MARKER, SHARED_HEAD } from '../../demo/server/page-head';
+import { createApp } from '../../platform/server/app';
+import type { Db } from '../../platform/server/db';
+import { DEV_BUILD_STAMP } from '../../platform/server/dev-reload';
+import { HEAD_MARKER, SHARED_HEAD } from '../../platform/server/page-head';
 
 /** Plausible minified code: compressible, but not a single repeated byte. */
 const js = (name: string, kb: number) =>
@@ -327,7 +327,7 @@ describe('the dev loop (npm run dev)', () => {
   });
 });
 
-describe("the demo pages' shared head (demo/server/page-head.ts)", () => {
+describe("the demo pages' shared head (platform/server/page-head.ts)", () => {
   /** How often `line` stands in `html`. */
   const count = (html: string, line: string) => html.split(line).length - 1;
 

@@ -42,12 +42,12 @@ describe('import boundaries', () => {
     ],
     [
       'the platform importing the UI',
-      'demo/server/x.ts',
+      'platform/server/x.ts',
       "import { Spinner } from '../../src/ui/spinner.tsx';\nexport { Spinner };",
     ],
     [
       "the platform importing a feature's UI",
-      'demo/server/x.ts',
+      'platform/server/x.ts',
       "import { Fairness } from '../../src/features/fairness/fairness.tsx';\nexport { Fairness };",
     ],
     ['a second ofetch instance', 'src/features/marquee/x.ts', "import { ofetch } from 'ofetch';\nexport { ofetch };"],
@@ -88,7 +88,7 @@ describe('import boundaries', () => {
     ],
     [
       'the platform importing the published verifier and core',
-      'demo/server/x.ts',
+      'platform/server/x.ts',
       "import { verify } from '../../src/features/fairness/verify.ts';\nimport { nicknameProblem } from '../../src/core/nickname.ts';\nexport { verify, nicknameProblem };",
     ],
     [

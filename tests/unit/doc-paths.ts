@@ -88,7 +88,7 @@ export function comments(source: string, file: string): { text: string; pos: num
 
 /**
  * Where a named path may be found: from the repository root, from `src/` (`state/startup.ts`),
- * from the naming file's own folder or one of its parents (`handlers/member.ts` in demo/server),
+ * from the naming file's own folder or one of its parents (`handlers/member.ts` in platform/server),
  * or, for a bare file name (`budgets.json`, `readers.ts`), anywhere in the repository.
  */
 export function resolves(path: string, from: string, names: Set<string>, files: string[]): boolean {

@@ -86,7 +86,7 @@ describe('the path scanner', () => {
   });
 });
 
-/** The folder names the architecture's "Repository layout" block lists (`  core/`, `demo/server/`). */
+/** The folder names the architecture's "Repository layout" block lists (`  core/`, `platform/server/`). */
 function layoutFolders(): Set<string> {
   const doc = readFileSync('docs/architecture.md', 'utf8');
   const block = /## Repository layout\n+```\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';

@@ -1,6 +1,6 @@
 /** Issue 46: the client's address behind a trusted proxy, in-flight limits, and turns per key. */
 import { describe, expect, it } from 'vitest';
-import { fairScheduler, forwardedAddress, inFlightLimiter, parseAddressRanges } from '../../demo/server/guards';
+import { fairScheduler, forwardedAddress, inFlightLimiter, parseAddressRanges } from '../../platform/server/guards';
 
 describe('the client address behind a trusted proxy', () => {
   const trusted = parseAddressRanges(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);

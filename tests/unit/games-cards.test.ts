@@ -1,8 +1,8 @@
-/** The card families' rules, on known hands (demo/server/games). */
+/** The card families' rules, on known hands (platform/server/games). */
 import { describe, expect, it } from 'vitest';
 import type { PlayingCard } from '../../src/api/contract';
-import { Shoe } from '../../demo/server/games/deck';
-import { prng } from '../../demo/server/games/rng';
+import { Shoe } from '../../platform/server/games/deck';
+import { prng } from '../../platform/server/games/rng';
 import {
   bestFive,
   compareStrength,
@@ -12,13 +12,13 @@ import {
   handKey,
   playsThreeCard,
   videoPokerMultiplier,
-} from '../../demo/server/games/poker';
-import { evaluateTeenPatti } from '../../demo/server/games/teenpatti';
-import { niuOf } from '../../demo/server/games/niuniu';
-import { deadwood } from '../../demo/server/games/rummy';
-import { baccaratTotal, bankerDraws, playBaccarat } from '../../demo/server/games/baccarat';
-import { blackjackTotal, isBlackjack } from '../../demo/server/games/blackjack';
-import { frontStrength } from '../../demo/server/games/cards';
+} from '../../platform/server/games/poker';
+import { evaluateTeenPatti } from '../../platform/server/games/teenpatti';
+import { niuOf } from '../../platform/server/games/niuniu';
+import { deadwood } from '../../platform/server/games/rummy';
+import { baccaratTotal, bankerDraws, playBaccarat } from '../../platform/server/games/baccarat';
+import { blackjackTotal, isBlackjack } from '../../platform/server/games/blackjack';
+import { frontStrength } from '../../platform/server/games/cards';
 
 /** "AS 10H JOKER" → cards (rank, then suit S/H/D/C). */
 const hand = (text: string): PlayingCard[] =>

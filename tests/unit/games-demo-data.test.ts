@@ -1,7 +1,7 @@
 /** Demo data an operator could show: one name per operator, item-card pictures where the client looks. */
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPERATORS } from '../../demo/server/catalog';
+import { OPERATORS } from '../../platform/server/catalog';
 import { brandFor } from '../../src/core/brands';
 
 describe('one name per operator', () => {

@@ -7,9 +7,9 @@ import { RoundView } from '../../src/features/history/rounds/round-view';
 import { RoundDetail } from '../../src/features/history/round-detail';
 import { roundFamily } from '../../src/features/history/history.api';
 import { currencyDisplayAtom, sessionReadyAtom, tokenAtom } from '../../src/state/session';
-import { GAME_FAMILIES } from '../../demo/server/catalog';
-import { roundPayload, detailRecords, playedRound, type RoundRow } from '../../demo/server/round-detail';
-import { setFairnessSecret } from '../../demo/server/fairness-rounds';
+import { GAME_FAMILIES } from '../../platform/server/catalog';
+import { roundPayload, detailRecords, playedRound, type RoundRow } from '../../platform/server/round-detail';
+import { setFairnessSecret } from '../../platform/server/fairness-rounds';
 import { render, screenOf, type Rendered } from './render';
 import { testToken } from '../helpers/jwt';
 

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CREATURE_KEYS, HAND_KEYS, type RoundPayload } from '../../src/api/contract';
-import { GAME_FAMILIES } from '../../demo/server/catalog';
-import { detailRecords, playedRound, roundPayload, type RoundRow } from '../../demo/server/round-detail';
-import { setFairnessSecret } from '../../demo/server/fairness-rounds';
+import { GAME_FAMILIES } from '../../platform/server/catalog';
+import { detailRecords, playedRound, roundPayload, type RoundRow } from '../../platform/server/round-detail';
+import { setFairnessSecret } from '../../platform/server/fairness-rounds';
 import { COUNTED_TERMS, OTHER_TERM, splitTerms, TERMS, termOf } from '../../src/features/history/rounds/terms';
 import { parsePlate } from '../../src/features/history/rounds/plate';
 import { RoundView } from '../../src/features/history/rounds/round-view';

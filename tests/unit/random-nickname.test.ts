@@ -1,7 +1,7 @@
 /** Issue 25 item 4: the random nickname is whole parts within 7 characters and new on every call. */
 import { describe, expect, it } from 'vitest';
-import { composeNickname, nicknameParts, randomNickname } from '../../demo/server/nicknames';
-import { prng } from '../../demo/server/seed';
+import { composeNickname, nicknameParts, randomNickname } from '../../platform/server/nicknames';
+import { prng } from '../../platform/server/seed';
 
 describe('the random nickname', () => {
   it.each(['en-US', 'zh-CN'])('in %s is whole parts plus digits, at most 7 characters', (langId) => {

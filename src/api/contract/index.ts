@@ -1,7 +1,7 @@
 /**
  * The platform API contract (§7): every call, its path parameters, query, body and the `Data` of
  * its response envelope, one file per domain. The client (`src/api/client.ts`) and the reference
- * platform (`demo/server`) both import it, so they cannot drift: the server's handler table is
+ * platform (`platform/server`) both import it, so they cannot drift: the server's handler table is
  * typed over every key of `ApiContract`.
  *
  * Where §7 names path segments only as {a}/{b}, the domain files name them (and that naming is
@@ -11,7 +11,7 @@
  * Languages (issue 25): every call whose answer holds text a player reads takes the page language
  * — the `:langId` path segment, or a `LangId` query/body field (`th-TH`, `de-DE`, see API_LANG) —
  * and the platform answers in it, in all 17 locales of §1, falling back to English for a text it
- * has no translation of (the reference platform's table: demo/server/i18n.ts).
+ * has no translation of (the reference platform's table: platform/server/i18n.ts).
  * - Localized by the server: marquee formats, banner/promotion/news titles and texts, event,
  *   ranking, gift-code, prize and holiday names, VIP tier names, the repair `Message`, and every
  *   failure `Message`. Pictures with text come per language (`…/{lang}/…`) in the languages the

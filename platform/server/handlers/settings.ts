@@ -50,7 +50,7 @@ export const settingsHandlers = {
       Timezone: op.timezone,
       WebId: op.web_id,
       OperatorType: isOperatorType(op.operator_type) ? op.operator_type : 'STANDARD',
-      // The demo's pictures exist in every locale (demo/server/pictures.ts).
+      // The demo's pictures exist in every locale (platform/server/pictures.ts).
       PictureLanguages: DEMO_PICTURE_LANGUAGES,
     };
   },

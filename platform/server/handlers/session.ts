@@ -152,7 +152,7 @@ export const sessionHandlers = {
   },
   async 'GET /member/random-nickname/:langId'(ctx) {
     const p = requirePlayer(ctx);
-    // Whole parts, unique per call (demo/server/nicknames.ts).
+    // Whole parts, unique per call (platform/server/nicknames.ts).
     const Nickname = await randomNickname(p.id, ctx.params.langId, ctx.now, async (nickname) => {
       const taken = await ctx.db.query(
         'SELECT 1 FROM players WHERE api_id = $1 AND nickname_skeleton(nickname) = nickname_skeleton($2)',

@@ -193,7 +193,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
              CASE WHEN (i * 7) % 23 = 0 THEN 2 WHEN (i * 11) % 37 = 0 THEN 3 ELSE 1 END,
              to_timestamp($1::double precision / 1000) - make_interval(secs => i * (97 + p.id % 13)),
              r.bet,
-             -- The win is the game engine's (demo/server/games), settled when the round is read.
+             -- The win is the game engine's (platform/server/games), settled when the round is read.
              0,
              -- Balances from 200,000 to 3,000,000 (a third of the players hold over a million), with cents.
              c.unit::bigint * (200000 + (h * 7717) % 800000) * (1 + p.id % 3) + CASE WHEN c.unit = 100 THEN h % 100 ELSE 0 END,
@@ -219,7 +219,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     let marqueeId = 1;
     for (const op of OPERATORS) {
       for (const locale of LOCALES) {
-        // Every announcement in the row's language (demo/server/i18n.ts), its amount in the
+        // Every announcement in the row's language (platform/server/i18n.ts), its amount in the
         // locale's §5 format; player names and game names are proper nouns and stay as they are.
         const items: [string, string[], string[]][] = [
           [
@@ -237,7 +237,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     }
     await insertRows(db, 'marquee', ['id', 'api_id', 'lang', 'format', 'content', 'colors', 'sort'], marquee);
 
-    // Rankings and events: demo/server/seed/rankings.ts.
+    // Rankings and events: platform/server/seed/rankings.ts.
     await seedRankings(db);
 
     await seedNews(db);

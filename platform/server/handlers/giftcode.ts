@@ -26,7 +26,7 @@ import { bodyObject, int, text } from './input.ts';
 import { at, claimCount, codeForUniqueViolation, giftEvent, refuse, sendGiftCode } from './giftcode-rules.ts';
 import { iso, playerGate, stateOf } from './queries.ts';
 
-// ─── texts per language (seeded from the rewards catalogue, demo/server/seed/rewards.ts) ───
+// ─── texts per language (seeded from the rewards catalogue, platform/server/seed/rewards.ts) ───
 
 type Texts = (key: string, values?: Record<string, string>) => string | null;
 
