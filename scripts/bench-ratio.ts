@@ -54,8 +54,8 @@ async function coldLoad(browser: Browser, url: string, ready: () => boolean, cpu
   return ms;
 }
 
-/** gzip bytes of the scripts a page loads until `ready()` holds (from the network). */
-async function scriptWeight(browser: Browser, url: string, ready: () => boolean): Promise<number> {
+/** The scripts a page loads until `ready()` holds (and half a second more), by path, from the network. */
+export async function pageScripts(browser: Browser, url: string, ready: () => boolean): Promise<Map<string, Buffer>> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = new Map<string, Buffer>();
@@ -71,8 +71,15 @@ async function scriptWeight(browser: Browser, url: string, ready: () => boolean)
   await page.waitForFunction(ready, null, { timeout: 30_000 });
   await page.waitForTimeout(500);
   await context.close();
-  return [...bodies.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return bodies;
 }
+
+const gzipBytes = (bodies: Iterable<Buffer>) =>
+  [...bodies].reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
+
+/** gzip bytes of the scripts a page loads until `ready()` holds. */
+const scriptWeight = async (browser: Browser, url: string, ready: () => boolean) =>
+  gzipBytes((await pageScripts(browser, url, ready)).values());
 
 export async function ratioBench(browser: Browser, origin: string): Promise<void> {
   console.log(

@@ -29,6 +29,7 @@ import { getJson, lighthouseScores } from './bench-lighthouse.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { describeLongLived, longLivedLobby } from './bench-long-lived.ts';
 import { describeHistory, HISTORY_CASES, historyFigures } from './bench-history.ts';
+import { pageScripts } from './bench-ratio.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -61,22 +62,9 @@ const secure = await startServer({
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
 async function pageWeight(path: string, ready: () => boolean) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const bodies = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      bodies.set(new URL(response.url()).pathname, await response.body());
-    } catch {
-      /* navigation away */
-    }
-  });
-  await page.goto(`${server.url}${path}`);
-  await page.waitForFunction(ready, null, { timeout: 15_000 });
-  await page.waitForTimeout(300);
-  await context.close();
-  const files = [...bodies.entries()].filter(([p]) => p.startsWith('/dist/'));
+  const files = [...(await pageScripts(browser, `${server.url}${path}`, ready)).entries()].filter(([p]) =>
+    p.startsWith('/dist/'),
+  );
   const raw = files.reduce((s, [, b]) => s + b.length, 0);
   const gz = files.reduce((s, [, b]) => s + gzipSync(b, { level: 9 }).length, 0);
   return { files: files.length, raw, gz };

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { freshGameToken, type Harness } from './harness.ts';
 
 export interface Problem {
   kind: 'wider' | 'outside' | 'overlap' | 'midword' | 'clipped';
@@ -206,4 +207,34 @@ export async function checkLayout(page: Page, lang: string, label: string, sink:
     .map((p) => `${p.kind}: ${p.text}`)
     .join('; ');
   sink.push(`${label}: ${summary}${problems.length > 4 ? ` (+${problems.length - 4})` : ''} → ${file}`);
+}
+
+/**
+ * `<ingame-app>` for `account` with a fresh game token, on a page of `size` (touch when `mobile`),
+ * opened on the events hub once its main area is there; `net` follows its requests (settle).
+ */
+export async function openApp(
+  h: Harness,
+  account: string,
+  {
+    lang,
+    query = '',
+    size,
+    mobile = true,
+  }: { lang: string; query?: string; size: { width: number; height: number }; mobile?: boolean },
+) {
+  const page = await h.page({ ...size, mobile });
+  const net = watchNetwork(page);
+  const token = await freshGameToken(h, account);
+  await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${query}#/ingame/action`);
+  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main'), null, {
+    timeout: 15_000,
+  });
+  return { page, net };
+}
+
+/** Go to an app route by its hash and wait until the page is quiet. */
+export async function goRoute(page: Page, net: { inFlight: number; last: number }, route: string) {
+  await page.evaluate(`location.hash = ${JSON.stringify(route)}`);
+  await settle(page, net);
 }

@@ -39,7 +39,7 @@ import {
   type DemoPlayer,
   type Harness,
 } from './harness.ts';
-import { checkLayout, frames, settle, watchNetwork } from './layout-measure.ts';
+import { checkLayout, frames, goRoute, openApp as openAppAs, settle, watchNetwork } from './layout-measure.ts';
 import { FULL_MATRIX, sampleCells } from './matrix.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
@@ -160,21 +160,9 @@ async function atPhoneWidths(page: Page, lang: string, label: string, sink: stri
   }
 }
 
-async function openApp(lang: string, query: string, size: { width: number; height: number }, mobile: boolean) {
-  const page = await h.page({ ...size, mobile });
-  const net = watchNetwork(page);
-  const token = await freshGameToken(h, player.account);
-  await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${query}#/ingame/action`);
-  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main'), null, {
-    timeout: 15_000,
-  });
-  return { page, net };
-}
-
-async function goRoute(page: Page, net: { inFlight: number; last: number }, route: string) {
-  await page.evaluate(`location.hash = ${JSON.stringify(route)}`);
-  await settle(page, net);
-}
+/** The app for this file's player (layout-measure openApp). */
+const openApp = (lang: string, query: string, size: { width: number; height: number }, mobile: boolean) =>
+  openAppAs(h, player.account, { lang, query, size, mobile });
 
 // Which cells this run walks: a failure names the cell to run again (LAYOUT_LOCALES=… or test:full).
 console.log(

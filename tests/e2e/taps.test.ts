@@ -24,8 +24,8 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { GAMES } from '../../platform/server/catalog.ts';
-import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
-import { frames, measure, settle, watchNetwork, type Problem } from './layout-measure.ts';
+import { demoPlayers, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
+import { frames, goRoute, measure, openApp, type Problem } from './layout-measure.ts';
 import { sampleLocales } from './matrix.ts';
 
 /**
@@ -110,22 +110,6 @@ const verifierRoutes = (rounds: { game: number; round: string }[]) =>
     .filter((r) => FAIR_GAMES.has(r.game))
     .slice(0, 1)
     .map((r) => `#/ingame/fairness?${new URLSearchParams({ game: String(r.game), round: r.round }).toString()}`);
-
-async function openApp(player: DemoPlayer, size: { width: number; height: number }, query: string, lang: string) {
-  const page = await h.page({ ...size, mobile: true });
-  const net = watchNetwork(page);
-  const token = await freshGameToken(h, player.account);
-  await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${query}#/ingame/action`);
-  await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main'), null, {
-    timeout: 15_000,
-  });
-  return { page, net };
-}
-
-async function goRoute(page: Page, net: { inFlight: number; last: number }, route: string) {
-  await page.evaluate(`location.hash = ${JSON.stringify(route)}`);
-  await settle(page, net);
-}
 
 /** In-page helpers, shared by the checks below (a string: the test's transform adds nothing the page lacks). */
 const HELPERS = `
@@ -273,7 +257,11 @@ describe('taps land, thumbs fit, tables fit or scroll (touch)', { concurrency: 2
     it(`${lang}: every route and every family round detail at 320/360/390/412 px`, async () => {
       const problems: string[] = [];
       for (const [player, rounds] of details) {
-        const { page, net } = await openApp(player, { width: 360, height: 740 }, '', lang);
+        const { page, net } = await openApp(h, player.account, {
+          lang: lang,
+          query: '',
+          size: { width: 360, height: 740 },
+        });
         const routes = [...(player === main ? appRoutes() : []), ...rounds.map(detailRoute), ...verifierRoutes(rounds)];
         for (const route of routes) {
           await goRoute(page, net, route);
@@ -297,7 +285,11 @@ describe('taps land, thumbs fit, tables fit or scroll (touch)', { concurrency: 2
     });
 
   it(`${WALK_LOCALES[0]}: landscape 740×360: header and menu stay on screen and take their taps at the end of a long page`, async () => {
-    const { page, net } = await openApp(main, { width: 740, height: 360 }, '', WALK_LOCALES[0]!);
+    const { page, net } = await openApp(h, main.account, {
+      lang: WALK_LOCALES[0]!,
+      query: '',
+      size: { width: 740, height: 360 },
+    });
     const problems: string[] = [];
     const roulette = details.get(main)?.find((d) => d.game === 23) ?? [...details.values()][0]![0]!;
     for (const route of ['#/ingame/member', `#/ingame/gamehistory/${main.longGame}`, detailRoute(roulette)]) {
@@ -376,7 +368,11 @@ interface MarqueeSeen {
 describe('the marquee is read whole', { concurrency: 2 }, () => {
   for (const [lang, query] of MARQUEE_LOCALES.map((l, i) => [l, i % 2 ? '&zoomstyle=app' : ''] as const)) {
     it(`${lang}${query} at 320 px: no ellipsis, each announcement fits or scrolls through all of it, and stays until read`, async () => {
-      const { page } = await openApp(main, { width: 320, height: 640 }, query, lang);
+      const { page } = await openApp(h, main.account, {
+        lang: lang,
+        query: query,
+        size: { width: 320, height: 640 },
+      });
       const problems: string[] = [];
       let longSeen = false;
       const texts = new Set<string>();
@@ -425,7 +421,11 @@ describe('the marquee is read whole', { concurrency: 2 }, () => {
   }
 
   it(`${MARQUEE_LOCALES[0]}: zoomstyle=webapp at 750 px: the text never runs under the pause button`, async () => {
-    const { page } = await openApp(main, { width: 750, height: 1000 }, '&zoomstyle=webapp', MARQUEE_LOCALES[0]!);
+    const { page } = await openApp(h, main.account, {
+      lang: MARQUEE_LOCALES[0]!,
+      query: '&zoomstyle=webapp',
+      size: { width: 750, height: 1000 },
+    });
     await poll(page, `(() => { ${HELPERS} return all('.marquee__item[aria-hidden="false"]').length > 0; })()`, 15_000);
     const seen = (await page.evaluate(MARQUEE)) as MarqueeSeen;
     await page.context().close();
@@ -484,7 +484,7 @@ const WRAPPED = `(() => {
 
 describe('the marquee follows its width and the reader (ko)', () => {
   it('ko: re-measured when the width changes; under reduced motion still, whole and broken between words', async () => {
-    const { page } = await openApp(main, { width: 750, height: 1000 }, '', 'ko');
+    const { page } = await openApp(h, main.account, { lang: 'ko', size: { width: 750, height: 1000 } });
     await poll(page, `(() => { ${HELPERS} return all('.marquee__item').length > 1; })()`, 15_000);
     // The longest announcement, held by the pause button (the rotation would measure it anew).
     await poll(
