@@ -22,7 +22,8 @@ const declaration = declareElement('ingame-install', {
     /**
      * The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`. Only for a file on
      * the page's own origin: a file on another host is a plain `download` link (the page's CSP or the host's CORS
-     * would refuse reading it), which the browser downloads itself.
+     * would refuse reading it), which the browser downloads itself. A failed download also emits `ingame-error`, as
+     * every failure does.
      */
     'ingame-download': { status: 'completed' | 'failed'; url: string };
   },

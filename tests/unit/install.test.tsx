@@ -121,6 +121,10 @@ describe('<ingame-install> component', () => {
       name: 'ingame-download',
       detail: { status: 'failed', url: GUIDE_HERE.AndroidLink },
     });
+    // …and reaches the host as every failure does (issue 42): one `ingame-error`.
+    const errors = view.events.filter((e) => e.name === 'ingame-error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.detail).toMatchObject({ Code: expect.any(Number), status: 404 });
   });
 
   it('Android: a finished download says so', async () => {

@@ -8,7 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import { toApiError } from '../../api/client';
+import type { ApiError } from '../../api/contract/common';
 import { apiIdAtom, sessionReadyAtom } from '../../state/session';
+import { useReportFailure } from '../../state/failures';
 import { useResource } from '../../state/resource';
 import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -39,7 +41,7 @@ export interface InstallGuideProps {
   steps?: boolean;
 }
 
-type DownloadState = { status: 'idle' | 'downloading' | 'completed' } | { status: 'failed'; reason: string };
+type DownloadState = { status: 'idle' | 'downloading' | 'completed' } | { status: 'failed'; error: ApiError };
 
 function usePlatform(forced: InstallPlatform | undefined): { platform: InstallPlatform; safari: boolean } {
   return useMemo(() => {
@@ -67,6 +69,8 @@ export function InstallGuideView({
   const [download, setDownload] = useState<DownloadState>({ status: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // A failed download reaches the host as every failure does (issue 42): one `ingame-error`.
+  useReportFailure(download.status === 'failed' ? download.error : null);
 
   const unavailable = t({
     id: 'install.gone',
@@ -113,7 +117,7 @@ export function InstallGuideView({
       emit('ingame-download', { status: 'completed', url: android });
     } catch (error) {
       if (abort.current?.signal.aborted) return;
-      setDownload({ status: 'failed', reason: toApiError(error).Message });
+      setDownload({ status: 'failed', error: toApiError(error) });
       emit('ingame-download', { status: 'failed', url: android });
     }
   };
