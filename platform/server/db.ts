@@ -3,7 +3,7 @@
  * for tests, or a real PostgreSQL server through `pg` when DATABASE_URL is set. Both run the same
  * SQL; the rest of the server sees only `query` and `exec`.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +22,8 @@ export interface Db {
    */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'postgres';
+  /** In-memory PGlite only: writes the whole database to `path` (a tarball `snapshot` can load). */
+  saveSnapshot?(path: string): Promise<void>;
 }
 
 /** What a transaction's callback may do. */
@@ -32,9 +34,52 @@ export interface DbOptions {
   url?: string | null;
   /** PGlite data directory; null for in-memory. */
   dataDir?: string | null;
+  /**
+   * In-memory PGlite: start from this tarball (written by `saveSnapshot`) when it exists, e.g. a
+   * seeded database the end-to-end files share within one run (tests/e2e/harness.ts).
+   */
+  snapshot?: string | null;
 }
 
-export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Writes `bytes` to `path` whole or not at all (parallel test processes may race to write it). */
+function writeWhole(path: string, bytes: Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, path);
+}
+
+/**
+ * Where an in-memory PGlite starts. A new one runs initdb in WebAssembly (3–5 s on this machine);
+ * loading a copy of a new, empty cluster takes under a second. The copy is made once per PGlite
+ * version under .cache/pglite/ (git-ignored; nothing of ours is in it), so the ~70 test files and
+ * the benches that each open their own database skip initdb. Null when no copy can be kept.
+ */
+async function emptyCluster(PGlite: typeof import('@electric-sql/pglite').PGlite): Promise<Blob | null> {
+  let version: string;
+  try {
+    version = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+  const path = join(ROOT, `.cache/pglite/empty-${version}.tar`);
+  try {
+    if (!existsSync(path)) {
+      const fresh = new PGlite();
+      await fresh.waitReady;
+      const dump = await fresh.dumpDataDir('none');
+      await fresh.close();
+      writeWhole(path, new Uint8Array(await dump.arrayBuffer()));
+    }
+    return new Blob([readFileSync(path)]);
+  } catch {
+    return null;
+  }
+}
+
+export async function openDb({ url, dataDir, snapshot }: DbOptions = {}): Promise<Db> {
   if (url) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: url, max: 8 });
@@ -87,7 +132,12 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  let db: InstanceType<typeof PGlite>;
+  if (dataDir) db = new PGlite(dataDir);
+  else {
+    const start = snapshot && existsSync(snapshot) ? new Blob([readFileSync(snapshot)]) : await emptyCluster(PGlite);
+    db = start ? new PGlite({ loadDataDir: start }) : new PGlite();
+  }
   await db.waitReady;
   return {
     kind: 'pglite',
@@ -103,6 +153,13 @@ export async function openDb({ url, dataDir }: DbOptions = {}): Promise<Db> {
         fn({ kind: 'pglite', query: async (sql, params = []) => (await tx.query(sql, params)).rows as never[] }),
       ),
     exclusive: (_lockId, fn) => fn(),
+    ...(dataDir
+      ? {}
+      : {
+          async saveSnapshot(path: string) {
+            writeWhole(path, new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()));
+          },
+        }),
   };
 }
 
