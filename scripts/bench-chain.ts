@@ -81,9 +81,7 @@ export function shortName(url: string): string {
 export function describeChain(chain: readonly ChainStep[], indent = '       '): string[] {
   const ms = (n: number) => n.toFixed(0).padStart(5);
   return chain.map((step, i) => {
-    const beside = step.beside.length
-      ? `  beside: ${step.beside.map((r) => shortName(r.name)).join(', ')}`
-      : '';
+    const beside = step.beside.length ? `  beside: ${step.beside.map((r) => shortName(r.name)).join(', ')}` : '';
     return `${indent}${String(i).padStart(2)}. ${shortName(step.name).padEnd(40)} ${ms(step.start)} →${ms(step.end)} ms${beside}`;
   });
 }
