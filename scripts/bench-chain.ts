@@ -38,9 +38,16 @@ export function triggerOf(request: LoggedRequest, requests: readonly LoggedReque
 /**
  * The chain to `readyAt`: the page, then each request in turn that started only after the one
  * before it finished, ending at the deepest request answered by `readyAt` (the latest answered of
- * equally deep ones). Requests asked after `readyAt` play no part; the page comes first always.
+ * equally deep ones) — of those `carriesText` names when it names any so answered (the calls whose
+ * answer the text shows: a request the page made for something else can be deeper), else of all.
+ * Requests asked after `readyAt` play no part; the page comes first always.
  */
-export function requestChain(page: LoggedRequest, requests: readonly LoggedRequest[], readyAt: number): ChainStep[] {
+export function requestChain(
+  page: LoggedRequest,
+  requests: readonly LoggedRequest[],
+  readyAt: number,
+  carriesText: (request: LoggedRequest) => boolean = () => true,
+): ChainStep[] {
   const asked = requests.filter((r) => r !== page && r.start <= readyAt);
   const trigger = new Map<LoggedRequest, LoggedRequest>();
   for (const r of asked) trigger.set(r, triggerOf(r, asked) ?? page);
@@ -53,9 +60,10 @@ export function requestChain(page: LoggedRequest, requests: readonly LoggedReque
     depth.set(r, d);
     return d;
   };
+  const answered = asked.filter((r) => r.end <= readyAt);
+  const texts = answered.filter(carriesText);
   let last: LoggedRequest = page;
-  for (const r of asked) {
-    if (r.end > readyAt) continue;
+  for (const r of texts.length > 0 ? texts : answered) {
     const d = depthOf(r);
     if (d > depthOf(last) || (d === depthOf(last) && r.end > last.end)) last = r;
   }

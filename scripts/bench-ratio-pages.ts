@@ -33,6 +33,8 @@ export interface RatioPage {
 export interface RatioJob {
   key: 'lobby' | 'app' | 'history';
   title: string;
+  /** The calls whose answer the first text shows: where the chain of requests ends. */
+  carriesText: RegExp;
   pages: RatioPage[];
 }
 
@@ -82,6 +84,7 @@ export const RATIO_JOBS: RatioJob[] = [
   {
     key: 'lobby',
     title: 'Lobby: first marquee text',
+    carriesText: /\/api\/marquee\//,
     pages: withLite([
       { name: 'hand-written reference', url: fixed('/reference-marquee.html'), ready: referenceText, reference: true },
       { name: 'React build', url: fixed('/marquee-only.html'), ready: marqueeText, goal: 1.3 },
@@ -91,6 +94,8 @@ export const RATIO_JOBS: RatioJob[] = [
   {
     key: 'app',
     title: "App's first screen: the events hub's first tournament title",
+    // The section shows once its tournaments, its events and the running board are in.
+    carriesText: /\/api\/(rank\/ranking-|event-list\/)/,
     pages: withLite([
       {
         name: 'hand-written reference',
@@ -115,6 +120,7 @@ export const RATIO_JOBS: RatioJob[] = [
   {
     key: 'history',
     title: "History: the longest player's first rows",
+    carriesText: /\/get-history-record/,
     pages: withLite([
       {
         name: 'hand-written reference',

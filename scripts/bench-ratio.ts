@@ -38,7 +38,13 @@ interface Load {
 const PICTURES = new Set(['img', 'css', 'image']);
 
 /** A cold load: fresh context, phone network, CPU ×rate, until `ready()` holds. */
-async function coldLoad(browser: Browser, url: string, ready: Ready, cpuRate: number): Promise<Load> {
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  ready: Ready,
+  carriesText: RegExp,
+  cpuRate: number,
+): Promise<Load> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -67,7 +73,7 @@ async function coldLoad(browser: Browser, url: string, ready: Ready, cpuRate: nu
     if (failure) throw new Error(`${new URL(url).pathname}: ${failure}`);
     const requests: LoggedRequest[] = log.filter((r) => !PICTURES.has(r.kind));
     // The navigation entry comes first: the page itself.
-    return { ms, chain: requestChain(requests[0]!, requests, ms) };
+    return { ms, chain: requestChain(requests[0]!, requests, ms, (r) => carriesText.test(r.name)) };
   } finally {
     await context.close();
   }
@@ -91,7 +97,7 @@ async function measure(browser: Browser, origin: string, jobs: RatioJob[], cpuRa
   for (let run = 0; run < RUNS; run++)
     for (const [j, job] of jobs.entries())
       for (const [p, page] of job.pages.entries())
-        loads[j]![p]!.push(await coldLoad(browser, await page.url(origin), page.ready, cpuRate));
+        loads[j]![p]!.push(await coldLoad(browser, await page.url(origin), page.ready, job.carriesText, cpuRate));
   return loads;
 }
 
@@ -172,11 +178,12 @@ export async function ratioBench(browser: Browser, origin: string): Promise<void
       `ratio = median / the reference's median, runs = each run's own ratio:`,
   );
   const verdicts: Verdict[] = [];
+  const byRate = new Map<number, Load[][][]>();
   for (const cpuRate of CPU_RATES) {
-    const loads = await measure(browser, origin, jobs, cpuRate);
-    report(jobs, loads, cpuRate, verdicts);
-    if (cpuRate === 4) reportChains(jobs, loads, cpuRate);
+    byRate.set(cpuRate, await measure(browser, origin, jobs, cpuRate));
+    report(jobs, byRate.get(cpuRate)!, cpuRate, verdicts);
   }
+  reportChains(jobs, byRate.get(1)!, byRate.get(4));
   console.log(`   Goals (issue 45, CPU ×4):`);
   for (const v of verdicts)
     console.log(

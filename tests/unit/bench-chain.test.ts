@@ -75,6 +75,21 @@ describe('the chain to the first text', () => {
     expect(roundTrips(chain)).toBe(4);
   });
 
+  it("ends at the text's own call when told which it is, though another request went deeper", () => {
+    // A request the page made for something else after the list (a nickname) is deeper still.
+    const nickname = r('/api/member/nickname', 970, 980);
+    const isList = (q: LoggedRequest) => q.name.startsWith('/api/marquee/');
+    const chain = requestChain(page, [...lobby, nickname], 986, isList);
+    expect(names(chain).at(-1)).toBe(list.name);
+    expect(roundTrips(chain)).toBe(4);
+    expect(names(requestChain(page, [...lobby, nickname], 986)).at(-1)).toBe(nickname.name);
+  });
+
+  it("takes the deepest of all when the text's call was not answered in time", () => {
+    const chain = requestChain(page, lobby, 900, (q) => q.name.startsWith('/api/marquee/'));
+    expect(names(chain).at(-1)).toBe(games.name);
+  });
+
   it('ignores what was answered after the first text', () => {
     const chain = requestChain(page, lobby, 900);
     // The list (964) and the texts (950) came later: of the deepest answered by 900 (settings,
