@@ -69,10 +69,11 @@ describe('the chain to the first text', () => {
 
   it('takes the deepest chain, not the request answered last', () => {
     // A shallow request (asked beside the entry) answered late must not hide the deeper chain.
-    const late = r('/api/slow', 180, 900);
+    const late = r('/api/slow', 180, 980);
     const chain = requestChain(page, [page, entry, vendor, settings, list, late], 986);
     expect(names(chain).at(-1)).toBe(list.name);
     expect(roundTrips(chain)).toBe(4);
+    expect(late.end).toBeGreaterThan(list.end);
   });
 
   it("ends at the text's own call when told which it is, though another request went deeper", () => {
