@@ -6,7 +6,9 @@
  * resolves to the host's own React 19, so a React page loads one React, not two:
  *  - ESM (dist/ingame.js + dist/elements/<tag>.js): one entry chunk per element plus shared
  *    chunks; the vendor runtime (React, r2wc, jotai, ofetch, Lingui core) is one named chunk.
- *  - IIFE (dist/ingame.iife.js): everything in one file for a classic <script>.
+ *  - Classic script: dist/ingame.iife.js, a loader that imports the ESM entry beside it (a
+ *    classic-script page loads what the ESM page loads, issue 45), and dist/ingame.bundle.iife.js,
+ *    everything in one file for a CDN that cannot answer module scripts with CORS.
  *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers (React build only:
  *    it has no React in it).
  * INGAME_BUILD=react (dist/ and fairness), INGAME_BUILD=lite (dist/lite/) or
@@ -153,7 +155,7 @@ const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofet
  */
 const RUNTIME = /\/(elements\/runtime\.ts|src\/ui\/feature-scope\.tsx|src\/state\/resource\.ts)$/;
 
-/** ESM (entry + element chunks) and IIFE of one flavour, into `dir`. */
+/** ESM (entry + element chunks), the whole bundle as one IIFE and the classic loader of one flavour, into `dir`. */
 const bundles = (dir, lite) => [
   {
     input: { ingame: 'elements/index.ts', ...elementEntries },
@@ -182,13 +184,21 @@ const bundles = (dir, lite) => [
     input: 'elements/all.ts',
     output: {
       ...outputCommon,
-      file: `${dir}/ingame.iife.js`,
+      file: `${dir}/ingame.bundle.iife.js`,
       format: 'iife',
       name: 'ingameBundle',
       inlineDynamicImports: true,
     },
     plugins: plugins({ lite }),
     treeshake,
+    onwarn,
+  },
+  {
+    // The classic-script loader: imports `ingame.js` beside it (its `import()` of a URL known only
+    // at run time is left as it is), so a classic-script page loads what the ESM page loads.
+    input: 'elements/classic-loader.ts',
+    output: { ...outputCommon, file: `${dir}/ingame.iife.js`, format: 'iife' },
+    plugins: plugins({ lite }),
     onwarn,
   },
 ];

@@ -33,13 +33,12 @@ export function handOver(
 /**
  * The settings of this copy's own script tag, and only its: the classic script that was running
  * when the copy stood down (`current`, read then), or (a module has no currentScript) the module
- * tag loaded from this copy's folder. Never the running copy's tag.
+ * tag, or the classic loader `ingame.iife.js` that imported this copy, loaded from this copy's
+ * folder. Never the running copy's tag (the single-file bundle in the same folder is another copy).
  */
 export function scriptSettings(current: HTMLScriptElement | null): ConfigureInput {
-  const script =
-    current ??
-    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].find((tag) =>
-      tag.src.startsWith(BUNDLE_ROOT),
-    );
+  const ours = (tag: HTMLScriptElement) =>
+    tag.src.startsWith(BUNDLE_ROOT) && (tag.type === 'module' || /\/ingame\.iife\.js([?#]|$)/.test(tag.src));
+  const script = current ?? [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find(ours);
   return script ? configFromDataset(script.dataset) : {};
 }

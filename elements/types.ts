@@ -55,7 +55,11 @@ export interface IngameErrorDetail {
   Data?: unknown;
 }
 
-/** `window.ingame`, set by the bundle's entry (ESM `ingame.js` or the classic `ingame.iife.js`). */
+/**
+ * `window.ingame`, set by the bundle's entry: ESM `ingame.js`, the classic loader `ingame.iife.js`
+ * (which imports `ingame.js` and holds calls made before it has arrived) or the single-file
+ * `ingame.bundle.iife.js` (configure, logout and version only).
+ */
 export interface IngameGlobal {
   /**
    * Page-wide settings (the script tag's `data-*` names in camelCase); invalid values are ignored,
@@ -64,9 +68,9 @@ export interface IngameGlobal {
   configure(config: ConfigureOptions): unknown;
   /** Ends the session on this page. */
   logout(): Promise<void>;
-  /** Loads an element's code now (ESM entry only). */
+  /** Loads an element's code now (not in the single-file bundle, which defines every element at once). */
   preload?(tag: IngameTag): Promise<unknown>;
-  /** Loads the tags inside `root` (e.g. another component's shadow root) and watches it (ESM entry only). */
+  /** Loads the tags inside `root` (e.g. another component's shadow root) and watches it (not in the bundle). */
   discover?(root: Document | ShadowRoot | Element): Promise<void>;
   /** The package version of this bundle. */
   readonly version: string;

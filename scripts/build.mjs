@@ -95,9 +95,11 @@ const flavours =
 await step(...flavours, ...declarations(typesHash));
 if (existsSync('dist/types/elements/index.d.ts')) writeFileSync(TYPES_INPUTS, `${typesHash}\n`);
 
-// `ingame-widgets/iife` (and `lite/iife`) outside a browser: the classic-script bundle defines its
-// elements on `document` at once, which Node (server rendering, a test runner) has not. package.json
-// gives the bundle to the `browser` condition and this empty module to everything else, so a
+// `ingame-widgets/iife` (and `lite/iife`) outside a browser: the single-file classic bundle
+// (`ingame.bundle.iife.js`; a bundler gets that one, not the loader `ingame.iife.js`, which finds
+// `ingame.js` beside its own script tag) defines its elements on `document` at once, which Node
+// (server rendering, a test runner) has not. package.json gives the bundle to the `browser`
+// condition and this empty module to everything else, so a
 // server-side import of a client entry renders nothing instead of throwing `document is not defined`.
 const nodeStub = (entry) =>
   `/*! ${name} v${version} */\n` +

@@ -12,7 +12,7 @@
  * differs (tests/unit/measured-docs.test.ts runs the same check without a build).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { APP_PAGE, IIFE_PAGE } from './size-pages.mjs';
+import { APP_PAGE, CLASSIC_LOBBY_PAGE, IIFE_PAGE, LOBBY_PAGE } from './size-pages.mjs';
 
 export const SIZES_FILE = 'docs/sizes.json';
 /** The texts that state sizes. */
@@ -20,6 +20,7 @@ export const DOCS = [
   'README.md',
   'docs/getting-started.md',
   'docs/architecture.md',
+  'docs/configuration.md',
   'docs/performance.md',
   'docs/frameworks.md',
 ];
@@ -27,8 +28,11 @@ export const VENDOR = 'shared vendor chunk';
 
 /** Short names for the page kinds a sentence quotes (scripts/size-pages.mjs names them in full). */
 export const ALIASES = {
-  lobby: 'lobby page with <ingame-marquee>',
+  lobby: LOBBY_PAGE,
   app: APP_PAGE,
+  /** The lobby page through the classic loader `ingame.iife.js`. */
+  'classic-lobby': CLASSIC_LOBBY_PAGE,
+  /** The whole bundle in one classic script, `ingame.bundle.iife.js`. */
   iife: IIFE_PAGE,
   history: 'page with <ingame-history>',
   fairness: 'page with <ingame-fairness>',
@@ -75,7 +79,8 @@ export const TABLES = {
       row('lobby page with one `<ingame-marquee>`', 'lobby'),
       row('full-page app `<ingame-app>` (first route)', 'app'),
       row('page with `<ingame-fairness>` / `<ingame-history>`', 'fairness', 'history'),
-      row('classic script `ingame.iife.js` (every locale inlined)', 'iife'),
+      row('lobby page with one `<ingame-marquee>`, classic script `ingame.iife.js`', 'classic-lobby'),
+      row('the whole bundle in one classic script `ingame.bundle.iife.js` (every locale inlined)', 'iife'),
       row('of which the shared vendor chunk (ESM pages)', 'vendor'),
     ].join('\n');
   },

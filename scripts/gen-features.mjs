@@ -3,7 +3,7 @@
  *   - src/features/<f>/<f>.catalog.ts (and src/i18n/common.catalog.ts, errors.catalog.ts): each catalog in every
  *     locale as 17 static `import()`s, so Rollup makes one chunk per locale per catalog;
  *   - elements/registry.ts: each tag and the chunk that defines it (the autoloader's table);
- *   - elements/all.ts: the IIFE entry, every element at once;
+ *   - elements/all.ts: the single-file classic script's entry (ingame.bundle.iife.js), every element at once;
  *   - elements/catalogs.ts: every feature catalog and the failure texts', for tests and stories;
  *   - the element imports of elements/types.ts (between its `generated` markers), which carry
  *     each element's `HTMLElementTagNameMap` entry to TypeScript hosts.
@@ -48,8 +48,9 @@ export function generatedFiles() {
     ELEMENT_TAGS.map((t) => `  '${t}': () => import('./${t}'),`).join('\n') +
     `\n};\n`;
   files['elements/all.ts'] =
-    `/**\n * \`dist/ingame.iife.js\`: everything in one classic script ${GENERATED}\n` +
-    ` * Defines every element at once and exposes \`window.ingame.configure\` and \`logout\`.\n */\n` +
+    `/**\n * \`dist/ingame.bundle.iife.js\`: everything in one classic script ${GENERATED}\n` +
+    ` * Defines every element at once and exposes \`window.ingame.configure\` and \`logout\`. (\`ingame.iife.js\` is the\n` +
+    ` * loader of the ESM build, elements/classic-loader.ts.)\n */\n` +
     `import { configure, logout } from './runtime';\n` +
     `import { BUNDLE_VERSION as version } from '../src/state/bundle';\n` +
     ELEMENT_TAGS.map((t) => `import './${t}';`).join('\n') +

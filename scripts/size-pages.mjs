@@ -1,8 +1,9 @@
 /**
  * The page kinds `npm run size` measures (scripts/size.mjs), derived from the feature manifest so a
  * new element is measured without a second list: one page kind per feature with elements (its tags
- * on one page, with its English catalog), the full-page app, the classic script, the fairness
- * module and the largest feature chunk. budgets.json names page kinds from here; a row naming any
+ * on one page, with its English catalog), the full-page app, the classic scripts (the lobby page
+ * loaded through the loader `ingame.iife.js`, and the single-file bundle), the fairness module and
+ * the largest feature chunk. budgets.json names page kinds from here; a row naming any
  * other fails (size.mjs, and tests/unit/derived-lists.test.ts without a build).
  */
 import { FEATURES } from '../features.mjs';
@@ -14,8 +15,9 @@ import { FEATURES } from '../features.mjs';
  * the feature later (`npm run new -- element`) is measured on a page of its own instead of renaming
  * that row's page.
  */
+export const LOBBY_PAGE = 'lobby page with <ingame-marquee>';
 const PAGES_OF = {
-  marquee: [{ name: 'lobby page with <ingame-marquee>', tags: ['ingame-marquee'] }],
+  marquee: [{ name: LOBBY_PAGE, tags: ['ingame-marquee'] }],
   rankings: [{ tags: ['ingame-rankings'] }, { tags: ['ingame-event'] }],
   news: [{ tags: ['ingame-banner', 'ingame-news'] }],
   member: [{ tags: ['ingame-vip', 'ingame-level'] }],
@@ -42,7 +44,12 @@ export const ELEMENT_PAGES = FEATURES.filter((f) => f.elements.length && !f.elem
 );
 
 export const APP_PAGE = 'full-page app (<ingame-app>)';
-export const IIFE_PAGE = 'classic script (ingame.iife.js)';
+/** The lobby page as a classic-script page loads it: the loader, then the ESM lobby page's files. */
+export const CLASSIC_LOBBY_PAGE = 'lobby page with <ingame-marquee>, classic script';
+/** The whole bundle in one classic script (every element, every locale). */
+export const IIFE_PAGE = 'classic script bundle (ingame.bundle.iife.js)';
+/** Issue 45: a classic-script lobby loads at most this multiple of the ESM lobby (npm run size checks it). */
+export const CLASSIC_LOBBY_MAX_RATIO = 1.2;
 export const FAIRNESS_MODULE = 'fairness module (dist/fairness.js)';
 export const LARGEST_CHUNK = 'largest feature chunk';
 /** The builds measured, by the suffix their page kinds carry. */
@@ -50,7 +57,7 @@ export const BUILD_SUFFIXES = ['', ' (lite)', ' (react-external)'];
 
 /** Every page kind name a budget may name. */
 export function pageKindNames() {
-  const perBuild = [...ELEMENT_PAGES.map((p) => p.name), APP_PAGE, IIFE_PAGE];
+  const perBuild = [...ELEMENT_PAGES.map((p) => p.name), APP_PAGE, CLASSIC_LOBBY_PAGE, IIFE_PAGE];
   return [
     ...BUILD_SUFFIXES.flatMap((suffix) => perBuild.map((name) => `${name}${suffix}`)),
     FAIRNESS_MODULE,

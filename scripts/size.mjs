@@ -13,7 +13,16 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { VENDOR, syncDocs, writeMeasurement } from './docs-sizes.mjs';
-import { APP_PAGE, ELEMENT_PAGES, FAIRNESS_MODULE, IIFE_PAGE, LARGEST_CHUNK } from './size-pages.mjs';
+import {
+  APP_PAGE,
+  CLASSIC_LOBBY_MAX_RATIO,
+  CLASSIC_LOBBY_PAGE,
+  ELEMENT_PAGES,
+  FAIRNESS_MODULE,
+  IIFE_PAGE,
+  LARGEST_CHUNK,
+  LOBBY_PAGE,
+} from './size-pages.mjs';
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'ingame.js'))) {
@@ -62,8 +71,12 @@ function pagesOf(DIST, suffix = '') {
       closure([join(DIST, 'ingame.js'), ...tags.map((t) => join(DIST, `elements/${t}.js`)), ...english(catalog)]),
     ]),
   );
-  // The React-external build is ESM only (a classic script cannot import the host's React).
-  if (existsSync(join(DIST, 'ingame.iife.js'))) pages[`${IIFE_PAGE}${suffix}`] = [join(DIST, 'ingame.iife.js')];
+  // The classic scripts (the React-external build is ESM only: a classic script cannot import the
+  // host's React): the loader imports ingame.js, so its lobby page is the ESM lobby page and the loader.
+  const loader = join(DIST, 'ingame.iife.js');
+  if (existsSync(loader)) pages[`${CLASSIC_LOBBY_PAGE}${suffix}`] = [loader, ...pages[`${LOBBY_PAGE}${suffix}`]];
+  const bundle = join(DIST, 'ingame.bundle.iife.js');
+  if (existsSync(bundle)) pages[`${IIFE_PAGE}${suffix}`] = [bundle];
   if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
     pages[`${APP_PAGE}${suffix}`] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
   }
@@ -139,6 +152,19 @@ if (external) {
 } else {
   console.error('\ndist/react-external/ is missing: the React-external build was not built.');
   failed++;
+}
+// Issue 45: a classic-script lobby loads at most 1.2× the ESM lobby (tests/e2e/lobby.test.ts measures
+// the same in Chromium, from the network).
+for (const suffix of ['', ' (lite)']) {
+  const classic = figures[`${CLASSIC_LOBBY_PAGE}${suffix}`];
+  const esm = figures[`${LOBBY_PAGE}${suffix}`];
+  if (classic === undefined || esm === undefined) continue;
+  const ratio = classic / esm;
+  const over = ratio > CLASSIC_LOBBY_MAX_RATIO;
+  if (over) failed++;
+  console.log(
+    `${over ? '✗' : '✓'} classic-script lobby / ESM lobby${suffix}: ${ratio.toFixed(3)}× (at most ${CLASSIC_LOBBY_MAX_RATIO}×)`,
+  );
 }
 console.log('\nShared vendor runtime (React, r2wc, jotai, ofetch, Lingui):');
 figures[VENDOR] = vendor.reduce((s, f) => s + gz(f), 0) / 1024;

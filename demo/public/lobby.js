@@ -1,13 +1,14 @@
 // The operator's own script: loads the widget bundle with page configuration from this URL.
-// ?api=110 (operator), ?gameToken=… (a player), ?lang=th, ?bundle=iife (the classic-script build),
-// ?bundle=lite (the light build on preact/compat, dist/lite/; &bundle=lite-iife for its classic script).
+// ?api=110 (operator), ?gameToken=… (a player), ?lang=th, ?bundle=iife (the classic script: a loader
+// of the ESM build), ?bundle=iife-bundle (the whole bundle in one classic script), ?bundle=lite (the
+// light build on preact/compat, dist/lite/; lite-iife and lite-iife-bundle for its classic scripts).
 (function () {
   var params = new URLSearchParams(location.search);
   var script = document.createElement('script');
   var bundle = params.get('bundle') || '';
-  var iife = bundle === 'iife' || bundle === 'lite-iife';
+  var iife = /^(lite-)?iife(-bundle)?$/.test(bundle);
   var dir = bundle.indexOf('lite') === 0 ? '/dist/lite/' : '/dist/';
-  script.src = dir + (iife ? 'ingame.iife.js' : 'ingame.js');
+  script.src = dir + (iife ? (/-bundle$/.test(bundle) ? 'ingame.bundle.iife.js' : 'ingame.iife.js') : 'ingame.js');
   if (!iife) script.type = 'module';
   script.dataset.apiBase = '/api';
   script.dataset.logHost = location.origin;

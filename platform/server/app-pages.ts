@@ -60,8 +60,9 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
 
   // ─── static: the built bundle (always) and the demo pages (demo only), compressed, validated ───
   // Hashed chunks and the versioned copy (dist/v{version}/) never change: cached for a year. Entries
-  // (ingame.js, elements/*, ingame.iife.js, …) keep their URL across releases: a short lifetime and
-  // a revalidation, or none in the dev loop. Source maps are hidden: never served, except to the dev loop.
+  // (ingame.js, elements/*, the classic loader ingame.iife.js and the single-file
+  // ingame.bundle.iife.js, …) keep their URL across releases: a short lifetime and a revalidation,
+  // or none in the dev loop. Source maps are hidden: never served, except to the dev loop.
   const distDir = resolve(root, 'dist');
   app.use(
     '/dist/*',

@@ -110,8 +110,10 @@ for (const config of options) {
   // One cache per part, never shared between parts: Rollup keeps in it what one output made of a
   // module (its imports' side-effect flags under that build's `treeshake`, the names its variables
   // got), and the verifier's build has no `treeshake` option of its own.
-  const bundle = await rollup({ ...config, cache: caches[part] });
-  caches[part] = bundle.cache;
+  // The classic part has two inputs (the loader and the single-file bundle): one cache each.
+  const slot = typeof config.input === 'string' ? `${part}:${config.input}` : part;
+  const bundle = await rollup({ ...config, cache: caches[slot] });
+  caches[slot] = bundle.cache;
   await Promise.all(config.output.map((output) => bundle.write(output)));
   await bundle.close();
 }

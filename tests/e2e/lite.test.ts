@@ -17,6 +17,7 @@ import {
   waitForAnnouncement,
   type Harness,
 } from './harness.ts';
+import { loadLobby, marqueeLobby } from './classic-page.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -118,12 +119,29 @@ describe('light build: lobby elements', () => {
     await w.page.close();
   });
 
-  it('the classic-script light build (lite-iife) shows the marquee from dist/lite/ingame.iife.js alone', async () => {
+  it('the single-file classic light bundle (lite-iife-bundle) shows the marquee from dist/lite/ingame.bundle.iife.js alone', async () => {
     const w = await litePage();
-    await w.page.goto(`${h.base}/lobby.html?api=3&bundle=lite-iife`);
+    await w.page.goto(`${h.base}/lobby.html?api=3&bundle=lite-iife-bundle`);
     await waitForAnnouncement(w.page, '#marquee');
-    assert.ok(w.dist.includes('/dist/lite/ingame.iife.js'), w.dist.join(', '));
-    assert.ok(!w.dist.some((p) => p.includes('/chunks/')), `the classic script loads no chunk: ${w.dist.join(', ')}`);
+    assert.ok(w.dist.includes('/dist/lite/ingame.bundle.iife.js'), w.dist.join(', '));
+    assert.ok(!w.dist.some((p) => p.includes('/chunks/')), `the bundle loads no chunk: ${w.dist.join(', ')}`);
+    w.assertLiteOnly();
+    await w.page.close();
+  });
+
+  it('the classic light script (dist/lite/ingame.iife.js) loads the light ESM lobby: at most 1.2× its JavaScript', async () => {
+    const esmPage = await litePage();
+    const esm = await loadLobby(esmPage.page, h.base, marqueeLobby('module', '/dist/lite/'));
+    esmPage.assertLiteOnly();
+    await esmPage.page.close();
+    const w = await litePage();
+    const classic = await loadLobby(w.page, h.base, marqueeLobby('classic', '/dist/lite/'));
+    assert.equal(classic.text, esm.text);
+    const ratio = classic.gzipBytes / esm.gzipBytes;
+    console.log(`light: classic ${classic.gzipBytes} B gz, ESM ${esm.gzipBytes} B gz: ${ratio.toFixed(3)}×`);
+    assert.ok(ratio <= 1.2, `classic ${classic.gzipBytes} B vs ESM ${esm.gzipBytes} B gz: ${ratio.toFixed(2)}×`);
+    for (const path of ['/dist/lite/ingame.iife.js', '/dist/lite/ingame.js', '/dist/lite/elements/ingame-marquee.js'])
+      assert.ok(w.dist.includes(path), `${path} not loaded: ${w.dist.join(', ')}`);
     w.assertLiteOnly();
     await w.page.close();
   });

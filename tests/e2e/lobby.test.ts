@@ -1,6 +1,8 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { contrastRatio, parseColor } from '../../src/core/color.ts';
+import { loadLobby, marqueeLobby } from './classic-page.ts';
 import {
   harnessForFile,
   pickLanguage,
@@ -290,15 +292,15 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
   });
 });
 
-describe('the classic-script bundle (ingame.iife.js)', () => {
+describe('the single-file classic-script bundle (ingame.bundle.iife.js)', () => {
   it('defines the elements and shows the marquee', async () => {
     const page = await h.page();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(`${h.base}/lobby.html?api=110&bundle=iife`);
+    await page.goto(`${h.base}/lobby.html?api=110&bundle=iife-bundle`);
     const text = await waitForAnnouncement(page, '#marquee');
     assert.match(text, /Ace\*\*\*77/);
-    assert.ok(scripts.includes('/dist/ingame.iife.js'));
+    assert.ok(scripts.includes('/dist/ingame.bundle.iife.js'));
     assert.ok(!scripts.some((s) => s.startsWith('/dist/chunks/')), `the IIFE loaded chunks: ${scripts.join(', ')}`);
     assert.equal(
       await page.evaluate(() => typeof (window as unknown as { ingame?: { configure?: unknown } }).ingame?.configure),
@@ -415,6 +417,36 @@ describe('faults on the platform', () => {
       "SELECT entry FROM frontend_logs WHERE entry->>'Message' LIKE '%lobby script failure%'",
     );
     assert.equal(host.length, 0);
+    await page.close();
+  });
+});
+
+describe('the classic script ingame.iife.js loads the ESM build (issue 45 item 4)', () => {
+  it('a lobby with one marquee shows its text and loads at most 1.2× the JavaScript of the ESM page', async () => {
+    const esmPage = await h.page();
+    const esm = await loadLobby(esmPage, h.base, marqueeLobby('module'));
+    await esmPage.close();
+    const page = await h.page();
+    const classic = await loadLobby(page, h.base, marqueeLobby('classic'));
+    await page.close();
+    assert.equal(classic.text, esm.text);
+    const ratio = classic.gzipBytes / esm.gzipBytes;
+    console.log(`classic ${classic.gzipBytes} B gz, ESM ${esm.gzipBytes} B gz: ${ratio.toFixed(3)}×`);
+    assert.ok(ratio <= 1.2, `classic ${classic.gzipBytes} B vs ESM ${esm.gzipBytes} B gz: ${ratio.toFixed(2)}×`);
+    for (const path of ['/dist/ingame.iife.js', '/dist/ingame.js', '/dist/elements/ingame-marquee.js'])
+      assert.ok(classic.scripts.includes(path), `${path} not loaded: ${classic.scripts.join(', ')}`);
+  });
+
+  it('window.ingame is there at once, and a configure() right after the tag applies before start-up', async () => {
+    const page = await h.page();
+    const seen = `<script>window.seen = { version: ingame.version, preload: typeof ingame.preload }; ingame.configure({ lang: 'th' });</script>`;
+    const { text } = await loadLobby(page, h.base, marqueeLobby('classic', '/dist/', seen));
+    assert.match(text, /[\u0E00-\u0E7F]/, 'the first text shown is in Thai');
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { seen: unknown }).seen), {
+      version,
+      preload: 'function',
+    });
     await page.close();
   });
 });

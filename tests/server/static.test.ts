@@ -26,7 +26,8 @@ const js = (name: string, kb: number) =>
 
 const FILES: Record<string, string> = {
   'dist/ingame.js': js('entry', 24),
-  'dist/ingame.iife.js': js('iife', 40),
+  'dist/ingame.iife.js': js('loader', 1),
+  'dist/ingame.bundle.iife.js': js('iife', 40),
   'dist/elements/ingame-marquee.js': js('marquee', 4),
   'dist/chunks/vendor-Ab3_x9Zq.js': js('vendor', 60),
   'dist/chunks/vendor-Ab3_x9Zq.js.map': JSON.stringify({ version: 3, sources: ['../../src/core/config.ts'] }),
@@ -105,7 +106,7 @@ describe('compression', () => {
     '/dist/chunks/vendor-Ab3_x9Zq.js',
     '/dist/ingame.js',
     '/dist/elements/ingame-marquee.js',
-    '/dist/ingame.iife.js',
+    '/dist/ingame.bundle.iife.js',
     '/demo/lobby.css',
   ])('%s goes out as brotli to a browser that accepts it, and decodes to the file', async (path) => {
     const res = await get(prod.port, path, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
@@ -201,16 +202,19 @@ describe('caching', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/dist/ingame.js', '/dist/elements/ingame-marquee.js', '/dist/ingame.iife.js', '/dist/lite/ingame.js'])(
-    '%s (an entry) gets a short lifetime and validators',
-    async (path) => {
-      const res = await get(prod.port, path);
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
-      expect(res.headers.etag).toMatch(/^W\/"[\w-]{20,}"$/);
-      expect(Date.parse(String(res.headers['last-modified']))).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    '/dist/ingame.js',
+    '/dist/elements/ingame-marquee.js',
+    '/dist/ingame.iife.js',
+    '/dist/ingame.bundle.iife.js',
+    '/dist/lite/ingame.js',
+  ])('%s (an entry) gets a short lifetime and validators', async (path) => {
+    const res = await get(prod.port, path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers.etag).toMatch(/^W\/"[\w-]{20,}"$/);
+    expect(Date.parse(String(res.headers['last-modified']))).toBeGreaterThan(0);
+  });
 
   it('answers 304 with no body to a matching If-None-Match, whatever the encoding', async () => {
     const first = await get(prod.port, '/dist/ingame.js', { 'Accept-Encoding': 'br' });

@@ -11,7 +11,7 @@ const OWNER = Symbol.for('ingame.runtime');
 const HAND_OVER = Symbol.for('ingame.handOverConfig');
 type Holder = { [OWNER]?: unknown; [HAND_OVER]?: unknown };
 
-async function standingDownCopy(running?: (input: object) => void) {
+async function standingDownCopy(running?: (input: object) => void, ownTag = 'type="module" src="ingame.js"') {
   vi.resetModules();
   const holder = globalThis as Holder;
   holder[OWNER] = { id: {}, version: '0.0.9', root: 'https://cdn.example/ingame/' };
@@ -20,7 +20,7 @@ async function standingDownCopy(running?: (input: object) => void) {
   // This copy's module tag (from its own folder), and the running copy's classic tag, not read here.
   const { BUNDLE_ROOT } = await import('../../src/state/bundle');
   document.head.innerHTML =
-    `<script type="module" src="${BUNDLE_ROOT}ingame.js" data-game-token="gt-secret" data-api-id="7"></script>` +
+    `<script ${ownTag.replace('src="', `src="${BUNDLE_ROOT}`)} data-game-token="gt-secret" data-api-id="7"></script>` +
     '<script type="text/plain" data-ingame data-api-base="https://platform.test/api"></script>';
   return import('../../elements/page-config');
 }
@@ -41,6 +41,19 @@ describe('a copy of the bundle that stands down', () => {
     const said = warn.mock.calls.map((call) => String(call[0])).join('\n');
     expect(said).toContain('its script tag settings (data-game-token, data-api-id) go to the copy that runs the page');
     expect(said).not.toContain('gt-secret');
+  });
+
+  it('passes the settings of the classic loader (ingame.iife.js) that imported it, not a bundle beside it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const running = vi.fn();
+    const { handOverScriptConfig } = await standingDownCopy(running, 'src="ingame.iife.js"');
+    document.head.insertAdjacentHTML(
+      'afterbegin',
+      `<script src="${(await import('../../src/state/bundle')).BUNDLE_ROOT}ingame.bundle.iife.js" data-api-id="9"></script>`,
+    );
+    handOverScriptConfig();
+    await vi.waitFor(() => expect(running).toHaveBeenCalled());
+    expect(running).toHaveBeenCalledWith({ gameToken: 'gt-secret', apiId: '7' });
   });
 
   it('passes an ingame.configure() made on it to the running copy', async () => {

@@ -68,8 +68,11 @@ describe('the measurement', () => {
 });
 
 describe('fillSizes', () => {
-  const figures = { 'classic script (ingame.iife.js)': 356.62, 'lobby page with <ingame-marquee> (lite)': 36.94 };
-  const budgets = new Map([['classic script (ingame.iife.js)', 356.7]]);
+  const figures = {
+    'classic script bundle (ingame.bundle.iife.js)': 356.62,
+    'lobby page with <ingame-marquee> (lite)': 36.94,
+  };
+  const budgets = new Map([['classic script bundle (ingame.bundle.iife.js)', 356.7]]);
 
   it('rewrites a drifted inline figure and the headroom', () => {
     const text = 'one file; <!-- kb:iife -->180 KB<!-- /kb --> gz, <!-- kb:headroom iife -->0.6 KB<!-- /kb --> left';
