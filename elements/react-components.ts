@@ -20,10 +20,6 @@
 import { createElement, useCallback, useEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import type { IngameEventMap, IngameTag } from './types.js';
 
-/** `event-id`-style names for a camelCase property. */
-type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
-  : S;
 /** `ingame-language-change` → `IngameLanguageChange`. */
 type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Capitalize<Head>}${PascalCase<Tail>}`
@@ -74,7 +70,8 @@ function eventName(prop: string): string | null {
   return prop.slice(2).replace(/[A-Z]/g, (c, at: number) => `${at ? '-' : ''}${c.toLowerCase()}`);
 }
 
-const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as KebabCase<string>;
+/** `eventId` → `event-id`: the attribute the element observes for a property. */
+const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Loads the elements once (the autoloader of the React-external build, in the browser only). */
 let loading: Promise<unknown> | undefined;

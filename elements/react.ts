@@ -60,7 +60,7 @@ type ComponentName<S extends string> = S extends `${infer Head}-${infer Tail}`
 /** A tag of the manifest without its component above is a compile error here. */
 type Missing = Exclude<ComponentName<IngameTag>, keyof typeof import('./react.js')>;
 type NoneMissing<T extends never> = T;
-export type _EveryTagHasItsComponent = NoneMissing<Missing>;
+type _EveryTagHasItsComponent = NoneMissing<Missing>;
 
 /** `eventId` → `event-id`: the attribute r2wc observes for a property. */
 type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`

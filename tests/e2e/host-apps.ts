@@ -81,6 +81,8 @@ export interface OpenedHost {
   errors: string[];
   /** Bytes of JavaScript loaded (gzip). */
   weight(): number;
+  /** Resolves once the network is idle and every script loaded is counted. */
+  idle(): Promise<void>;
   /** How many React renderers registered (one per copy of react-dom). */
   renderers(): Promise<number>;
 }
@@ -134,7 +136,7 @@ export async function openBuiltHost(
     if (target.endsWith('.js')) scripts.set(path, gz(readFileSync(target)));
     return route.fulfill({ path: target });
   });
-  return open(page, `${h.base}/__${name}/${file}`, scripts, before);
+  return open(page, `${h.base}/__${name}/${file}`, scripts, [], before);
 }
 
 /**
@@ -144,24 +146,28 @@ export async function openBuiltHost(
 export async function openServedHost(h: Harness, url: string, { before }: OpenOptions = {}): Promise<OpenedHost> {
   const page = await h.page({ width: 390, height: 844 });
   const scripts = new Map<string, number>();
+  const counting: Promise<unknown>[] = [];
   await page.route(`${url}/api/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
     return route.fulfill({ response: await route.fetch({ url: `${h.base}${pathname}${search}` }) });
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    response.body().then(
-      (body) => scripts.set(response.url(), gz(body)),
-      () => {},
+    counting.push(
+      response.body().then(
+        (body) => scripts.set(response.url(), gz(body)),
+        () => {},
+      ),
     );
   });
-  return open(page, url, scripts, before);
+  return open(page, url, scripts, counting, before);
 }
 
 async function open(
   page: Page,
   url: string,
   scripts: Map<string, number>,
+  counting: Promise<unknown>[],
   before: OpenOptions['before'],
 ): Promise<OpenedHost> {
   await countRenderers(page);
@@ -173,6 +179,10 @@ async function open(
     page,
     errors,
     weight: () => [...scripts.values()].reduce((sum, size) => sum + size, 0),
+    idle: async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(counting);
+    },
     renderers: () => page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length),
   };
 }
