@@ -24,34 +24,35 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import { ingameComponent } from './react-components';
+import type { IngameComponent as Of } from './react-components.js';
 import type { IngameEventMap, IngameTag } from './types.js';
 
-export { ingameComponent };
+// The components' types named through `.js` imports (hosts on `moduleResolution: node16` resolve those).
 export type {
   IngameComponent,
   IngameComponentProps,
   IngameHandlerProps,
   IngameHostProps,
   IngameOwnProps,
-} from './react-components';
+} from './react-components.js';
 
-export const IngameAccount = ingameComponent('ingame-account');
-export const IngameApp = ingameComponent('ingame-app');
-export const IngameBackpack = ingameComponent('ingame-backpack');
-export const IngameBanner = ingameComponent('ingame-banner');
-export const IngameEvent = ingameComponent('ingame-event');
-export const IngameFairness = ingameComponent('ingame-fairness');
-export const IngameGiftCode = ingameComponent('ingame-gift-code');
-export const IngameHistory = ingameComponent('ingame-history');
-export const IngameInstall = ingameComponent('ingame-install');
-export const IngameLanguage = ingameComponent('ingame-language');
-export const IngameLevel = ingameComponent('ingame-level');
-export const IngameMarquee = ingameComponent('ingame-marquee');
-export const IngameNews = ingameComponent('ingame-news');
-export const IngamePrize = ingameComponent('ingame-prize');
-export const IngameRankings = ingameComponent('ingame-rankings');
-export const IngameRegion = ingameComponent('ingame-region');
-export const IngameVip = ingameComponent('ingame-vip');
+export const IngameAccount: Of<'ingame-account'> = ingameComponent('ingame-account');
+export const IngameApp: Of<'ingame-app'> = ingameComponent('ingame-app');
+export const IngameBackpack: Of<'ingame-backpack'> = ingameComponent('ingame-backpack');
+export const IngameBanner: Of<'ingame-banner'> = ingameComponent('ingame-banner');
+export const IngameEvent: Of<'ingame-event'> = ingameComponent('ingame-event');
+export const IngameFairness: Of<'ingame-fairness'> = ingameComponent('ingame-fairness');
+export const IngameGiftCode: Of<'ingame-gift-code'> = ingameComponent('ingame-gift-code');
+export const IngameHistory: Of<'ingame-history'> = ingameComponent('ingame-history');
+export const IngameInstall: Of<'ingame-install'> = ingameComponent('ingame-install');
+export const IngameLanguage: Of<'ingame-language'> = ingameComponent('ingame-language');
+export const IngameLevel: Of<'ingame-level'> = ingameComponent('ingame-level');
+export const IngameMarquee: Of<'ingame-marquee'> = ingameComponent('ingame-marquee');
+export const IngameNews: Of<'ingame-news'> = ingameComponent('ingame-news');
+export const IngamePrize: Of<'ingame-prize'> = ingameComponent('ingame-prize');
+export const IngameRankings: Of<'ingame-rankings'> = ingameComponent('ingame-rankings');
+export const IngameRegion: Of<'ingame-region'> = ingameComponent('ingame-region');
+export const IngameVip: Of<'ingame-vip'> = ingameComponent('ingame-vip');
 
 /** `ingame-gift-code` → `IngameGiftCode`. */
 type ComponentName<S extends string> = S extends `${infer Head}-${infer Tail}`
