@@ -32,6 +32,7 @@ import { alias } from './scripts/rollup/alias.mjs';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { parallelImports } from './scripts/rollup/parallel-imports.mjs';
 import { pruneStaleChunks } from './scripts/rollup/prune-stale-chunks.mjs';
+import { clientDirective } from './scripts/rollup/client-directive.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const production = process.env.NODE_ENV !== 'development';
@@ -213,11 +214,17 @@ const HOST_REACT = /^(react|react-dom)(\/.*)?$/;
 /**
  * dist/react-external/: the ESM build (entry + element chunks) with React external. ESM only: a
  * classic script cannot import the host's React. Its vendor chunk keeps the rest (r2wc, jotai,
- * ofetch, Lingui), which a host does not share.
+ * ofetch, Lingui), which a host does not share. Plus `react.js` (`ingame-widgets/react`, issue 42):
+ * the React components, which import this build's entry in an effect; a `'use client'` module.
  */
 const reactExternal = () => {
   const [esm] = bundles('dist/react-external', false);
-  return { ...esm, external: (id) => HOST_REACT.test(id) };
+  return {
+    ...esm,
+    input: { ...esm.input, react: 'elements/react.ts' },
+    plugins: [...esm.plugins, clientDirective(['react.js'])],
+    external: (id) => HOST_REACT.test(id),
+  };
 };
 
 const only = process.env.INGAME_BUILD;

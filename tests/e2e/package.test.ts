@@ -1,51 +1,42 @@
 /**
- * The package as an operator's engineer gets it (issue 26): `npm pack` the built package, install the
- * tarball into two fresh host apps (tests/fixtures/react-host: React 19 + Vite + TypeScript on the
- * React-external build; tests/fixtures/vue-host: Vue 3 + Vite + TypeScript on the default build),
- * typecheck and build each with its own toolchain, import the package's entries in Node, and render
- * both pages in Chromium against the reference platform.
+ * The package as an operator's engineer gets it (issues 26, 42): `npm pack` the built package,
+ * install the tarball into three fresh host apps — tests/fixtures/react-host (React 19 + Vite +
+ * TypeScript on `ingame-widgets/react` and the React-external build: a client-rendered page, and a
+ * page server-rendered with react-dom/server and hydrated), tests/fixtures/vue-host (Vue 3 + Vite +
+ * TypeScript on the default build) and tests/fixtures/next-host (Next.js 16 App Router: `next
+ * build`, `next start`) — typecheck and build each with its own toolchain, import the package's
+ * entries in Node, and render the pages in Chromium against the reference platform (host-apps.ts).
  *
  * The hosts' dependencies come from the npm registry (through npm's cache): installed once per run
- * into a temporary folder, the two hosts in parallel. The typechecks contain `@ts-expect-error`
+ * into a temporary folder, the hosts in parallel. The typechecks contain `@ts-expect-error`
  * probes (and `@vue-expect-error` in the Vue template, checked with strictTemplates against
  * `ingame-widgets/vue`), so they fail if the element types stop reaching a host. Runs after the build (`npm run test:e2e`
  * builds when dist/ is missing or stale); packs with its prepack check, which finds dist/ up to date.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { harnessForFile, waitForAnnouncement, type Harness } from './harness.ts';
+import {
+  checkDocumentedWeight,
+  failMarquee,
+  openBuiltHost,
+  openServedHost,
+  seconds,
+  sh,
+  startNext,
+} from './host-apps.ts';
 
 const ROOT = resolve('.');
-const HOSTS = ['react-host', 'vue-host'] as const;
-type Host = (typeof HOSTS)[number];
-
 /**
- * Runs a command; resolves with its output (standard output alone with `stdoutOnly`), rejects with
- * all of it (and the exit code) on failure.
+ * The Next host adds about 20 s to this file (its install from npm's cache, typecheck and
+ * `next build` beside the other two hosts', then `next start`): in the default run.
  */
-function sh(command: string, args: string[], cwd: string, stdoutOnly = false): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, npm_config_update_notifier: 'false' } });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (stdoutOnly ? (errors += d) : (output += d)));
-    child.on('error', fail);
-    child.on('close', (code) =>
-      code === 0
-        ? done(output)
-        : fail(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output}${errors}`)),
-    );
-  });
-}
-
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const HOSTS = ['react-host', 'vue-host', 'next-host'] as const;
+type Host = 'react-host' | 'vue-host' | 'next-host';
 
 let work: string;
 let tarball: string;
@@ -88,7 +79,7 @@ before(async () => {
     };
     const install = timed('npm install', ['install', '--no-audit', '--no-fund', '--prefer-offline'])();
     const typecheck = install.then(timed('typecheck', ['run', 'typecheck']));
-    const build = typecheck.then(timed('vite build', ['run', 'build']));
+    const build = typecheck.then(timed(host === 'next-host' ? 'next build' : 'vite build', ['run', 'build']));
     // Awaited, and so reported, by the tests that need them.
     for (const step of [install, typecheck, build]) step.catch(() => {});
     steps.set(host, { install, typecheck, build });
@@ -119,6 +110,7 @@ describe('the packed tarball', () => {
       'dist/lite/ingame.iife.js',
       'dist/react-external/ingame.js',
       'dist/react-external/elements/ingame-marquee.js',
+      'dist/react-external/react.js',
       'dist/types/elements/index.d.ts',
       'dist/types/elements/react.d.ts',
       'types/vue.d.ts',
@@ -223,52 +215,8 @@ describe('installed into a React 19 app (React-external build)', () => {
   });
 });
 
-/**
- * A built host app served at the platform's origin under `/__<host>/` (answered by the browser
- * context from the app's dist/), with a stand-in React DevTools hook that counts the React renderers
- * that register (each copy of react-dom registers one), and the gzipped size of every script loaded.
- */
-async function openHost(h: Harness, host: Host) {
-  const page = await h.page({ width: 390, height: 844 });
-  const dist = join(hostDir(host), 'dist');
-  const scripts = new Map<string, number>();
-  await page.route(`**/__${host}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname.replace(`/__${host}/`, '') || 'index.html';
-    const file = join(dist, path);
-    if (!existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
-    if (file.endsWith('.js')) scripts.set(path, gzipSync(readFileSync(file), { level: 9 }).length);
-    return route.fulfill({ path: file });
-  });
-  await page.addInitScript(() => {
-    const renderers: unknown[] = [];
-    (window as unknown as { __renderers: unknown[] }).__renderers = renderers;
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      isDisabled: false,
-      supportsFiber: true,
-      renderers: new Map(),
-      inject(renderer: unknown) {
-        renderers.push(renderer);
-        return renderers.length;
-      },
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onPostCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      setStrictMode() {},
-    };
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${h.base}/__${host}/index.html`);
-  const weight = () => [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  return {
-    page,
-    errors,
-    weight,
-    renderers: () => page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length),
-  };
-}
+const openHost = (h: Harness, host: Host, options?: Parameters<typeof openBuiltHost>[3]) =>
+  openBuiltHost(h, host, join(hostDir(host), 'dist'), options);
 
 /** Picks Thai in the page's <ingame-language>; the host's own listener writes the locale into #locale. */
 async function pickThai(page: Page) {
@@ -302,6 +250,71 @@ describe('the host pages in Chromium, against the reference platform', () => {
     assert.ok(host.weight() < 110 * 1024, `the React host page loads ${host.weight()} bytes of JavaScript`);
     assert.deepEqual(host.errors, []);
     await host.page.close();
+  });
+
+  it("a server-rendered, hydrated React page: the component's handler hears the first load, the bare tag's does not", async () => {
+    await stepsOf('react-host').build;
+    const dir = hostDir('react-host');
+    // The server's half, as an SSR host runs it: react-dom/server in Node, on the host's React.
+    const script = "const { render } = await import('./dist-ssr/ssr.js'); process.stdout.write(render());";
+    const markup = await sh('node', ['--input-type=module', '-e', script], dir, true);
+    for (const id of ['component', 'plain'])
+      assert.match(markup, new RegExp(`<ingame-marquee id="${id}" interval="3000"></ingame-marquee>`));
+    const shell = join(dir, 'dist/hydrate.html');
+    writeFileSync(shell, readFileSync(shell, 'utf8').replace('<!--ssr-->', markup));
+    const host = await openHost(h, 'react-host', { file: 'hydrate.html', before: failMarquee });
+    // Both marquees send ingame-error for their failed first load …
+    await host.page.waitForFunction(
+      () => ['component', 'plain'].every((id) => (window as unknown as { sent: string[] }).sent.includes(id)),
+      null,
+      { timeout: 15_000 },
+    );
+    const heard = await host.page.evaluate(() => (window as { heard?: Record<string, unknown[]> }).heard ?? {});
+    // … the component's handler hears its own (attached through a ref) …
+    assert.deepEqual(heard.component, [5003], 'the handler of <IngameMarquee> fires after hydration');
+    // … and React 19 left the bare tag's `oningame-error` unattached: hydration does not add it.
+    assert.equal(heard.plain, undefined, 'a hydrated <ingame-marquee oningame-error> hears nothing (issue 42)');
+    assert.equal(await host.renderers(), 1, 'one react-dom: the components and elements run on the host’s React');
+    assert.deepEqual(host.errors, []);
+    await host.page.close();
+    // The page as a player gets it (the platform up): what it loads, measured once it is idle.
+    const page = await openHost(h, 'react-host', { file: 'hydrate.html' });
+    assert.match(await waitForAnnouncement(page.page, '#component'), /Congratulations/);
+    await page.idle();
+    console.log(`# react-host hydrated marquee page: ${(page.weight() / 1024).toFixed(1)} KB of JavaScript (gzip)`);
+    checkDocumentedWeight('react-vite', page.weight());
+    assert.equal(await page.renderers(), 1);
+    assert.deepEqual(page.errors, []);
+    await page.page.close();
+  });
+
+  it('the Next App Router host (next start): the handler hears the first load, on one React', async () => {
+    await stepsOf('next-host').build;
+    const next = await startNext(hostDir('next-host'));
+    try {
+      const html = await (await fetch(next.url)).text();
+      assert.match(html, /<ingame-marquee id="marquee" interval="4000"><\/ingame-marquee>/, 'server-rendered');
+      assert.match(html, /<ingame-marquee id="from-server" interval="4000">/, 'a server component renders one too');
+      const host = await openServedHost(h, next.url, { before: failMarquee });
+      // The host's handler (React state, shown in #heard) hears the failed first load.
+      await host.page.waitForFunction(() => document.querySelector('#heard')?.textContent?.startsWith('5003'), null, {
+        timeout: 20_000,
+      });
+      assert.equal(await host.renderers(), 1, 'one react-dom: Next’s own');
+      assert.deepEqual(host.errors, []);
+      await host.page.close();
+      // The page as a player gets it (the platform up), measured once it is idle.
+      const page = await openServedHost(h, next.url);
+      assert.match(await waitForAnnouncement(page.page, '#marquee'), /Congratulations/);
+      await page.idle();
+      console.log(`# next-host marquee page: ${(page.weight() / 1024).toFixed(1)} KB of JavaScript (gzip)`);
+      checkDocumentedWeight('next', page.weight());
+      assert.equal(await page.renderers(), 1);
+      assert.deepEqual(page.errors, []);
+      await page.page.close();
+    } finally {
+      next.stop();
+    }
   });
 
   it('the Vue host renders the elements and hears their events', async () => {
