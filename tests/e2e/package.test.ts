@@ -3,8 +3,9 @@
  * install the tarball into three fresh host apps — tests/fixtures/react-host (React 19 + Vite +
  * TypeScript on `ingame-widgets/react` and the React-external build: a client-rendered page, and a
  * page server-rendered with react-dom/server and hydrated), tests/fixtures/vue-host (Vue 3 + Vite +
- * TypeScript on the default build) and tests/fixtures/next-host (Next.js 16 App Router: `next
- * build`, `next start`) — typecheck and build each with its own toolchain, import the package's
+ * TypeScript on the default build), tests/fixtures/next-host (Next.js 16 App Router: `next
+ * build`, `next start`) and tests/fixtures/angular-host (Angular 21, standalone and zoneless, strict
+ * templates; Angular 22 needs Node 22) — typecheck and build each with its own toolchain, import the package's
  * entries in Node, and render the pages in Chromium against the reference platform (host-apps.ts).
  *
  * The hosts' dependencies come from the npm registry (through npm's cache): installed once per run
@@ -35,8 +36,8 @@ const ROOT = resolve('.');
  * The Next host adds about 20 s to this file (its install from npm's cache, typecheck and
  * `next build` beside the other two hosts', then `next start`): in the default run.
  */
-const HOSTS = ['react-host', 'vue-host', 'next-host'] as const;
-type Host = 'react-host' | 'vue-host' | 'next-host';
+const HOSTS = ['react-host', 'vue-host', 'next-host', 'angular-host'] as const;
+type Host = (typeof HOSTS)[number];
 
 let work: string;
 let tarball: string;
@@ -79,7 +80,8 @@ before(async () => {
     };
     const install = timed('npm install', ['install', '--no-audit', '--no-fund', '--prefer-offline'])();
     const typecheck = install.then(timed('typecheck', ['run', 'typecheck']));
-    const build = typecheck.then(timed(host === 'next-host' ? 'next build' : 'vite build', ['run', 'build']));
+    const builder = { 'next-host': 'next build', 'angular-host': 'ng build' }[host as string] ?? 'vite build';
+    const build = typecheck.then(timed(builder, ['run', 'build']));
     // Awaited, and so reported, by the tests that need them.
     for (const step of [install, typecheck, build]) step.catch(() => {});
     steps.set(host, { install, typecheck, build });
@@ -103,6 +105,8 @@ describe('the packed tarball', () => {
       'vscode.html-custom-data.json',
       'dist/ingame.js',
       'dist/ingame.iife.js',
+      'dist/ingame.bundle.iife.js',
+      'dist/lite/ingame.bundle.iife.js',
       'dist/iife.node.js',
       'dist/elements/ingame-marquee.js',
       'dist/fairness.js',
@@ -207,12 +211,13 @@ describe('installed into a Vue 3 app (no React of its own)', () => {
   });
 });
 
-describe('installed into a React 19 app (React-external build)', () => {
-  it('typechecks (tsc) and builds (vite)', async () => {
-    await stepsOf('react-host').typecheck;
-    await stepsOf('react-host').build;
-    assert.ok(existsSync(join(hostDir('react-host'), 'dist/index.html')));
-  });
+describe('installed into a React 19 app (React-external build) and an Angular 21 app (strict templates)', () => {
+  for (const host of ['react-host', 'angular-host'] as const)
+    it(`${host}: typechecks (tsc, with its @ts-expect-error probes) and builds`, async () => {
+      await stepsOf(host).typecheck;
+      await stepsOf(host).build;
+      assert.ok(existsSync(join(hostDir(host), 'dist/index.html')));
+    });
 });
 
 const openHost = (h: Harness, host: Host, options?: Parameters<typeof openBuiltHost>[3]) =>
@@ -317,16 +322,18 @@ describe('the host pages in Chromium, against the reference platform', () => {
     }
   });
 
-  it('the Vue host renders the elements and hears their events', async () => {
-    await stepsOf('vue-host').build;
-    const host = await openHost(h, 'vue-host');
-    assert.equal(
-      await waitForAnnouncement(host.page, '#marquee'),
-      'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!',
-    );
-    await pickThai(host.page);
-    console.log(`# vue-host page: ${(host.weight() / 1024).toFixed(1)} KB of JavaScript (gzip)`);
-    assert.deepEqual(host.errors, []);
-    await host.page.close();
-  });
+  // The Angular host binds `(ingame-language-change)` in its template, the Vue host `@ingame-language-change`.
+  for (const name of ['vue-host', 'angular-host'] as const)
+    it(`the ${name === 'vue-host' ? 'Vue' : 'Angular'} host renders the elements and hears their events`, async () => {
+      await stepsOf(name).build;
+      const host = await openHost(h, name);
+      assert.equal(
+        await waitForAnnouncement(host.page, '#marquee'),
+        'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!',
+      );
+      await pickThai(host.page);
+      console.log(`# ${name} page: ${(host.weight() / 1024).toFixed(1)} KB of JavaScript (gzip)`);
+      assert.deepEqual(host.errors, []);
+      await host.page.close();
+    });
 });
