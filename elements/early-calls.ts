@@ -19,7 +19,7 @@ const PENDING_CONFIG = Symbol.for('ingame.pendingConfig');
 type Config = Record<string, unknown>;
 type Holder = { [EARLY_CALLS]?: Record<string, unknown>; [PENDING_CONFIG]?: Config };
 
-/** The 17 locales (src/i18n/locales.ts; tests/unit/early-calls.test.ts keeps the two in step). */
+/** The 17 locales (src/i18n/locales.ts; tests/unit/early-answer.test.ts keeps the two in step). */
 const LOCALES = 'en zh-TW zh-CN th vi id ja ta ko es pt de sv it nl ro da'.split(' ');
 /** The API's LangId region where it is not the language's own code in capitals (API_LANG). */
 const REGIONS: Record<string, string> = {
