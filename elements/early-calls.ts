@@ -108,6 +108,16 @@ export function startEarly(
   const holder = globalThis as Holder;
   const apiId = Number(config.apiId);
   const base = earlyApiBase(config.apiBase, doc.URL);
+  // Every chunk the tags need, largest first, and their texts, at once (an ES module graph
+  // otherwise comes one level of imports per round trip). Asking twice for one file fetches it once.
+  const load = (texts: boolean) => {
+    for (const tag of tags)
+      for (const name of graph?.[tag] ?? [])
+        if (name.includes('%') === texts)
+          for (const locale of texts ? (app ? [] : locales) : [''])
+            void import(/* @vite-ignore */ `${root}chunks/${name.replace('%', locale)}.js`).catch(() => undefined);
+  };
+  load(false);
   // Once per page, from the first discovery: later, the runtime is here and asks itself.
   if (!holder[EARLY_CALLS] && !app) {
     const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
@@ -124,10 +134,5 @@ export function startEarly(
       for (const locale of locales) ask(`/marquee/${apiId}/${apiLangOf(locale)}`);
     }
   }
-  // Every chunk the tags need, and their texts, at once (an ES module graph otherwise comes one
-  // level of imports per round trip). Asking twice for one file fetches it once.
-  for (const tag of tags)
-    for (const name of graph?.[tag] ?? [])
-      for (const locale of name.includes('%') ? (app ? [] : locales) : [''])
-        void import(/* @vite-ignore */ `${root}chunks/${name.replace('%', locale)}.js`).catch(() => undefined);
+  load(true);
 }

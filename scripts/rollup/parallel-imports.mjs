@@ -10,8 +10,8 @@ const GRAPH_NAME = '__INGAME_CHUNK_GRAPH__';
 
 /**
  * Each element's chunk graph for the entry (issue 45): every chunk its file's static imports reach,
- * and its catalogs (the feature's and the shared one) with `%` for the locale, as `chunks/` names
- * without `.js`. The entry asks for all of it the moment it finds the tag (elements/early-calls.ts),
+ * largest first, and its catalogs (the feature's and the shared one) with `%` for the locale, as
+ * `chunks/` names without `.js`. The entry asks for all of it the moment it finds the tag (elements/early-calls.ts),
  * so the element's code arrives in one round trip after the entry, its texts with it.
  */
 function chunkGraph(chunks) {
