@@ -15,7 +15,7 @@
 import { serializeQuery, unwrapEnvelope } from '../api/client';
 // Not the contract's barrel: see api/client.
 import { CODES, type ApiError } from '../api/contract/common';
-import { endpointMeta, type ApiKey, type CallInput, type ResponseData } from '../api/contract/endpoints';
+import { endpointMeta, type ApiKey } from '../api/contract/endpoints';
 import { buildPath, splitKey } from '../api/paths';
 import type { Reader } from '../api/read';
 import { resolveBaseUrl } from '../core/config';
@@ -42,11 +42,11 @@ type Holder = { [EARLY_CALLS]?: Record<string, EarlyCall> };
 /** An early answer older than this is not taken: what the platform says now is asked. */
 export const EARLY_FRESH_MS = 30_000;
 
-/** One call of the contract, as the data layer would make it. */
-export interface EarlyRequest<K extends ApiKey = ApiKey> {
-  key: K;
-  input: CallInput<K>;
-  read: Reader<ResponseData<K>>;
+/** One call of the contract, as the data layer would make it (its key, input and reader). */
+export interface EarlyRequest<T = unknown> {
+  key: ApiKey;
+  input: { params?: object; query?: object };
+  read: Reader<T>;
 }
 
 /** The URL `call` would send this request to now, or null when it would send nothing. */
@@ -86,12 +86,8 @@ export function dropEarly(store: SessionStore, request: EarlyRequest): void {
  * The answer of `request`: the early one when it may be taken (see the top of this file), else
  * `ask()` — the normal request, with every rule of the client.
  */
-export function callEarly<K extends ApiKey>(
-  store: SessionStore,
-  request: EarlyRequest<K>,
-  ask: () => Promise<ResponseData<K>>,
-): Promise<ResponseData<K>> {
-  const early = take(store, request as unknown as EarlyRequest);
+export function callEarly<T>(store: SessionStore, request: EarlyRequest<T>, ask: () => Promise<T>): Promise<T> {
+  const early = take(store, request);
   if (!early) return ask();
   return new Promise((resolve, reject) => {
     let settled = false;

@@ -43,7 +43,7 @@ export interface QueryOptions<T, K = unknown> {
    * The call `fetcher` makes for a key, when the ESM entry may have asked it already (early.ts,
    * issue 45): that answer is taken once instead of asking, and dropped when the gate is closed.
    */
-  early?: (key: K) => EarlyRequest;
+  early?: (key: K) => EarlyRequest<T>;
 }
 
 export interface ResourceFamily<K, T> {
@@ -106,7 +106,7 @@ export function resourceFamily<K, T>(
       startTransition(() => store.set(e.atom, value));
     };
     const fetch = () => fetcher(key, store);
-    const ask = early ? () => callEarly(store, early(key), fetch as () => Promise<never>) : fetch;
+    const ask = early ? () => callEarly(store, early(key), fetch) : fetch;
     if (!open && early) dropEarly(store, early(key));
     const answer = !open ? Promise.resolve().then(() => closedGateAnswer(gate!)) : retryOnNetwork(ask, retryDelays);
     const promise = answer
