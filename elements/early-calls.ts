@@ -112,7 +112,7 @@ export function startEarly(
   // otherwise comes one level of imports per round trip). Asking twice for one file fetches it once.
   const load = (texts: boolean) => {
     for (const tag of tags)
-      for (const name of graph?.[tag] ?? [])
+      for (const name of graph?.[tag] ? [...graph[tag], ...(texts ? [] : [`../elements/${tag}`])] : [])
         if (name.includes('%') === texts)
           for (const locale of texts ? (app ? [] : locales) : [''])
             void import(/* @vite-ignore */ `${root}chunks/${name.replace('%', locale)}.js`).catch(() => undefined);
