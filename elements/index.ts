@@ -4,6 +4,7 @@
  * does), so a page with only <ingame-marquee> downloads only the marquee and the shared runtime.
  */
 import type { ConfigureOptions } from '../src/core/config.js';
+import { startEarly } from './early-calls';
 import { ELEMENT_LOADERS } from './registry';
 import type { IngameTag } from './types.js';
 
@@ -51,26 +52,43 @@ function startSessionEarly(tag: string): void {
   );
 }
 
+/**
+ * Each tag's chunks (its static imports' closure; `%` stands for a locale in its catalogs' names),
+ * written into this file by the build (scripts/rollup/parallel-imports.mjs); none from source.
+ */
+declare const __INGAME_CHUNK_GRAPH__: Record<string, string[]>;
+let graph: Record<string, string[]> | undefined;
+try {
+  graph = __INGAME_CHUNK_GRAPH__;
+} catch {
+  // Run from source (tests, Storybook): each import loads its own graph.
+}
+const BUNDLE_ROOT = new URL('.', import.meta.url).href;
+
 /** Starts the loads of the tags in `root`; with `waitOnLoaded`, also returns those started before. */
 function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
-  const loads: Promise<unknown>[] = [];
-  for (const [tag, load] of Object.entries(ELEMENT_LOADERS)) {
-    // A page's mutations are many: a tag already loading is not looked for again.
-    if (!waitOnLoaded && requested.has(tag)) continue;
-    if (!root.querySelector(tag) && !(root instanceof Element && root.localName === tag)) continue;
+  const tags = Object.keys(ELEMENT_LOADERS).filter(
+    (tag) =>
+      (waitOnLoaded || !requested.has(tag)) &&
+      // A page's mutations are many: a tag already loading is not looked for again.
+      (root.querySelector(tag) || (root instanceof Element && root.localName === tag)),
+  );
+  const fresh = tags.filter((tag) => !requested.has(tag));
+  // Before the first element's own import: its calls and chunks leave first (issue 45).
+  if (fresh.length) startEarly(document, fresh, BUNDLE_ROOT, graph);
+  return tags.map((tag) => {
     startSessionEarly(tag);
     let loading = requested.get(tag);
     if (!loading) {
-      loading = load().catch((error: unknown) => {
+      loading = ELEMENT_LOADERS[tag]!().catch((error: unknown) => {
         // Asked again on the next discovery (a new element, or the network coming back).
         requested.delete(tag);
         console.error(`[ingame] could not load <${tag}>`, error);
       });
       requested.set(tag, loading);
     }
-    loads.push(loading);
-  }
-  return loads;
+    return loading;
+  });
 }
 
 function observe(root: Document | ShadowRoot | Element): void {
@@ -115,8 +133,10 @@ if (typeof document !== 'undefined') {
     // A chunk that failed during an outage loads when the network is back, without a reload.
     window.addEventListener('online', () => void discover(document));
   };
+  // A microtask later: a host module that imports this entry and calls configure() at once has
+  // done so by then, and the early calls read its settings.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  else queueMicrotask(start);
 }
 
 declare const __INGAME_VERSION__: string | undefined;

@@ -18,6 +18,7 @@ import { startTransition, useEffect } from 'react';
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { useAtomValue, useStore } from 'jotai/react';
 import { toApiError } from '../api/client';
+import { callEarly, dropEarly, type EarlyRequest } from './early';
 import { useReportFailure } from './failures';
 import { closedGateAnswer, gateOpenAtom, isGateOpen, type Gate } from './gates';
 import { createQueryCache, type Resource } from './query-cache';
@@ -27,7 +28,7 @@ import type { SessionStore } from './store';
 
 export type { Resource } from './query-cache';
 
-export interface QueryOptions<T> {
+export interface QueryOptions<T, K = unknown> {
   /** How long an answer is fresh (ms); default 5 minutes. */
   staleMs?: number;
   /** How long a key nobody reads is kept (ms); default 5 minutes. */
@@ -38,6 +39,11 @@ export interface QueryOptions<T> {
   gate?: Gate<T>;
   /** Waits between network retries (ms); default retry.ts, `[]` for none. */
   retryDelays?: readonly number[];
+  /**
+   * The call `fetcher` makes for a key, when the ESM entry may have asked it already (early.ts,
+   * issue 45): that answer is taken once instead of asking, and dropped when the gate is closed.
+   */
+  early?: (key: K) => EarlyRequest<T>;
 }
 
 export interface ResourceFamily<K, T> {
@@ -61,7 +67,14 @@ const MINUTES_5 = 5 * 60_000;
 export function resourceFamily<K, T>(
   keyOf: (key: K) => string,
   fetcher: (key: K, store: SessionStore) => Promise<T>,
-  { staleMs = MINUTES_5, gcMs = MINUTES_5, max = 100, gate, retryDelays = NETWORK_RETRY_DELAYS }: QueryOptions<T> = {},
+  {
+    staleMs = MINUTES_5,
+    gcMs = MINUTES_5,
+    max = 100,
+    gate,
+    retryDelays = NETWORK_RETRY_DELAYS,
+    early,
+  }: QueryOptions<T, K> = {},
 ): ResourceFamily<K, T> {
   const cache = createQueryCache<T>(gcMs, max);
   // When each settled value was answered and with the gate open or not, per value object: so per
@@ -92,7 +105,9 @@ export function resourceFamily<K, T>(
       settled.set(value, { at: now, open });
       startTransition(() => store.set(e.atom, value));
     };
-    const ask = () => fetcher(key, store);
+    const fetch = () => fetcher(key, store);
+    const ask = early ? () => callEarly(store, early(key), fetch) : fetch;
+    if (!open && early) dropEarly(store, early(key));
     const answer = !open ? Promise.resolve().then(() => closedGateAnswer(gate!)) : retryOnNetwork(ask, retryDelays);
     const promise = answer
       .then(

@@ -1,7 +1,8 @@
 /**
- * The one way a session starts or changes (§4): start-up, `configure({ token | gameToken })`,
- * a Retry after a failed exchange and `ingame.logout()` all go through `applyCredentials`, and the
- * game token is exchanged in one place, `exchangeGameToken`, at most once per page.
+ * The one way a session starts or changes (§4): start-up (`startWith`) and, in session-switch.ts,
+ * `configure({ token | gameToken })`, a Retry after a failed exchange and `ingame.logout()` all
+ * open it through `sessionTokenFor`, and the game token is exchanged in one place,
+ * `exchangeGameToken`, at most once per page.
  *
  * Names: the *game token* (`gameToken`; the spec's `?token=` entry parameter, §2) is single-use
  * and is exchanged for the *session token* (`token`; the spec's login token, §3), which every
@@ -10,19 +11,17 @@
 import { call } from '../api/client';
 // Not the contract's barrel: see api/client.
 import { CODES, type ApiError } from '../api/contract/common';
-import { readLogout, readTokenExchange } from '../api/contract/session';
+import { readTokenExchange } from '../api/contract/session';
 import { readUserApiInfo } from '../api/contract/settings';
 import type { CookieJar } from '../core/cookies';
 import { parseLoginToken, tokenLifetime } from '../core/identity';
 import {
-  apiIdAtom,
   configAtom,
   resetSessionAtom,
   hostErrorAtom,
   sessionApiBaseAtom,
   sessionFailureAtom,
   tokenAtom,
-  userApiInfoAtom,
 } from './session';
 import type { SessionStore } from './store';
 
@@ -32,7 +31,7 @@ export interface Credentials {
   gameToken: string | null;
 }
 
-interface SessionContext {
+export interface SessionContext {
   jar: CookieJar;
   /** The credentials in force (or being applied): asking for the same ones again changes nothing. */
   wanted: Credentials;
@@ -46,6 +45,8 @@ interface SessionContext {
 }
 
 const contexts = new WeakMap<SessionStore, SessionContext>();
+/** The session's context (set up by start-up), for session-switch.ts. */
+export const sessionContext = (store: SessionStore) => contexts.get(store);
 
 /** Set up once, by start-up: the jar and the reactions every later change of the session uses. */
 export function openSessionContext(
@@ -131,7 +132,7 @@ function exchangeGameToken(context: SessionContext, gameToken: string): Promise<
  * the host's session token, else the one this tab saved. An expired saved session takes the 9100
  * path; an exchange that got no answer leaves the §8 timeout state with a Retry, never a guest.
  */
-async function sessionTokenFor(store: SessionStore, context: SessionContext, wanted: Credentials) {
+export async function sessionTokenFor(store: SessionStore, context: SessionContext, wanted: Credentials) {
   const { jar } = context;
   const saved = jar.read();
   const savedAlive = saved.token && tokenLifetime(saved.token, Date.now()) !== 0 ? saved.token : null;
@@ -172,7 +173,7 @@ async function sessionTokenFor(store: SessionStore, context: SessionContext, wan
  * A sign-in pins the configured API base (#46, `sessionApiBaseAtom`): its exchange and the session
  * it opens call only there. A session on another base ends first, so its token never goes to the new one.
  */
-function pinApiBase(store: SessionStore): string {
+export function pinApiBase(store: SessionStore): string {
   const base = store.get(configAtom).apiBase;
   if (store.get(tokenAtom) !== null && store.get(sessionApiBaseAtom) !== base) store.set(resetSessionAtom);
   store.set(sessionApiBaseAtom, base);
@@ -190,73 +191,17 @@ export async function startWith(store: SessionStore): Promise<void> {
   store.set(sessionApiBaseAtom, token ? base : null);
 }
 
-const same = (a: Credentials, b: Credentials) => a.token === b.token && a.gameToken === b.gameToken;
-
 /**
- * Change the session after start-up (`configure({ token | gameToken })`, Retry): waits for
- * start-up and for earlier changes, then — unless these are the credentials already in force —
- * opens the session from them and reads the operator's settings again for its operator.
+ * Retry after an exchange that got no answer (the session-failure view's button). The code that
+ * changes a session after start-up is in session-switch.ts, loaded when used: most pages never
+ * switch (issue 45: the lobby's first chunks carry only what its first text needs).
  */
-export function applyCredentials(
-  store: SessionStore,
-  next: Credentials,
-  { after, force = false }: { after: Promise<void>; force?: boolean },
-): Promise<void> {
-  const context = contexts.get(store);
-  if (!context) return after;
-  const run = async () => {
-    await after;
-    if (!force && same(context.wanted, next)) return;
-    context.wanted = next;
-    context.skipExchange = false;
-    store.set(sessionFailureAtom, null);
-    const base = pinApiBase(store);
-    const token = await sessionTokenFor(store, context, next);
-    store.set(resetSessionAtom);
-    store.set(tokenAtom, token);
-    store.set(sessionApiBaseAtom, token ? base : null);
-    const apiId = store.get(apiIdAtom);
-    if (apiId > 0) {
-      await askUserApiInfo(apiId).then(
-        (info) => store.set(userApiInfoAtom, info),
-        () => undefined,
-      );
-    }
-  };
-  context.queue = context.queue.then(run, run);
-  return context.queue;
-}
-
-/** Retry after an exchange that got no answer: the same credentials, asked again. */
-export function retrySession(store: SessionStore, after: Promise<void>): Promise<void> {
-  const context = contexts.get(store);
-  return context ? applyCredentials(store, context.wanted, { after, force: true }) : after;
-}
-
-/**
- * `ingame.logout()`: the session ends on the platform too (POST /token/logout: its token is
- * refused from then on, even if a copy survives somewhere), and every value of ours is cleared —
- * the jar, the page key, the store; the elements show a guest (no event: the host asked).
- */
-export function endSession(store: SessionStore): Promise<void> {
-  const context = contexts.get(store);
-  // Sent with the session being ended: the client reads the token as the call starts.
-  const revoked = store.get(tokenAtom)
-    ? call('POST /token/logout', {}, readLogout).then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
-  context?.jar.clear();
-  try {
-    globalThis.sessionStorage?.removeItem(PAGE_KEY_STORAGE);
-  } catch {
-    // Storage refused: there is no page key to forget either.
-  }
-  if (context) context.wanted = { token: null, gameToken: null };
-  store.set(resetSessionAtom);
-  return revoked;
-}
+export const retrySession = (store: SessionStore, after: Promise<void>): Promise<void> =>
+  import('./session-switch').then(
+    (m) => m.retrySession(store, after),
+    // Not loadable now (offline): the view stays, its button can be pressed again.
+    () => undefined,
+  );
 
 /** The longest delay a timer holds (2^31 − 1 ms); a later expiry is checked again then. */
 const MAX_TIMER_MS = 0x7fffffff;

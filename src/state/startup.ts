@@ -12,6 +12,7 @@ import {
   readCustomCurrencyDisplays,
   readGameGroups,
   readGameInfoList,
+  readUserApiInfo,
 } from '../api/contract/settings';
 import { createCookieJar, type CookieJar, type CredentialScope } from '../core/cookies';
 import { tokenLifetime } from '../core/identity';
@@ -19,6 +20,7 @@ import type { EntryParams } from '../core/entry-params';
 import { parseGameId } from '../core/validate';
 import { activateLocale } from '../i18n/i18n';
 import { resolveLocale } from '../i18n/locales';
+import { callEarly } from './early';
 import { installErrorLogging } from './logging';
 import { askUserApiInfo, endSessionWith, openSessionContext, startWith } from './session-start';
 import {
@@ -150,6 +152,14 @@ export async function changeLanguage(
   jar?.write('lang', locale);
 }
 
+/** The operator's settings: the answer the entry asked for with the code when it is this one (state/early.ts). */
+const settingsOf = (store: SessionStore, apiId: number) =>
+  callEarly(
+    store,
+    { key: 'GET /game-setting/user-api-info/:apiId', input: { params: { apiId } }, read: readUserApiInfo },
+    () => askUserApiInfo(apiId),
+  );
+
 async function startSession(store: SessionStore, options: StartOptions): Promise<void> {
   const jar = options.cookies ?? createCookieJar(document, options.credentials ?? 'tab');
   installHooks(store);
@@ -184,7 +194,7 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   // the exchange's round trip is then not in their way (issue 30). A token of another operator
   // asks again. (The answer does not depend on the session: sent without one, it is the same.)
   const earlyId = gameToken && !options.skipTokenExchange ? config.apiId : null;
-  const early = earlyId ? askUserApiInfo(earlyId) : null;
+  const early = earlyId ? settingsOf(store, earlyId) : null;
   early?.catch(() => undefined);
   const session = startWith(store);
   // So do the first page's code and texts, for the same operator: a task later, once the exchange
@@ -201,7 +211,7 @@ async function startSession(store: SessionStore, options: StartOptions): Promise
   const apiId = store.get(apiIdAtom);
   const gates =
     apiId > 0
-      ? (apiId === earlyId ? early! : askUserApiInfo(apiId)).then((info) => store.set(userApiInfoAtom, info))
+      ? (apiId === earlyId ? early! : settingsOf(store, apiId)).then((info) => store.set(userApiInfoAtom, info))
       : Promise.resolve();
   const rest = Promise.allSettled([
     call('GET /game-setting/game-info-list', {}, readGameInfoList).then((list) => store.set(gameSettingsAtom, list)),

@@ -132,6 +132,41 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     await page.close();
   });
 
+  it("asks for the settings, the list, the strip's code and its texts while React is still on its way, each once (issue 45)", async () => {
+    // The critical chain was five dependent round trips: the entry; React, the runtime and the
+    // element's file; the strip's own chunk; the settings and the texts, once React had run; the
+    // list, once the settings were in. Now the entry asks for all of it at once. React's chunk is
+    // held until everything else was asked (or 10 s), and what had been asked then is kept.
+    const page = await h.page();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const EARLY = {
+      settings: /^\/api\/game-setting\/user-api-info\/3$/,
+      list: /^\/api\/marquee\/3\/en-US$/,
+      "the strip's code": /\/chunks\/marquee-[\w-]+\.js$/,
+      'the shared texts': /\/i18n-common-en-[\w-]+\.js$/,
+      "the strip's texts": /\/i18n-marquee-en-[\w-]+\.js$/,
+    };
+    const all = () => Object.values(EARLY).every((re) => asked.some((u) => re.test(u)));
+    let whileHeld: string[] = [];
+    await page.route(/\/chunks\/vendor-[\w-]+\.js$/, async (route) => {
+      for (let i = 0; i < 100 && !all(); i++) await new Promise((r) => setTimeout(r, 100));
+      whileHeld = [...asked];
+      await route.continue();
+    });
+    await page.goto(`${h.base}/marquee-only.html`);
+    assert.match(await waitForAnnouncement(page, 'ingame-marquee', 30_000), /^Congratulations/);
+    for (const [name, re] of Object.entries(EARLY)) {
+      assert.ok(
+        whileHeld.some((u) => re.test(u)),
+        `${name} not asked while React's chunk was held: ${whileHeld.join(' ')}`,
+      );
+      // The data layer took the entry's answers: nothing is asked twice.
+      assert.equal(asked.filter((u) => re.test(u)).length, 1, `${name} asked once: ${asked.join(' ')}`);
+    }
+    await page.close();
+  });
+
   it('server text renders as text: markup and $& show literally, bad colours are not applied (hostile fault)', async () => {
     // The demo's marquee is an operator's; the hostile corpus comes from the fault switch.
     await h.withFault({ route: '/marquee/', fault: { kind: 'hostile' } }, async () => {

@@ -11,14 +11,24 @@ export interface MarqueeKey {
   locale: Locale;
 }
 
+/** The one call of a key. */
+const marqueeCall = ({ apiId, locale }: MarqueeKey) =>
+  ({
+    key: 'GET /marquee/:apiId/:langId',
+    input: { params: { apiId, langId: API_LANG[locale] } },
+    read: readMarquee,
+  }) as const;
+
 /** The §5 marquee gate is the query's (state/gates.ts): switched off, nothing is asked and the list is empty. */
 export const marqueeFamily = resourceFamily<MarqueeKey, MarqueeItem[]>(
   (k) => `${k.apiId}|${k.locale}`,
-  async ({ apiId, locale }) => {
-    if (apiId <= 0) return [];
-    return call('GET /marquee/:apiId/:langId', { params: { apiId, langId: API_LANG[locale] } }, readMarquee);
+  async (k) => {
+    if (k.apiId <= 0) return [];
+    const { key, input, read } = marqueeCall(k);
+    return call(key, input, read);
   },
-  { gate: { feature: 'marquee', closed: { value: [] } } },
+  // The list the ESM entry asked for with the code (elements/early-calls.ts) is taken, not asked again.
+  { gate: { feature: 'marquee', closed: { value: [] } }, early: (k) => marqueeCall(k) },
 );
 
 /**

@@ -1,0 +1,123 @@
+/**
+ * Taking over the calls the ESM entry started before the runtime arrived (elements/early-calls.ts,
+ * issue 45 item 2): the operator's settings and the marquee list leave with the code, not after it.
+ * The data layer asks through `callEarly` where such a call may be waiting: the early answer is
+ * taken at most once, and only
+ *  - for the URL the client would call now (the same API base in force, api id and language: a
+ *    page configured otherwise since, or a session of another operator, asks afresh);
+ *  - within EARLY_FRESH_MS of when it left;
+ *  - when the client would send the call at all (a session token past its `exp` takes §8's path);
+ *  - within the configured timeout counted from when it left (past it: §8's timeout, as the client);
+ *  - when it is a success the contract's reader accepts (any failure: a normal request, which
+ *    reports its own failure the usual way).
+ * A query whose gate is closed drops it (`dropEarly`): its answer is never used.
+ */
+import { serializeQuery, unwrapEnvelope } from '../api/client';
+// Not the contract's barrel: see api/client.
+import { CODES, type ApiError } from '../api/contract/common';
+import { endpointMeta, type ApiKey } from '../api/contract/endpoints';
+import { buildPath, splitKey } from '../api/paths';
+import type { Reader } from '../api/read';
+import { resolveBaseUrl } from '../core/config';
+import { tokenLifetime } from '../core/identity';
+import { configAtom, sessionApiBaseAtom, tokenAtom } from './session';
+import type { SessionStore } from './store';
+
+/** Where the entry leaves its calls, by URL (elements/early-calls.ts). */
+const EARLY_CALLS = Symbol.for('ingame.earlyCalls');
+
+export interface EarlyAnswer {
+  status: number;
+  text: string;
+  trace: string;
+}
+export interface EarlyCall {
+  /** When it left (Date.now()). */
+  at: number;
+  answer: Promise<EarlyAnswer>;
+  abort(): void;
+}
+type Holder = { [EARLY_CALLS]?: Record<string, EarlyCall> };
+
+/** An early answer older than this is not taken: what the platform says now is asked. */
+export const EARLY_FRESH_MS = 30_000;
+
+/** One call of the contract, as the data layer would make it (its key, input and reader). */
+export interface EarlyRequest<T = unknown> {
+  key: ApiKey;
+  input: { params?: object; query?: object };
+  read: Reader<T>;
+}
+
+/** The URL `call` would send this request to now, or null when it would send nothing. */
+function urlOf(store: SessionStore, { key, input }: EarlyRequest): string | null {
+  const base = resolveBaseUrl(store.get(sessionApiBaseAtom) ?? store.get(configAtom).apiBase);
+  if (!('url' in base)) return null;
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  try {
+    return base.url + buildPath(splitKey(key).path, params) + serializeQuery(query);
+  } catch {
+    return null;
+  }
+}
+
+/** The early call for this request, taken off the list (whatever comes of it, never taken again). */
+function take(store: SessionStore, request: EarlyRequest): EarlyCall | null {
+  const calls = (globalThis as Holder)[EARLY_CALLS];
+  if (!calls) return null;
+  const url = urlOf(store, request);
+  const early = url === null ? undefined : calls[url];
+  if (!early) return null;
+  delete calls[url!];
+  const token = endpointMeta(request.key).auth === 'none' ? null : store.get(tokenAtom);
+  if (Date.now() - early.at > EARLY_FRESH_MS || (token && tokenLifetime(token, Date.now()) === 0)) {
+    early.abort();
+    return null;
+  }
+  return early;
+}
+
+/** A query whose gate is closed: its early answer, if any, is dropped unread. */
+export function dropEarly(store: SessionStore, request: EarlyRequest): void {
+  take(store, request)?.abort();
+}
+
+/**
+ * The answer of `request`: the early one when it may be taken (see the top of this file), else
+ * `ask()` — the normal request, with every rule of the client.
+ */
+export function callEarly<T>(store: SessionStore, request: EarlyRequest<T>, ask: () => Promise<T>): Promise<T> {
+  const early = take(store, request);
+  if (!early) return ask();
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (then: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      then();
+    };
+    const left = store.get(configAtom).timeoutMs - (Date.now() - early.at);
+    const timer = setTimeout(
+      () =>
+        settle(() => {
+          early.abort();
+          const error: ApiError = {
+            Code: CODES.TIMEOUT,
+            Message: 'Connection is timeout, please close this page and try again later.',
+            trace: '',
+            status: 0,
+            call: request.key,
+          };
+          reject(error);
+        }),
+      Math.max(0, left),
+    );
+    early.answer
+      .then(({ status, text, trace }) => request.read(unwrapEnvelope(status, text, trace)))
+      .then(
+        (data) => settle(() => resolve(data)),
+        () => settle(() => ask().then(resolve, reject)),
+      );
+  });
+}
