@@ -11,8 +11,9 @@ declare const __INGAME_VERSION__: string | undefined;
 export const BUNDLE_VERSION = typeof __INGAME_VERSION__ === 'string' ? __INGAME_VERSION__ : 'dev';
 
 /**
- * The folder the bundle is served from (that of `ingame.js` and `ingame.iife.js`; chunks and
- * element files are one folder down). Used to find the bundle's own script tag and its errors.
+ * The folder the bundle is served from (that of `ingame.js`, the classic loader `ingame.iife.js` and
+ * the single-file `ingame.bundle.iife.js`; chunks and element files are one folder down). Used to
+ * find the bundle's own script tag and its errors.
  */
 export const BUNDLE_ROOT = import.meta.url.replace(/\/(?:chunks|elements)\/[^/]*$|\/[^/]*$/, '/');
 
