@@ -86,6 +86,18 @@ function pageLocale(doc: Document, config: Config): string {
 }
 
 /**
+ * Fetches a module ahead of its import: `modulepreload` fetches and compiles it, and the import
+ * that follows runs it without asking again. Not an `import()` of a computed URL: a host's bundler
+ * (Next's Turbopack) fails the build on one.
+ */
+function preload(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  (doc.head ?? doc.documentElement).append(link);
+}
+
+/**
  * Start a page's early work for `tags` (found in `doc`): each one's chunks (`graph`: the build's
  * list per tag, `%` standing for a locale) and, for the marquee, its two calls. Not on a page of
  * the full-page app, which starts from its own entry parameters; nothing without a configured api
@@ -115,7 +127,7 @@ export function startEarly(
       for (const name of graph?.[tag] ? [...graph[tag], ...(texts ? [] : [`../elements/${tag}`])] : [])
         if (name.includes('%') === texts)
           for (const locale of texts ? (app ? [] : locales) : [''])
-            void import(/* @vite-ignore */ `${root}chunks/${name.replace('%', locale)}.js`).catch(() => undefined);
+            preload(doc, `${root}chunks/${name.replace('%', locale)}.js`);
   };
   load(false);
   // Once per page, from the first discovery: later, the runtime is here and asks itself.

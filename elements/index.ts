@@ -63,7 +63,17 @@ try {
 } catch {
   // Run from source (tests, Storybook): each import loads its own graph.
 }
-const BUNDLE_ROOT = new URL('.', import.meta.url).href;
+/**
+ * The folder this entry is served from. Not `new URL('.', import.meta.url)`: bundlers read that as
+ * an asset to resolve, and Next's Turbopack fails the host's build on it (the package test's Next host).
+ */
+const BUNDLE_ROOT = import.meta.url.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+/**
+ * The graph names our own files: only when this entry runs as built, `…/ingame.js` over http(s) with
+ * its chunks beside it. In a host's bundle (Vite, Next, Angular) the chunks are the host's, so no
+ * chunk is asked for by name (the early calls still leave).
+ */
+const OWN_FILES = /^https?:\/\/[^?#]*\/ingame\.js(?:[?#]|$)/.test(import.meta.url);
 
 /** Starts the loads of the tags in `root`; with `waitOnLoaded`, also returns those started before. */
 function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
@@ -75,7 +85,7 @@ function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
   );
   const fresh = tags.filter((tag) => !requested.has(tag));
   // Before the first element's own import: its calls and chunks leave first (issue 45).
-  if (fresh.length) startEarly(document, fresh, BUNDLE_ROOT, graph);
+  if (fresh.length) startEarly(document, fresh, BUNDLE_ROOT, OWN_FILES ? graph : undefined);
   return tags.map((tag) => {
     startSessionEarly(tag);
     let loading = requested.get(tag);

@@ -89,7 +89,7 @@ declare global {
         'platform'?: 'ios' | 'android' | 'desktop';
         /** What the QR code opens (http or https); defaults to this page's URL (tokens removed). */
         'url'?: string;
-        /** The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`. Only for a file on the page's own origin: a file on another host is a plain `download` link (the page's CSP or the host's CORS would refuse reading it), which the browser downloads itself. */
+        /** The Android download finished; `detail` is `{ status, url }`, status `completed` or `failed`. Only for a file on the page's own origin: a file on another host is a plain `download` link (the page's CSP or the host's CORS would refuse reading it), which the browser downloads itself. A failed download also emits `ingame-error`, as every failure does. */
         'oningame-download'?: (event: CustomEvent<{ status: 'completed' | 'failed'; url: string }>) => void;
         /** The element failed to render and shows the error notice (§8) instead; `detail` is `{ Code: null, Message, trace }`. */
         'oningame-error'?: (event: CustomEvent<{ Code: number | null; Message: string; trace: string; status?: number; Data?: unknown }>) => void;

@@ -15,11 +15,23 @@ function insertBefore(root, file, anchor, text) {
   writeFileSync(path, source.slice(0, at) + text + source.slice(at));
 }
 
-/** The manifest: a new feature's line (before `app`). */
+/** The React entry (`ingame-widgets/react`): the tag's component, which its typecheck requires. */
+function addReactComponent(root, tag) {
+  const Name = pascal(tag);
+  insertBefore(
+    root,
+    'elements/react.ts',
+    '\n/** `ingame-gift-code` → `IngameGiftCode`. */',
+    `export const ${Name}: Of<'${tag}'> = ingameComponent('${tag}');\n`,
+  );
+  return 'elements/react.ts';
+}
+
+/** The manifest: a new feature's line (before `app`); the React entry: its components. */
 export function addFeature(root, name, tags) {
   const elements = tags.map((t) => `'${t}'`).join(', ');
   insertBefore(root, 'features.mjs', "  { name: 'app',", `  { name: '${name}', elements: [${elements}] },\n`);
-  return ['features.mjs'];
+  return ['features.mjs', ...tags.map((tag) => addReactComponent(root, tag))];
 }
 
 /** The manifest: one more tag on an existing feature's line. */
@@ -32,7 +44,7 @@ export function addTag(root, feature, tag) {
     path,
     source.replace(line, (_, list, close) => `${list}${list.endsWith('[') ? '' : ', '}'${tag}'${close}`),
   );
-  return ['features.mjs'];
+  return ['features.mjs', addReactComponent(root, tag)];
 }
 
 /** A new call of a new domain: the contract's index, its call table and readers, the platform's handlers. */

@@ -186,17 +186,6 @@ const CELL_OF: { [tag in IngameTag]: Omit<Cell, 'element'> } = {
 const CELLS: Cell[] = Object.entries(CELL_OF).map(([tag, cell]) => ({ element: `<${tag}>`, ...cell }));
 
 /** What the element shows: its text, and whether a §8 alert is among it. */
-const shown = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const root = document.querySelector(sel)?.shadowRoot;
-    const alert = root?.querySelector('[role="alert"]');
-    return {
-      text: (root?.textContent ?? '').trim(),
-      alert: alert?.textContent ?? null,
-      busy: Boolean(root?.querySelector('[aria-busy="true"]')),
-    };
-  }, selector);
-
 let cells = 0;
 let saveCells = 0;
 after(() => {
@@ -295,17 +284,23 @@ for (const cell of CELLS) {
           if (cell.typed) await page.locator(cell.typed.input).fill(cell.typed.value);
           // Settled: the §8 widget where the failure must show one; else no longer busy, with something to see.
           const expectAlert = Boolean(fault.code && cell.alerts);
-          await page.waitForFunction(
+          // The state is read in the same step that finds it settled: a failure view arriving a
+          // moment later (its code loads lazily) cannot fall between the two.
+          const settled = await page.waitForFunction(
             ([sel, alert]) => {
               const root = document.querySelector(sel as string)?.shadowRoot;
               if (!root) return false;
-              if (alert) return Boolean(root.querySelector('[role="alert"]')?.textContent);
-              return !root.querySelector('[aria-busy="true"]') && Boolean((root.textContent ?? '').trim());
+              const box = root.querySelector('[role="alert"]');
+              const text = (root.textContent ?? '').trim();
+              const done = alert
+                ? Boolean(box?.textContent)
+                : !root.querySelector('[aria-busy="true"]') && Boolean(text);
+              return done && { text, alert: box?.textContent ?? null };
             },
             [cell.selector, expectAlert] as const,
             { timeout: 12_000 },
           );
-          const state = await shown(page, cell.selector);
+          const state = (await settled.jsonValue()) as { text: string; alert: string | null };
           assert.ok(state.text.length > 0, 'the element is not blank');
           if (fault.name === 'latency') assert.equal(state.alert, null, 'a slow answer is still shown');
           if (fault.code && cell.alerts) assert.match(state.alert ?? '(no §8 widget)', fault.code);

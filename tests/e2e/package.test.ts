@@ -5,7 +5,7 @@
  * page server-rendered with react-dom/server and hydrated), tests/fixtures/vue-host (Vue 3 + Vite +
  * TypeScript on the default build), tests/fixtures/next-host (Next.js 16 App Router: `next
  * build`, `next start`) and tests/fixtures/angular-host (Angular 21, standalone and zoneless, strict
- * templates; Angular 22 needs Node 22) — typecheck and build each with its own toolchain, import the package's
+ * templates; Angular 22 needs Node 22) and tests/fixtures/svelte-app (Svelte 5 + Vite, svelte-check) — typecheck and build each with its own toolchain, import the package's
  * entries in Node, and render the pages in Chromium against the reference platform (host-apps.ts).
  *
  * The hosts' dependencies come from the npm registry (through npm's cache): installed once per run
@@ -36,7 +36,7 @@ const ROOT = resolve('.');
  * The Next host adds about 20 s to this file (its install from npm's cache, typecheck and
  * `next build` beside the other two hosts', then `next start`): in the default run.
  */
-const HOSTS = ['react-host', 'vue-host', 'next-host', 'angular-host'] as const;
+const HOSTS = ['react-host', 'vue-host', 'next-host', 'angular-host', 'svelte-app'] as const;
 type Host = (typeof HOSTS)[number];
 
 let work: string;
@@ -211,9 +211,9 @@ describe('installed into a Vue 3 app (no React of its own)', () => {
   });
 });
 
-describe('installed into a React 19 app (React-external build) and an Angular 21 app (strict templates)', () => {
-  for (const host of ['react-host', 'angular-host'] as const)
-    it(`${host}: typechecks (tsc, with its @ts-expect-error probes) and builds`, async () => {
+describe('installed into React 19 (React-external build), Angular 21 and Svelte 5 apps (strict)', () => {
+  for (const host of ['react-host', 'angular-host', 'svelte-app'] as const)
+    it(`${host}: typechecks (its own checker, with @ts-expect-error probes) and builds`, async () => {
       await stepsOf(host).typecheck;
       await stepsOf(host).build;
       assert.ok(existsSync(join(hostDir(host), 'dist/index.html')));
@@ -322,9 +322,11 @@ describe('the host pages in Chromium, against the reference platform', () => {
     }
   });
 
-  // The Angular host binds `(ingame-language-change)` in its template, the Vue host `@ingame-language-change`.
-  for (const name of ['vue-host', 'angular-host'] as const)
-    it(`the ${name === 'vue-host' ? 'Vue' : 'Angular'} host renders the elements and hears their events`, async () => {
+  // The hosts' own listeners: Vue's `@ingame-language-change`, Angular's `(ingame-language-change)`,
+  // Svelte's `oningame-language-change`.
+  const NAMES = { 'vue-host': 'Vue', 'angular-host': 'Angular', 'svelte-app': 'Svelte' } as const;
+  for (const name of ['vue-host', 'angular-host', 'svelte-app'] as const)
+    it(`the ${NAMES[name]} host renders the elements and hears their events`, async () => {
       await stepsOf(name).build;
       const host = await openHost(h, name);
       assert.equal(

@@ -113,7 +113,12 @@ describe('npm run new', () => {
     const catalogs = first.edited.filter((f) => /^locales\/[\w-]+\/member\.po$/.test(f));
     expect(catalogs).toHaveLength(LOCALES);
     expect(first.edited.filter((f) => !catalogs.includes(f))).toEqual(
-      ['features.mjs', ...MATRICES, ...GENERATED.filter((f) => f !== 'elements/catalogs.ts')].sort(),
+      [
+        'features.mjs',
+        'elements/react.ts',
+        ...MATRICES,
+        ...GENERATED.filter((f) => f !== 'elements/catalogs.ts'),
+      ].sort(),
     );
     // Nothing to undo: the manifest gains one tag on member's line, no call or handler is touched,
     // and the element reads member's own sign-in resource (keyed by the session).
@@ -160,6 +165,7 @@ describe('npm run new', () => {
     expect(second.edited.sort()).toEqual(
       [
         'features.mjs',
+        'elements/react.ts',
         'src/api/contract/endpoints.ts',
         'src/api/contract/index.ts',
         'src/api/contract/readers.ts',
