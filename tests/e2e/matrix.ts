@@ -26,6 +26,18 @@ export function sampleCells<T>(all: readonly T[], n: number, always: readonly T[
   return [...always, ...picked];
 }
 
+/**
+ * Row `row` of a grid walked on the diagonal: `n` of `all`, starting one further along for each
+ * row and `n` further each day. Every row takes `n` cells a run, the rows together take every
+ * cell of `all` when there are enough of them, and each row has taken all of `all` within
+ * ⌈all/n⌉ days. Every cell when the full matrix is asked for.
+ */
+export function sampleRow<T>(all: readonly T[], n: number, row: number): T[] {
+  if (FULL_MATRIX || n >= all.length) return [...all];
+  const start = day() * n + row;
+  return Array.from({ length: n }, (_, i) => all[(start + i) % all.length] as T);
+}
+
 /** The locales a walk takes this run (see sampleCells). */
 export function sampleLocales(n: number, always: readonly Locale[] = []): Locale[] {
   return sampleCells(LOCALES, n, always);
