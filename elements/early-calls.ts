@@ -109,7 +109,8 @@ export function startEarly(
   root: string,
   graph: Record<string, string[]> | undefined,
 ): void {
-  // The full-page app starts from its entry parameters (its language among them): its chunks only.
+  // The full-page app starts from its entry parameters (its language among them): its chunks only
+  // (its texts and first page come with its session, elements/app-start.ts).
   const app = doc.querySelector('ingame-app') !== null;
   const config = pageSettings(doc, root);
   const page = pageLocale(doc, config);

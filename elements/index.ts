@@ -41,15 +41,18 @@ let sessionStarting = false;
 /**
  * The session starts as soon as the runtime is here, beside the first element's own code (issue
  * 30: the token exchange and §4's loads no longer wait for the feature's chunks and its first
- * render). The full-page app starts its own, from its entry parameters.
+ * render). On a page of the full-page app, the app's own start, from its entry parameters (issue 45).
  */
 function startSessionEarly(tag: string): void {
-  if (sessionStarting || tag === 'ingame-app' || document.querySelector('ingame-app')) return;
+  const app = tag === 'ingame-app';
+  if (sessionStarting || (!app && document.querySelector('ingame-app'))) return;
   sessionStarting = true;
-  import('./runtime').then(
-    (runtime) => runtime.startSessionEarly(),
-    () => (sessionStarting = false),
-  );
+  (app
+    ? import('./app-start').then((m) => m.startAppSession())
+    : import('./runtime').then((m) => m.startSessionEarly())
+  )
+    // Not loadable now: the element starts it when it connects.
+    .catch(() => (sessionStarting = false));
 }
 
 /**
@@ -84,9 +87,9 @@ function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
       (root.querySelector(tag) || (root instanceof Element && root.localName === tag)),
   );
   const fresh = tags.filter((tag) => !requested.has(tag));
-  // Before the first element's own import: its calls and chunks leave first (issue 45).
-  if (fresh.length) startEarly(document, fresh, BUNDLE_ROOT, OWN_FILES ? graph : undefined);
-  return tags.map((tag) => {
+  // The session's code and each element's file first (on HTTP/1.1, six connections, what leaves
+  // first is served first), then the rest of their chunks, their calls and texts (issue 45).
+  const loads = tags.map((tag) => {
     startSessionEarly(tag);
     let loading = requested.get(tag);
     if (!loading) {
@@ -99,6 +102,8 @@ function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
     }
     return loading;
   });
+  if (fresh.length) startEarly(document, fresh, BUNDLE_ROOT, OWN_FILES ? graph : undefined);
+  return loads;
 }
 
 function observe(root: Document | ShadowRoot | Element): void {

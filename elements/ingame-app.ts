@@ -1,6 +1,7 @@
 import { App } from '../src/app/app';
-import { appSession } from '../src/app/app-session';
+import { appSession, setPrefetchPage } from '../src/app/app-session';
 import { appCatalog } from '../src/app/app.catalog';
+import { prefetchPage } from '../src/app/pages/pages';
 import { declareElement } from './declaration';
 import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
@@ -47,6 +48,8 @@ const declaration = declareElement('ingame-app', {
   },
 }) satisfies ElementDeclaration;
 
+// The first page's code and data leave as soon as the session knows the operator (app-session.ts).
+setPrefetchPage(prefetchPage);
 // Its children (the default slot) show until it renders.
 defineElement(declaration, App, { catalog: appCatalog, session: appSession, childrenUntilRendered: true });
 

@@ -7,41 +7,72 @@ import { FEATURES } from '../../features.mjs';
 
 /** The free name in elements/index.ts the entry's chunk graph replaces (see `renderChunk`). */
 const GRAPH_NAME = '__INGAME_CHUNK_GRAPH__';
+/** The free name in elements/app-start.ts the app's first pages' graphs replace. */
+const PAGES_NAME = '__INGAME_PAGE_GRAPHS__';
+
+/** A catalog's chunk name with `%` for the locale. */
+function catalogOf(chunks, name) {
+  const english = Object.keys(chunks).find((f) => f.startsWith(`chunks/i18n-${name}-en-`));
+  return english && english.slice('chunks/'.length, -'.js'.length).replace(`i18n-${name}-en-`, `i18n-${name}-%-`);
+}
+
+/** The `chunks/` names a chunk's static imports reach (with the chunk itself when `self`), largest first. */
+function closure(chunks, file, self) {
+  const seen = new Set();
+  const queue = self ? [file.fileName] : [...file.imports];
+  while (queue.length) {
+    const dep = queue.pop();
+    if (seen.has(dep) || !chunks[dep]) continue;
+    seen.add(dep);
+    queue.push(...chunks[dep].imports);
+  }
+  // React & co. and the runtime first: on HTTP/1.1 (six connections) the long download starts
+  // before the small ones queue. The rest in name order: the lists compress well side by side.
+  const rank = (f) => (f.startsWith('chunks/vendor-') ? 0 : f.startsWith('chunks/runtime-') ? 1 : 2);
+  return [...seen]
+    .filter((f) => f.startsWith('chunks/'))
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))
+    .map((f) => f.slice('chunks/'.length, -'.js'.length));
+}
 
 /**
  * Each element's chunk graph for the entry (issue 45): every chunk its file's static imports reach,
  * largest first, and its catalogs (the feature's and the shared one) with `%` for the locale, as
- * `chunks/` names without `.js`. The entry asks for all of it the moment it finds the tag (elements/early-calls.ts),
- * so the element's code arrives in one round trip after the entry, its texts with it.
+ * `chunks/` names without `.js`. The entry asks for all of it the moment it finds the tag
+ * (elements/early-calls.ts), so the element's code arrives in one round trip after the entry, its
+ * texts with it.
  */
 function chunkGraph(chunks) {
-  const catalog = (name) => {
-    const english = Object.keys(chunks).find((f) => f.startsWith(`chunks/i18n-${name}-en-`));
-    return english && english.slice('chunks/'.length, -'.js'.length).replace(`i18n-${name}-en-`, `i18n-${name}-%-`);
-  };
   const graph = {};
   for (const feature of FEATURES)
     for (const tag of feature.elements) {
       const file = chunks[`elements/${tag}.js`];
-      if (!file) continue;
-      const seen = new Set();
-      const queue = [...file.imports];
-      while (queue.length) {
-        const dep = queue.pop();
-        if (seen.has(dep) || !chunks[dep]) continue;
-        seen.add(dep);
-        queue.push(...chunks[dep].imports);
-      }
-      // React & co. and the runtime first: on HTTP/1.1 (six connections) the long download starts
-      // before the small ones queue. The rest in name order: the lists compress well side by side.
-      const rank = (f) => (f.startsWith('chunks/vendor-') ? 0 : f.startsWith('chunks/runtime-') ? 1 : 2);
-      const names = [...seen]
-        .filter((f) => f.startsWith('chunks/'))
-        .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))
-        .map((f) => f.slice('chunks/'.length, -'.js'.length));
-      graph[tag] = [...names, catalog('common'), catalog(feature.name)].filter(Boolean);
+      if (file)
+        graph[tag] = [
+          ...closure(chunks, file, false),
+          catalogOf(chunks, 'common'),
+          catalogOf(chunks, feature.name),
+        ].filter(Boolean);
     }
   return graph;
+}
+
+/**
+ * What elements/app-start.ts fetches with the app's session: the shell's texts (`''`) and, by route,
+ * its first pages': the events hub (the first page of most operators, ROUTES.action) — its page
+ * chunk's closure and its texts (src/app/pages/pages.tsx prefetchPage), less what the shell loads.
+ */
+function pageGraphs(chunks, graph) {
+  const shell = graph['ingame-app'] ?? [];
+  const pages = { '': shell.filter((name) => name.includes('%')) };
+  const hub = Object.values(chunks).find((c) => c.facadeModuleId?.endsWith('/src/app/pages/action-page.tsx'));
+  if (hub)
+    pages['/ingame/action'] = [
+      ...closure(chunks, hub, true),
+      catalogOf(chunks, 'news'),
+      catalogOf(chunks, 'rankings'),
+    ].filter((name) => name && !shell.includes(name));
+  return pages;
 }
 
 /**
@@ -78,17 +109,24 @@ export function parallelImports() {
       reachable = new Map();
     },
     renderChunk(code, chunk, _options, meta) {
-      const at = chunk.isEntry && chunk.name === 'ingame' ? code.indexOf(GRAPH_NAME) : -1;
+      const [name, graph] =
+        chunk.isEntry && chunk.name === 'ingame'
+          ? [GRAPH_NAME, () => chunkGraph(meta.chunks)]
+          : chunk.name === 'app-start'
+            ? [PAGES_NAME, () => pageGraphs(meta.chunks, chunkGraph(meta.chunks))]
+            : [];
+      const at = name ? code.indexOf(name) : -1;
       if (at < 0) return null;
-      // magic-string (the replace plugin's, a dependency of Rollup's plugins): the entry's map stays right.
-      const out = new MagicString(code).overwrite(at, at + GRAPH_NAME.length, JSON.stringify(chunkGraph(meta.chunks)));
+      // magic-string (the replace plugin's, a dependency of Rollup's plugins): the chunk's map stays right.
+      const out = new MagicString(code).overwrite(at, at + name.length, JSON.stringify(graph()));
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
     renderDynamicImport({ format, chunk, targetChunk, getTargetChunkImports }) {
       if (format !== 'es') return null;
       const inEntry = chunk.isEntry && chunk.name === 'ingame';
-      // An element's loader: the entry asks for its whole graph itself (chunkGraph).
-      if (inEntry && targetChunk?.fileName.startsWith('elements/')) return null;
+      // An element's loader, or the app's session (its chunks are the app's): the entry asks for
+      // the element's whole graph itself (chunkGraph).
+      if (inEntry && (targetChunk?.fileName.startsWith('elements/') || targetChunk?.name === 'app-start')) return null;
       // A chunk counts as loaded when every module in it is reached by the importer's static
       // imports. Not when some is: a module the importer imports may have been tree-shaken out of
       // the importer's chunks and live in the target's (the typed contract re-exports every

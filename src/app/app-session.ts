@@ -6,10 +6,10 @@
 import { parseEntryParams } from '../core/entry-params';
 import type { StartOptions } from '../state/startup';
 import { apiIdAtom } from '../state/session';
+import type { SessionStore } from '../state/store';
 import { stylePrefix } from './app-look';
 import { errorRoute, firstPage, isErrorRoute, isRepairRoute } from './app-routes';
 import { currentPath, currentRoute, navigateHash } from './hash-location';
-import { prefetchPage } from './pages/pages';
 
 /** The entry query parameters that are credentials: read once, then removed from the address bar. */
 const CREDENTIAL_PARAMS = ['token'];
@@ -34,6 +34,28 @@ function readEntry() {
   return entry;
 }
 
+/**
+ * The first page's code and data, asked for before it renders (pages.tsx prefetchPage), given by
+ * the shell when its code has run (elements/ingame-app.ts). Not imported here: the entry starts
+ * the session before the shell's code has arrived (elements/app-start.ts), and a page identified
+ * before then is prefetched the moment it is given.
+ */
+type PrefetchPage = (path: string, store: SessionStore) => void;
+let prefetchPage: PrefetchPage | null = null;
+let waiting: { path: string; store: SessionStore } | null = null;
+export function setPrefetchPage(prefetch: PrefetchPage): void {
+  prefetchPage = prefetch;
+  if (waiting) prefetch(waiting.path, waiting.store);
+  waiting = null;
+}
+
+/** The page the app opens on: the address's route (without its style prefix), else the operator's first page. */
+export function firstPageOf(store: SessionStore): string {
+  const path = currentPath();
+  const here = path.slice(stylePrefix(path).base.length) || '/';
+  return here === '/' ? firstPage(store.get(apiIdAtom), { hideUserItems: false }, null) : here;
+}
+
 export function appSession(): StartOptions {
   return {
     entry: readEntry(),
@@ -42,10 +64,9 @@ export function appSession(): StartOptions {
     skipTokenExchange: isRepairRoute(currentPath()),
     // The first page's code and texts download while the §4 loads run, not after them.
     onIdentified: (store) => {
-      const path = currentPath();
-      const here = path.slice(stylePrefix(path).base.length) || '/';
-      const first = here === '/' ? firstPage(store.get(apiIdAtom), { hideUserItems: false }, null) : here;
-      prefetchPage(first, store);
+      const first = firstPageOf(store);
+      if (prefetchPage) prefetchPage(first, store);
+      else waiting = { path: first, store };
     },
     onSessionExpired: (error) => {
       if (!isErrorRoute(currentPath())) navigateHash(errorRoute(error.Code, error.trace, currentRoute()));

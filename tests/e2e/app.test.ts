@@ -66,6 +66,41 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 
+  it("exchanges the token, and asks for the hub's code and texts, while the shell's code is still on its way (issue 45)", async () => {
+    // The exchange waited for the whole shell to arrive, run and render; the hub's code and the
+    // texts for the shell to run. Now the entry starts the session once React and the runtime have
+    // run (elements/app-start.ts) and asks for the hub beside the shell. One of the shell's own
+    // chunks (the spinner: no page renders without it) is held until all of that was asked (or 10 s).
+    const page = await h.page({ width: 390, height: 780 });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const EARLY = {
+      'the exchange': /^\/api\/token$/,
+      "the hub's code": /\/chunks\/action-page-[\w-]+\.js$/,
+      "the shell's texts": /\/i18n-app-th-[\w-]+\.js$/,
+      "the hub's texts": /\/i18n-rankings-th-[\w-]+\.js$/,
+    };
+    const all = () => Object.values(EARLY).every((re) => asked.some((u) => re.test(u)));
+    let whileHeld: string[] = [];
+    await page.route(/\/chunks\/spinner-[\w-]+\.js$/, async (route) => {
+      for (let i = 0; i < 100 && !all(); i++) await new Promise((r) => setTimeout(r, 100));
+      whileHeld = [...asked];
+      await route.continue();
+    });
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent((await player()).gameToken)}&lang=th`);
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1'), null, {
+      timeout: 15_000,
+    });
+    for (const [name, re] of Object.entries(EARLY))
+      assert.ok(
+        whileHeld.some((u) => re.test(u)),
+        `${name} not asked while the shell's code was held: ${whileHeld.join(' ')}`,
+      );
+    // Once each: the element's own start found the session started.
+    assert.equal(asked.filter((u) => EARLY['the exchange'].test(u)).length, 1);
+    await page.close();
+  });
+
   for (const [query, items] of [
     ['device=webapp', ['action', 'member', 'gamehistory']],
     ['gp=1', ['action', 'prize', 'gamehistory']],
