@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck, unit + component + server tests (Vitest), build, then the end-to-end
  * tests in real Chromium against the reference platform and, beside them, the built Storybook's
- * stories (render, play functions, axe), lint and the size budgets. Ends with the time of each step and `N passed, N failed`.
+ * stories (render, play functions, axe). Ends with the time of each step and `N passed, N failed`.
  * INGAME_COUNTS_FILE=path also writes the counts as JSON (CI sums them with its other suites).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,40 +124,19 @@ async function storybook(logFile) {
   else await nodeSuite('storybook', 'tests/storybook', 'the Storybook suite ran no test', logFile);
 }
 
-/**
- * The checks that are no tests but fail a change all the same: lint (ESLint, Prettier) and the size
- * budgets of the bundle just built. They run in the Storybook's lane too, after it (CI ran them after
- * `npm test`, half a minute on the wall); each one that fails counts as one failure.
- */
-async function checks(logFile) {
-  for (const [name, script] of [
-    ['lint', 'lint'],
-    ['size', 'size'],
-  ])
-    if ((await step(name, 'npm', ['run', '--silent', script], { logFile })) !== 0) failed++;
-}
-
 // End-to-end: the built bundle in Chromium; Storybook beside it.
 const storybookLog = join(tmp, 'storybook.log');
 if ((await step('build', 'node', ['scripts/build.mjs'])) !== 0) {
   failed++;
   await storybook(null);
-  await checks(null);
 } else {
   const e2eStarted = Date.now();
   if (process.env.INGAME_SERIAL === '1') {
     await nodeSuite('e2e', 'tests/e2e', 'the end-to-end suite ran no test');
     await storybook(null);
-    await checks(null);
   } else {
-    const beside = async () => {
-      await storybook(storybookLog);
-      await checks(storybookLog);
-    };
-    await Promise.all([nodeSuite('e2e', 'tests/e2e', 'the end-to-end suite ran no test'), beside()]);
-    console.log(
-      `\n── Storybook, lint and size (run beside the end-to-end suite) ──\n${readFileSync(storybookLog, 'utf8')}`,
-    );
+    await Promise.all([nodeSuite('e2e', 'tests/e2e', 'the end-to-end suite ran no test'), storybook(storybookLog)]);
+    console.log(`\n── Storybook (run beside the end-to-end suite) ──\n${readFileSync(storybookLog, 'utf8')}`);
   }
   times.push(`e2e and Storybook ${Math.round((Date.now() - e2eStarted) / 1000)} s`);
 }
