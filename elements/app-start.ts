@@ -24,23 +24,17 @@ try {
 } catch {
   // Run from source (tests, Storybook): each page loads its own code.
 }
-/** The graph names our own files only where this chunk runs as built, beside them (elements/index.ts OWN_FILES). */
-const CHUNKS = /^https?:\/\/[^?#]*\/chunks\/app-start-[\w-]+\.js(?:[?#]|$)/.test(import.meta.url)
-  ? import.meta.url.replace(/[?#].*$/, '').replace(/[^/]*$/, '')
-  : null;
-
-export function startAppSession(): void {
+/**
+ * `fetchChunk(name)` asks for one of the bundle's chunks by name the way the entry asks for its own
+ * (elements/early-calls.ts); the entry passes none where the chunks are not its own (a host's bundle).
+ */
+export function startAppSession(fetchChunk: ((name: string) => void) | null): void {
   // A second copy of the bundle on the page leaves the session to the first (state/bundle.ts).
   if (!ownsPage()) return;
   void startPageSession(appSession());
+  if (!fetchChunk || !pages) return;
   // The page's language is decided as start-up begins (state/startup.ts changeLanguage).
   const locale = sessionStore.get(localeAtom);
-  // Preloaded as the entry preloads (elements/early-calls.ts; not imported from there: Rollup would
-  // move the entry's code into a chunk of its own, one request more on every page).
-  for (const name of CHUNKS && pages ? [...(pages[''] ?? []), ...(pages[firstPageOf(sessionStore)] ?? [])] : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = `${CHUNKS}${name.replace('%', locale)}.js`;
-    document.head.append(link);
-  }
+  for (const name of [...(pages[''] ?? []), ...(pages[firstPageOf(sessionStore)] ?? [])])
+    fetchChunk(name.replace('%', locale));
 }

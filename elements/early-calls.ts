@@ -86,14 +86,14 @@ function pageLocale(doc: Document, config: Config): string {
 }
 
 /**
- * Fetches a module ahead of its import: `modulepreload` fetches and compiles it, and the import
- * that follows runs it without asking again. Not an `import()` of a computed URL: a host's bundler
- * (Next's Turbopack) fails the build on one.
+ * Fetches the bundle's chunk `name` (`chunks/<name>.js` under `root`) ahead of its import:
+ * `modulepreload` fetches and compiles it, and the import that follows runs it without asking
+ * again. Not an `import()` of a computed URL: a host's bundler (Next's Turbopack) fails the build on one.
  */
-function preload(doc: Document, href: string): void {
+export function preloadChunk(doc: Document, root: string, name: string): void {
   const link = doc.createElement('link');
   link.rel = 'modulepreload';
-  link.href = href;
+  link.href = `${root}chunks/${name}.js`;
   (doc.head ?? doc.documentElement).append(link);
 }
 
@@ -127,8 +127,7 @@ export function startEarly(
     for (const tag of tags)
       for (const name of graph?.[tag] ? [...graph[tag], ...(texts ? [] : [`../elements/${tag}`])] : [])
         if (name.includes('%') === texts)
-          for (const locale of texts ? (app ? [] : locales) : [''])
-            preload(doc, `${root}chunks/${name.replace('%', locale)}.js`);
+          for (const locale of texts ? (app ? [] : locales) : ['']) preloadChunk(doc, root, name.replace('%', locale));
   };
   load(false);
   // Once per page, from the first discovery: later, the runtime is here and asks itself.

@@ -4,7 +4,7 @@
  * does), so a page with only <ingame-marquee> downloads only the marquee and the shared runtime.
  */
 import type { ConfigureOptions } from '../src/core/config.js';
-import { startEarly } from './early-calls';
+import { preloadChunk, startEarly } from './early-calls';
 import { ELEMENT_LOADERS } from './registry';
 import type { IngameTag } from './types.js';
 
@@ -48,7 +48,9 @@ function startSessionEarly(tag: string): void {
   if (sessionStarting || (!app && document.querySelector('ingame-app'))) return;
   sessionStarting = true;
   (app
-    ? import('./app-start').then((m) => m.startAppSession())
+    ? import('./app-start').then((m) =>
+        m.startAppSession(OWN_FILES ? (name) => preloadChunk(document, BUNDLE_ROOT, name) : null),
+      )
     : import('./runtime').then((m) => m.startSessionEarly())
   )
     // Not loadable now: the element starts it when it connects.

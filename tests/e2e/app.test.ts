@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { harnessForFile, type Harness, freshGameToken, firstPlayer, inApp } from './harness.ts';
+import { harnessForFile, type Harness, freshGameToken, firstPlayer, inApp, watchRequests } from './harness.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -72,21 +72,14 @@ describe('<ingame-app> shell', () => {
     // run (elements/app-start.ts) and asks for the hub beside the shell. One of the shell's own
     // chunks (the spinner: no page renders without it) is held until all of that was asked (or 10 s).
     const page = await h.page({ width: 390, height: 780 });
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     const EARLY = {
       'the exchange': /^\/api\/token$/,
       "the hub's code": /\/chunks\/action-page-[\w-]+\.js$/,
       "the shell's texts": /\/i18n-app-th-[\w-]+\.js$/,
       "the hub's texts": /\/i18n-rankings-th-[\w-]+\.js$/,
     };
-    const all = () => Object.values(EARLY).every((re) => asked.some((u) => re.test(u)));
-    let whileHeld: string[] = [];
-    await page.route(/\/chunks\/spinner-[\w-]+\.js$/, async (route) => {
-      for (let i = 0; i < 100 && !all(); i++) await new Promise((r) => setTimeout(r, 100));
-      whileHeld = [...asked];
-      await route.continue();
-    });
+    const { asked, hold } = watchRequests(page);
+    const whileHeld = await hold(/\/chunks\/spinner-[\w-]+\.js$/, Object.values(EARLY));
     await page.goto(`${h.base}/app.html?token=${encodeURIComponent((await player()).gameToken)}&lang=th`);
     await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1'), null, {
       timeout: 15_000,

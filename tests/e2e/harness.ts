@@ -125,6 +125,30 @@ export async function waitForAnnouncement(
   return (await shownAnnouncement(page, selector))!;
 }
 
+/**
+ * What the page asks for (`asked`: every request's path, in order), and `hold(file, until)`: the
+ * requests matching `file` wait until every pattern of `until` was asked (at most 10 s); the array
+ * it returns is then filled with what had been asked by that moment. A test reads it once the page
+ * has settled, to prove that what `until` names left without waiting for the held file (issues 30, 45).
+ */
+export function watchRequests(page: Page): { asked: string[]; hold(file: RegExp, until: RegExp[]): Promise<string[]> } {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const all = (until: RegExp[]) => until.every((re) => asked.some((u) => re.test(u)));
+  return {
+    asked,
+    async hold(file, until) {
+      const whileHeld: string[] = [];
+      await page.route(file, async (route) => {
+        for (let i = 0; i < 100 && !all(until); i++) await new Promise((r) => setTimeout(r, 100));
+        whileHeld.splice(0, whileHeld.length, ...asked);
+        await route.continue();
+      });
+      return whileHeld;
+    },
+  };
+}
+
 /** The platform fonts Chromium actually used to draw a node's text (not just the CSS list). */
 export async function renderedFonts(page: Page, expression: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);

@@ -9,6 +9,7 @@ import {
   renderedFonts,
   shownAnnouncement,
   waitForAnnouncement,
+  watchRequests,
   type Harness,
 } from './harness.ts';
 
@@ -78,27 +79,17 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     // trips more before the first announcement. Each catalog is held until what should have been
     // asked meanwhile was (or 10 s), and what had been asked then is kept.
     const page = await h.page();
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const { asked, hold } = watchRequests(page);
     const MARQUEE_TEXTS = /\/i18n-marquee-en-[\w-]+\.js$/;
     const LIST = /^\/api\/marquee\/3\/en-US$/;
-    const held: Record<string, string[]> = {};
-    const hold = (chunk: RegExp, until: RegExp, name: string) =>
-      page.route(chunk, async (route) => {
-        for (let i = 0; i < 100 && !asked.some((u) => until.test(u)); i++) await new Promise((r) => setTimeout(r, 100));
-        held[name] = [...asked];
-        await route.continue();
-      });
-    await hold(/\/i18n-common-en-[\w-]+\.js$/, MARQUEE_TEXTS, 'shared texts');
-    await hold(MARQUEE_TEXTS, LIST, "the marquee's texts");
+    const sharedHeld = await hold(/\/i18n-common-en-[\w-]+\.js$/, [MARQUEE_TEXTS]);
+    const ownHeld = await hold(MARQUEE_TEXTS, [LIST]);
     await page.goto(`${h.base}/lobby.html?api=3`);
     assert.match(await waitForAnnouncement(page, '#marquee', 30_000), /^Congratulations/);
-    const sharedHeld = held['shared texts'] ?? [];
     assert.ok(
       sharedHeld.some((u) => MARQUEE_TEXTS.test(u)),
       `asked while the shared texts were held: ${sharedHeld.join(' ')}`,
     );
-    const ownHeld = held["the marquee's texts"] ?? [];
     assert.ok(
       ownHeld.some((u) => LIST.test(u)),
       `asked while the marquee's texts were held: ${ownHeld.join(' ')}`,
@@ -113,15 +104,8 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     // which waits for every chunk of the element. Now the entry starts it as soon as the shared
     // runtime is here. The marquee's chunk is held until the session's first call was asked.
     const page = await h.page();
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     const SESSION = /^\/api\/game-setting\/user-api-info\/3$/;
-    let whileHeld: string[] = [];
-    await page.route(/\/chunks\/marquee-[\w-]+\.js$/, async (route) => {
-      for (let i = 0; i < 100 && !asked.some((u) => SESSION.test(u)); i++) await new Promise((r) => setTimeout(r, 100));
-      whileHeld = [...asked];
-      await route.continue();
-    });
+    const whileHeld = await watchRequests(page).hold(/\/chunks\/marquee-[\w-]+\.js$/, [SESSION]);
     // The page with the marquee alone: on the demo lobby, the header's elements start it too.
     await page.goto(`${h.base}/marquee-only.html`);
     assert.match(await waitForAnnouncement(page, 'ingame-marquee', 30_000), /^Congratulations/);
@@ -138,8 +122,6 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     // list, once the settings were in. Now the entry asks for all of it at once. React's chunk is
     // held until everything else was asked (or 10 s), and what had been asked then is kept.
     const page = await h.page();
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     const EARLY = {
       settings: /^\/api\/game-setting\/user-api-info\/3$/,
       list: /^\/api\/marquee\/3\/en-US$/,
@@ -147,13 +129,8 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
       'the shared texts': /\/i18n-common-en-[\w-]+\.js$/,
       "the strip's texts": /\/i18n-marquee-en-[\w-]+\.js$/,
     };
-    const all = () => Object.values(EARLY).every((re) => asked.some((u) => re.test(u)));
-    let whileHeld: string[] = [];
-    await page.route(/\/chunks\/vendor-[\w-]+\.js$/, async (route) => {
-      for (let i = 0; i < 100 && !all(); i++) await new Promise((r) => setTimeout(r, 100));
-      whileHeld = [...asked];
-      await route.continue();
-    });
+    const { asked, hold } = watchRequests(page);
+    const whileHeld = await hold(/\/chunks\/vendor-[\w-]+\.js$/, Object.values(EARLY));
     await page.goto(`${h.base}/marquee-only.html`);
     assert.match(await waitForAnnouncement(page, 'ingame-marquee', 30_000), /^Congratulations/);
     for (const [name, re] of Object.entries(EARLY)) {
