@@ -110,8 +110,17 @@ describe('<ingame-marquee> component', () => {
     vi.useFakeTimers();
     const view = await renderWith({ status: 'ready', data: items });
     const pause = screenOf(view).getByRole('button', { name: 'Pause announcements', pressed: false });
+    // Its marks are drawn, not typed: `❚❚` and `▶` made the page's first layout search every
+    // installed font (issue 45). The label names the action; the mark is hidden from it.
+    const mark = () => pause.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d');
+    const pauseMark = mark();
+    expect(pauseMark).toBeTruthy();
+    expect(pause.textContent).toBe('');
     fireEvent.click(pause);
     expect(screenOf(view).getByRole('button', { name: 'Play announcements', pressed: true })).toBe(pause);
+    expect(mark()).toBeTruthy();
+    expect(mark()).not.toBe(pauseMark);
+    expect(pause.textContent).toBe('');
     expect(pause.getAttribute('aria-pressed')).toBe('true');
     await act(async () => vi.advanceTimersByTime(3000));
     expect(visibleText(view)).toBe('First one');

@@ -188,8 +188,15 @@ describe('<ingame-banner>', () => {
     await act(async () => vi.advanceTimersByTime(1000));
     expect(current(view)).toBe(1);
     const toggle = view.container.querySelector<HTMLButtonElement>('[part="toggle"]')!;
+    // Drawn marks, as the marquee's (tests/unit/marquee.test.tsx): no symbol typed as text.
+    const mark = () => toggle.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d');
+    const pauseMark = mark();
+    expect(pauseMark).toBeTruthy();
+    expect(toggle.textContent).toBe('');
     await act(async () => toggle.click());
     expect(toggle.getAttribute('aria-label')).toBe('Play banners');
+    expect(mark()).toBeTruthy();
+    expect(mark()).not.toBe(pauseMark);
     await act(async () => vi.advanceTimersByTime(5000));
     expect(current(view)).toBe(1);
   });

@@ -166,7 +166,14 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
               : t({ id: 'marquee.pause', message: 'Pause announcements' })
           }
         >
-          {paused ? '▶' : '❚❚'}
+          {/* Drawn, not typed: `❚❚` and `▶` are in no face our font stack names, so the page's first
+              layout searched every installed font for them (55–120 ms at CPU ×4 before the first
+              announcement; issue 45), and a phone without a symbol face drew a box. The banners'
+              toggle draws the same two marks (news/banner.tsx); a module of their own would be one
+              more file on the lobby page. */}
+          <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d={paused ? 'M4 2.5v11l9.5-5.5z' : 'M3.5 3h3v10h-3zm6 0h3v10h-3z'} />
+          </svg>
         </button>
       ) : null}
     </section>

@@ -192,7 +192,10 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
                     : t({ id: 'news.banner.pause', message: 'Pause banners' })
                 }
               >
-                {paused ? '▶' : '❚❚'}
+                {/* Drawn, not typed, as the marquee's toggle (marquee.tsx says why). */}
+                <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d={paused ? 'M4 2.5v11l9.5-5.5z' : 'M3.5 3h3v10h-3zm6 0h3v10h-3z'} />
+                </svg>
               </button>
             ) : null}
             <div
