@@ -8,12 +8,13 @@
  *    events hub), to the tournaments section's first title — the hub's first text from the
  *    platform (its banners are pictures; the section shows its names, the running board's top rows
  *    and the events at once);
- *  - the history list's first rows: demo/public/reference-history.html vs history.html, the
- *    longest player's long game.
+ *  - the history list's first rows: demo/public/reference-history.html vs history-only.html (the
+ *    element and the bundle's script tag in the page, as an operator embeds it; history.html's
+ *    helper writes the tag itself, a round trip no operator page has), the longest player's long game.
  *
  * Game tokens are single-use: every cold load that needs a session asks the demo for a fresh one,
  * outside the timed load. They travel in the page's address as the app's entry parameter (§2) and
- * the demo's history page take them; each page takes them out of it.
+ * the demo's history-only page take them; each page takes them out of it.
  */
 
 /** A predicate run in the page (a function, not a string: the demo pages' strict CSP forbids eval). */
@@ -130,13 +131,13 @@ export const RATIO_JOBS: RatioJob[] = [
       },
       {
         name: 'React build',
-        url: async (o) => `${o}/history.html?${await historyQuery(o)}`,
+        url: async (o) => `${o}/history-only.html?${await historyQuery(o)}`,
         ready: historyRows,
         goal: 1.5,
       },
       {
         name: 'light build',
-        url: async (o) => `${o}/history.html?${await historyQuery(o)}&bundle=lite`,
+        url: async (o) => `${o}/history-only.html?${await historyQuery(o)}&bundle=lite`,
         ready: historyRows,
         goal: 1.5,
       },

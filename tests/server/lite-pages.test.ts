@@ -23,7 +23,7 @@ const page = async (path: string) => {
 };
 
 describe('?bundle=lite on the demo pages', () => {
-  it.each(['/marquee-only.html', '/app.html'])(
+  it.each(['/marquee-only.html', '/history-only.html', '/app.html'])(
     '%s?bundle=lite loads /dist/lite/ingame.js and nothing from /dist/ itself',
     async (path) => {
       const lite = await page(`${path}?bundle=lite&lang=en`);
