@@ -171,8 +171,8 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
               announcement; issue 45), and a phone without a symbol face drew a box. The banners'
               toggle draws the same two marks (news/banner.tsx); a module of their own would be one
               more file on the lobby page. */}
-          <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={paused ? 'M4 2.5v11l9.5-5.5z' : 'M3.5 3h3v10h-3zm6 0h3v10h-3z'} />
+          <svg viewBox="0 0 16 16" aria-hidden="true" width="1em" height="1em">
+            <path fill="currentColor" d={paused ? 'M4 2v12l10-6z' : 'M3 2h4v12H3zm6 0h4v12H9z'} />
           </svg>
         </button>
       ) : null}

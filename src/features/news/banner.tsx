@@ -193,8 +193,8 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
                 }
               >
                 {/* Drawn, not typed, as the marquee's toggle (marquee.tsx says why). */}
-                <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d={paused ? 'M4 2.5v11l9.5-5.5z' : 'M3.5 3h3v10h-3zm6 0h3v10h-3z'} />
+                <svg viewBox="0 0 16 16" aria-hidden="true" width="1em" height="1em">
+                  <path fill="currentColor" d={paused ? 'M4 2v12l10-6z' : 'M3 2h4v12H3zm6 0h4v12H9z'} />
                 </svg>
               </button>
             ) : null}
