@@ -156,6 +156,20 @@ const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofet
  */
 const RUNTIME = /\/(elements\/runtime\.ts|src\/ui\/feature-scope\.tsx|src\/state\/resource\.ts)$/;
 
+/**
+ * Two kits of small modules most feature elements share (issue 45, stop 51): the player's formats
+ * (numbers, money, times, the clock) and the UI's small pieces (spinner, loading and retry states,
+ * grouped errors, pictures). Rollup made a file of each (one per combination of the elements
+ * using it): a history page loaded 10 of them, 0.2-0.7 KB each, and the app's first screen 12. On
+ * HTTP/1.1 (six connections) every six files cost a round trip; as two files, the history page
+ * loads 11 files instead of 17 and the app's first screen 2.15x -> 1.97x the reference at CPU x1.
+ * A page pays for the rest of a kit it uses part of (fairness +0.15 KB, install +0.9 KB); one
+ * kit was faster still but put +1.4-2.3 KB on the pages that use little of it (docs/performance.md).
+ */
+const FORMAT_KIT = /\/src\/(core\/(format|currency|schedule)\.ts|ui\/(use-player-format|use-player-time|use-now)\.ts)$/;
+const UI_KIT =
+  /\/src\/ui\/(spinner\.tsx|spinner\.css\?inline|loaded\.tsx|loaded\.css\?inline|img\.tsx|image-candidates\.ts|retry-text\.tsx|error-group\.tsx)$/;
+
 /** ESM (entry + element chunks), the whole bundle as one IIFE and the classic loader of one flavour, into `dir`. */
 const bundles = (dir, lite) => [
   {
@@ -169,6 +183,8 @@ const bundles = (dir, lite) => [
       manualChunks(id) {
         if (VENDOR.test(id) || id === LITE_ALIASES.react || /\/src\/shims\//.test(id)) return 'vendor';
         if (RUNTIME.test(id)) return 'runtime';
+        if (FORMAT_KIT.test(id)) return 'format-kit';
+        if (UI_KIT.test(id)) return 'ui-kit';
         // Light build: nothing on a lobby page is CommonJS (React is, so the React build keeps
         // Rollup's interop helpers in its vendor chunk); they go with the chunks that need them.
         if (lite && id === '\0commonjsHelpers.js') return 'cjs-helpers';

@@ -70,7 +70,8 @@ describe('<ingame-app> shell', () => {
     // The exchange waited for the whole shell to arrive, run and render; the hub's code and the
     // texts for the shell to run. Now the entry starts the session once React and the runtime have
     // run (elements/app-start.ts) and asks for the hub beside the shell. One of the shell's own
-    // chunks (the spinner: no page renders without it) is held until all of that was asked (or 10 s).
+    // chunks (the UI kit, with the spinner: no page renders without it) is held until all of that
+    // was asked (or 10 s).
     const page = await h.page({ width: 390, height: 780 });
     const EARLY = {
       'the exchange': /^\/api\/token$/,
@@ -79,7 +80,7 @@ describe('<ingame-app> shell', () => {
       "the hub's texts": /\/i18n-rankings-th-[\w-]+\.js$/,
     };
     const { asked, hold } = watchRequests(page);
-    const whileHeld = await hold(/\/chunks\/spinner-[\w-]+\.js$/, Object.values(EARLY));
+    const whileHeld = await hold(/\/chunks\/ui-kit-[\w-]+\.js$/, Object.values(EARLY));
     await page.goto(`${h.base}/app.html?token=${encodeURIComponent((await player()).gameToken)}&lang=th`);
     await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1'), null, {
       timeout: 15_000,
