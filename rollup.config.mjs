@@ -162,7 +162,7 @@ const RUNTIME = /\/(elements\/runtime\.ts|src\/ui\/feature-scope\.tsx|src\/state
  * grouped errors, pictures). Rollup made a file of each (one per combination of the elements
  * using it): a history page loaded 10 of them, 0.2-0.7 KB each, and the app's first screen 12. On
  * HTTP/1.1 (six connections) every six files cost a round trip; as two files, the history page
- * loads 11 files instead of 17 and the app's first screen 2.15x -> 1.97x the reference at CPU x1.
+ * loads 12 files instead of 17 and the app's first screen 2.15x -> 1.97x the reference at CPU x1.
  * A page pays for the rest of a kit it uses part of (fairness +0.15 KB, install +0.9 KB); one
  * kit was faster still but put +1.4-2.3 KB on the pages that use little of it (docs/performance.md).
  */
