@@ -167,7 +167,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
           }
         >
           {/* Drawn, not typed: `❚❚` and `▶` are in no face our font stack names, so the page's first
-              layout searched every installed font for them (55–120 ms at CPU ×4 before the first
+              layout searched every installed font for them (55–150 ms at CPU ×4 before the first
               announcement; issue 45), and a phone without a symbol face drew a box. The banners'
               toggle draws the same two marks (news/banner.tsx); a module of their own would be one
               more file on the lobby page. */}
