@@ -1,5 +1,5 @@
 /**
- * Three builds, each made twice: with React (dist/) and light, on preact/compat (dist/lite/,
+ * Four builds, each made twice: with React (dist/) and light, on preact/compat (dist/lite/,
  * issue 18: the same sources and entry names, `react`, `react-dom`, `react-dom/client` and the JSX
  * runtime aliased to preact/compat); plus the ESM build once more for React hosts
  * (dist/react-external/, issue 26): React's modules left as bare imports the host's bundler
@@ -9,6 +9,8 @@
  *  - Classic script: dist/ingame.iife.js, a loader that imports the ESM entry beside it (a
  *    classic-script page loads what the ESM page loads, issue 45), and dist/ingame.bundle.iife.js,
  *    everything in one file for a CDN that cannot answer module scripts with CORS.
+ *  - The full-page app's document: dist/app.js, the shell and its first page in one file, its other
+ *    pages in `chunks/app~*.js` (`appBundle` below).
  *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers (React build only:
  *    it has no React in it).
  * INGAME_BUILD=react (dist/ and fairness), INGAME_BUILD=lite (dist/lite/) or
@@ -59,7 +61,7 @@ const SHIM_ALIASES = {
   destr: fileURLToPath(new URL('./src/shims/destr.ts', import.meta.url)),
 };
 
-const plugins = ({ lite = false } = {}) => [
+const plugins = ({ lite = false, app = false } = {}) => [
   alias('shims', SHIM_ALIASES),
   lite && alias('preact-alias', LITE_ALIASES),
   replace({
@@ -93,7 +95,7 @@ const plugins = ({ lite = false } = {}) => [
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
     }),
   parallelImports(),
-  pruneStaleChunks(),
+  pruneStaleChunks(app ? APP_CHUNKS : null, APP_CHUNKS),
 ];
 
 /** What every output shares: the banner (unminified builds; terser writes it otherwise) and the maps. */
@@ -138,6 +140,13 @@ function catalogHash(catalog) {
   }
   return hash;
 }
+
+/**
+ * The full-page app's build writes its chunks beside the elements' build's, under this prefix
+ * (`chunks/app~vendor-….js` is not the elements' `chunks/vendor-….js`): the same folder, so the
+ * bundle's own pictures (`assets/`) and its root resolve the same from both builds' chunks.
+ */
+const APP_CHUNKS = 'app~';
 
 /** `chunks/[name]-[hash].js`, the catalogs' chunks with their catalog's one hash. */
 function chunkFileName(chunk) {
@@ -221,6 +230,34 @@ const bundles = (dir, lite) => [
 ];
 
 /**
+ * The full-page app's own build (issue 45, stop 52): `app.js`, one file with React & co., the
+ * runtime, the shell and the events hub (elements/app-page.ts), for a document that is the app.
+ * Through `ingame.js` the same first screen is 25 files in two rounds of requests, six at a time
+ * on HTTP/1.1: at CPU x1, 1.96x the hand-written reference; as one file, 1.60x (docs/performance.md).
+ * Its other pages and the catalogs are chunks of their own, `chunks/app~*.js`. The entry exports
+ * nothing a page imports (`preserveEntrySignatures: false`): that lets Rollup put the modules the
+ * lazy pages share with the shell in the entry, not in a facade chunk beside it.
+ */
+const appBundle = (dir, lite) => ({
+  input: { app: 'elements/app-page.ts' },
+  preserveEntrySignatures: false,
+  output: {
+    ...outputCommon,
+    dir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: (chunk) => chunkFileName(chunk).replace('chunks/', `chunks/${APP_CHUNKS}`),
+    manualChunks(id) {
+      const catalog = CATALOG_MODULE.exec(id);
+      return catalog ? `i18n-${catalog[2]}-${catalog[1]}` : undefined;
+    },
+  },
+  plugins: plugins({ lite, app: true }),
+  treeshake,
+  onwarn,
+});
+
+/**
  * The modules a React host must share with the elements: one React per page means one copy of its
  * code and one set of its module-level state (hooks dispatcher, scheduler). `scheduler` goes with
  * react-dom, which imports it.
@@ -244,8 +281,8 @@ const reactExternal = () => {
 };
 
 const only = process.env.INGAME_BUILD;
-const react = !only || only === 'react' ? bundles('dist', false) : [];
-const lite = !only || only === 'lite' ? bundles('dist/lite', true) : [];
+const react = !only || only === 'react' ? [...bundles('dist', false), appBundle('dist', false)] : [];
+const lite = !only || only === 'lite' ? [...bundles('dist/lite', true), appBundle('dist/lite', true)] : [];
 const external = !only || only === 'react-external' ? [reactExternal()] : [];
 
 export default [

@@ -58,7 +58,7 @@ export interface IngameErrorDetail {
 /**
  * `window.ingame`, set by the bundle's entry: ESM `ingame.js`, the classic loader `ingame.iife.js`
  * (which imports `ingame.js` and holds calls made before it has arrived) or the single-file
- * `ingame.bundle.iife.js` (configure, logout and version only).
+ * `ingame.bundle.iife.js` and the full-page app's `app.js` (configure, logout and version only).
  */
 export interface IngameGlobal {
   /**

@@ -5,8 +5,8 @@
  * changes, so an entry cached anywhere still finds its chunks). The full release build.
  *
  * Two halves for `npm start` (issue 44: a first page in 45 s on a fresh clone):
- *  - `--first`: the catalogs and the React ESM build (dist/ingame.js and dist/elements/: what the
- *    demo pages load), nothing else; dist/ has no build stamp afterwards, so nothing takes it as done;
+ *  - `--first`: the catalogs and the React ESM builds (dist/ingame.js and dist/elements/, and the
+ *    full-page app's dist/app.js: what the demo pages load), nothing else; dist/ has no build stamp afterwards, so nothing takes it as done;
  *  - `--rest`: everything else, into the same dist/ (no wipe), and the stamp last.
  * Rebuilds reuse what did not change: the minified chunks (and for npm start's halves Rollup's
  * module cache) are kept under .cache/rollup/ (scripts/rollup/bundle.mjs), and the type declarations are emitted again only when
@@ -30,7 +30,7 @@ const step = async (...runs) => {
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 };
-/** One Rollup process per flavour (parts: esm, iife, fairness; all by default). */
+/** One Rollup process per flavour (parts: esm, app, iife, fairness; all by default). */
 const rollup = (flavour, parts) => [
   'node',
   ['scripts/rollup/bundle.mjs', flavour, ...(parts ? [parts] : [])],
@@ -78,10 +78,10 @@ if (!rest) {
 mkdirSync('.cache', { recursive: true });
 
 if (first) {
-  await step(rollup('react', 'esm'));
+  await step(rollup('react', 'esm,app'));
   cpSync('assets', 'dist/assets', { recursive: true });
   console.log(
-    `\nBuilt the React ESM build in ${((Date.now() - started) / 1000).toFixed(1)} s (npm start's first half).`,
+    `\nBuilt the React ESM builds in ${((Date.now() - started) / 1000).toFixed(1)} s (npm start's first half).`,
   );
   process.exit(0);
 }

@@ -60,7 +60,7 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
 
   // ─── static: the built bundle (always) and the demo pages (demo only), compressed, validated ───
   // Hashed chunks and the versioned copy (dist/v{version}/) never change: cached for a year. Entries
-  // (ingame.js, elements/*, the classic loader ingame.iife.js and the single-file
+  // (ingame.js, the full-page app's app.js, elements/*, the classic loader ingame.iife.js and the single-file
   // ingame.bundle.iife.js, …) keep their URL across releases: a short lifetime and a revalidation,
   // or none in the dev loop. Source maps are hidden: never served, except to the dev loop.
   const distDir = resolve(root, 'dist');
@@ -93,18 +93,25 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
     );
     // ?bundle=lite: the same page on the light build (issue 18) — its script tags and module
     // preloads point into /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed
-    // an operator copies.
-    const lite = async (c: Context, next: () => Promise<void>) => {
-      if (c.req.query('bundle') !== 'lite') return next();
+    // an operator copies. ?bundle=elements: the full-page app's page loading `ingame.js` and the
+    // element's chunk instead of its own `app.js` (issue 45), as a lobby page hosting <ingame-app> does.
+    const otherBundle = async (c: Context, next: () => Promise<void>) => {
+      const bundle = c.req.query('bundle');
+      if (bundle !== 'lite' && bundle !== 'elements') return next();
       const html = await readFile(join(root, 'demo/public', c.req.param('page') ?? ''), 'utf8').catch(() => null);
       if (html === null) return next();
       c.header('Cache-Control', REVALIDATE);
-      const page = html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/');
+      const page =
+        bundle === 'lite'
+          ? html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/')
+          : html
+              .replace('src="/dist/app.js"', 'src="/dist/ingame.js"')
+              .replace('</head>', '<link rel="modulepreload" href="/dist/elements/ingame-app.js">\n</head>');
       return c.html(transform('', Buffer.from(page)).toString());
     };
     app.get(
       '/:page{[\\w-]+\\.html}',
-      lite,
+      otherBundle,
       pageFiles((c) => c.req.param('page') ?? null),
     );
   }

@@ -1,7 +1,8 @@
 /**
  * Runs rollup.config.mjs through Rollup's API instead of its command line (issue 44), so that:
  *  - one part of a flavour can be built alone: `esm` (the entry and element chunks every demo
- *    page loads), `iife`, `fairness`; `npm start` builds the React `esm` first and serves at once;
+ *    page loads), `app` (the full-page app's `app.js`), `iife`, `fairness`; `npm start` builds the
+ *    React `esm` and `app` first and serves at once;
  *  - rebuilds reuse what did not change: each chunk's minified code is kept by the hash of its input
  *    (terser is half of a build), and for `npm start` Rollup's module cache per flavour and part
  *    (Babel's output), under .cache/rollup/.
@@ -10,7 +11,7 @@
  * config, the installed packages); a changed source module is transformed again by Rollup itself
  * (it compares the loaded code with the cached one).
  *
- * Usage: `node scripts/rollup/bundle.mjs <react|lite|react-external> [esm,iife,fairness]` (all
+ * Usage: `node scripts/rollup/bundle.mjs <react|lite|react-external> [esm,app,iife,fairness]` (all
  * parts of the flavour by default). scripts/build.mjs runs one process per flavour.
  */
 import { createHash } from 'node:crypto';
@@ -59,7 +60,13 @@ warnings.flush();
 
 /** Which part of a flavour a config of rollup.config.mjs builds. */
 const partOf = (config) =>
-  config.output[0].format === 'iife' ? 'iife' : 'fairness' in (config.input ?? {}) ? 'fairness' : 'esm';
+  config.output[0].format === 'iife'
+    ? 'iife'
+    : 'fairness' in (config.input ?? {})
+      ? 'fairness'
+      : 'app' in (config.input ?? {})
+        ? 'app'
+        : 'esm';
 
 const cachePrefix = `modules.${flavour}.`;
 const cacheFile = join(CACHE_DIR, `${cachePrefix}${key}.json`);

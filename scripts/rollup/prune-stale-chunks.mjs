@@ -6,8 +6,12 @@ import { readdirSync, rmSync } from 'node:fs';
 /**
  * Rollup watch (the dev loop) writes new hashed chunks on every rebuild and never deletes the old
  * ones: drop every file of `<dir>/chunks/` the latest bundle did not write, so dist/ stays one build.
+ * Two builds share the folder (the elements' and the full-page app's): the one whose chunks carry
+ * `prefix` prunes only those, the other (`prefix` null) only the rest, given `others`, the prefix
+ * it leaves alone.
  */
-export function pruneStaleChunks() {
+export function pruneStaleChunks(prefix, others) {
+  const ours = (file) => (prefix ? file.startsWith(prefix) : !file.startsWith(others));
   return {
     name: 'prune-stale-chunks',
     writeBundle(options, bundle) {
@@ -22,7 +26,7 @@ export function pruneStaleChunks() {
       }
       // A chunk's source map is not a bundle entry of its own: it goes with its chunk.
       for (const file of files)
-        if (!(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
+        if (ours(file) && !(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
     },
   };
 }
