@@ -1,7 +1,8 @@
 /**
  * The page kinds `npm run size` measures (scripts/size.mjs), derived from the feature manifest so a
  * new element is measured without a second list: one page kind per feature with elements (its tags
- * on one page, with its English catalog), the full-page app, the classic scripts (the lobby page
+ * on one page, with its English catalog), the full-page app (through `ingame.js`, and its own
+ * page's `app.js`), the classic scripts (the lobby page
  * loaded through the loader `ingame.iife.js`, and the single-file bundle), the fairness module and
  * the largest feature chunk. budgets.json names page kinds from here; a row naming any
  * other fails (size.mjs, and tests/unit/derived-lists.test.ts without a build).
@@ -44,6 +45,11 @@ export const ELEMENT_PAGES = FEATURES.filter((f) => f.elements.length && !f.elem
 );
 
 export const APP_PAGE = 'full-page app (<ingame-app>)';
+/**
+ * The full-page app's own page (issue 45, stop 52): `app.js` (the shell and the events hub, its own
+ * build) and the English texts of the hub's first screen (common, app, news, rankings).
+ */
+export const APP_DOCUMENT = "full-page app's own page (app.js)";
 /** The lobby page as a classic-script page loads it: the loader, then the ESM lobby page's files. */
 export const CLASSIC_LOBBY_PAGE = 'lobby page with <ingame-marquee>, classic script';
 /** The whole bundle in one classic script (every element, every locale). */
@@ -57,7 +63,7 @@ export const BUILD_SUFFIXES = ['', ' (lite)', ' (react-external)'];
 
 /** Every page kind name a budget may name. */
 export function pageKindNames() {
-  const perBuild = [...ELEMENT_PAGES.map((p) => p.name), APP_PAGE, CLASSIC_LOBBY_PAGE, IIFE_PAGE];
+  const perBuild = [...ELEMENT_PAGES.map((p) => p.name), APP_PAGE, APP_DOCUMENT, CLASSIC_LOBBY_PAGE, IIFE_PAGE];
   return [
     ...BUILD_SUFFIXES.flatMap((suffix) => perBuild.map((name) => `${name}${suffix}`)),
     FAIRNESS_MODULE,

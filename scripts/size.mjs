@@ -14,6 +14,7 @@ import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { VENDOR, syncDocs, writeMeasurement } from './docs-sizes.mjs';
 import {
+  APP_DOCUMENT,
   APP_PAGE,
   CLASSIC_LOBBY_MAX_RATIO,
   CLASSIC_LOBBY_PAGE,
@@ -59,11 +60,12 @@ function closure(entries) {
 /** The page kinds of one build (dist/ or dist/lite/), each with the files it downloads. */
 function pagesOf(DIST, suffix = '') {
   // JavaScript only: the hidden source maps beside the chunks (`x.js.map`) are never downloaded.
-  const chunks = readdirSync(join(DIST, 'chunks'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => join(DIST, 'chunks', f));
-  const catalog = (name) => chunks.find((f) => new RegExp(`/i18n-${name}-en-[\\w-]+\\.js$`).test(f));
-  const english = (...names) => ['common', ...names].map(catalog).filter(Boolean);
+  // The full-page app's own build writes its chunks beside these, as `chunks/app~*.js`.
+  const all = readdirSync(join(DIST, 'chunks')).filter((f) => f.endsWith('.js'));
+  const chunks = all.filter((f) => !f.startsWith('app~')).map((f) => join(DIST, 'chunks', f));
+  const appChunks = all.filter((f) => f.startsWith('app~')).map((f) => join(DIST, 'chunks', f));
+  const catalog = (name, among = chunks) => among.find((f) => new RegExp(`/i18n-${name}-en-[\\w-]+\\.js$`).test(f));
+  const english = (...names) => ['common', ...names].map((name) => catalog(name)).filter(Boolean);
   // One page kind per feature with elements, from the manifest (scripts/size-pages.mjs).
   const pages = Object.fromEntries(
     ELEMENT_PAGES.map(({ name, tags, catalog }) => [
@@ -79,6 +81,10 @@ function pagesOf(DIST, suffix = '') {
   if (existsSync(bundle)) pages[`${IIFE_PAGE}${suffix}`] = [bundle];
   if (existsSync(join(DIST, 'elements/ingame-app.js'))) {
     pages[`${APP_PAGE}${suffix}`] = closure([join(DIST, 'elements/ingame-app.js'), ...english()]);
+  }
+  if (existsSync(join(DIST, 'app.js'))) {
+    const texts = ['common', 'app', 'news', 'rankings'].map((name) => catalog(name, appChunks)).filter(Boolean);
+    pages[`${APP_DOCUMENT}${suffix}`] = closure([join(DIST, 'app.js'), ...texts]);
   }
   return { chunks, pages };
 }

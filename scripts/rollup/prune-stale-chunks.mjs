@@ -26,7 +26,8 @@ export function pruneStaleChunks(prefix, others) {
       }
       // A chunk's source map is not a bundle entry of its own: it goes with its chunk.
       for (const file of files)
-        if (ours(file) && !(`chunks/${file.replace(/\.map$/, '')}` in bundle)) rmSync(`${dir}/${file}`, { force: true });
+        if (ours(file) && !(`chunks/${file.replace(/\.map$/, '')}` in bundle))
+          rmSync(`${dir}/${file}`, { force: true });
     },
   };
 }

@@ -66,12 +66,40 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 
-  it("exchanges the token, and asks for the hub's code and texts, while the shell's code is still on its way (issue 45)", async () => {
-    // The exchange waited for the whole shell to arrive, run and render; the hub's code and the
-    // texts for the shell to run. Now the entry starts the session once React and the runtime have
-    // run (elements/app-start.ts) and asks for the hub beside the shell. One of the shell's own
-    // chunks (the UI kit, with the spinner: no page renders without it) is held until all of that
-    // was asked (or 10 s).
+  it("the app's own page draws the events hub from app.js alone: no element chunk, no ingame.js, the hub's code inside (issue 45)", async () => {
+    // Through ingame.js the shell and the hub are 25 files, six at a time on HTTP/1.1; app.js holds
+    // both. Before the hub's first tournament title, the only code asked for is app.js and chunks
+    // of its own build (`chunks/app~*`: the texts, the header's prize badge); never the hub's page
+    // as a chunk, never the elements' build.
+    const page = await h.page({ width: 390, height: 780 });
+    const { asked } = watchRequests(page);
+    await page.goto(`${h.base}/app.html?token=${encodeURIComponent((await player()).gameToken)}&lang=th`);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('ingame-app')?.shadowRoot?.querySelector('.rk--hub .rk-name-heading, .rk--hub .rk-link'),
+      null,
+      { timeout: 15_000 },
+    );
+    const code = asked.filter((u) => u.startsWith('/dist/') && u.endsWith('.js'));
+    assert.equal(code[0], '/dist/app.js');
+    const foreign = code.slice(1).filter((u) => !/^\/dist\/chunks\/app~[\w.-]+\.js$/.test(u));
+    assert.deepEqual(foreign, [], `code from outside app.js's build: ${foreign.join(' ')}`);
+    assert.ok(
+      code.some((u) => /\/app~i18n-rankings-th-[\w-]+\.js$/.test(u)),
+      `the hub's texts: ${code.join(' ')}`,
+    );
+    assert.ok(!code.some((u) => /action-page/.test(u)), `the hub's code as a chunk: ${code.join(' ')}`);
+    assert.equal(asked.filter((u) => u === '/api/token').length, 1);
+    await page.close();
+  });
+
+  it("through ingame.js: exchanges the token, and asks for the hub's code and texts, while the shell's code is still on its way (issue 45)", async () => {
+    // A lobby page hosting <ingame-app> loads it through ingame.js (?bundle=elements serves the app's
+    // page that way). The exchange waited for the whole shell to arrive, run and render; the hub's
+    // code and the texts for the shell to run. Now the entry starts the session once React and the
+    // runtime have run (elements/app-start.ts) and asks for the hub beside the shell. One of the
+    // shell's own chunks (the UI kit, with the spinner: no page renders without it) is held until
+    // all of that was asked (or 10 s).
     const page = await h.page({ width: 390, height: 780 });
     const EARLY = {
       'the exchange': /^\/api\/token$/,
@@ -81,7 +109,9 @@ describe('<ingame-app> shell', () => {
     };
     const { asked, hold } = watchRequests(page);
     const whileHeld = await hold(/\/chunks\/ui-kit-[\w-]+\.js$/, Object.values(EARLY));
-    await page.goto(`${h.base}/app.html?token=${encodeURIComponent((await player()).gameToken)}&lang=th`);
+    await page.goto(
+      `${h.base}/app.html?bundle=elements&token=${encodeURIComponent((await player()).gameToken)}&lang=th`,
+    );
     await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('main h1'), null, {
       timeout: 15_000,
     });

@@ -1,6 +1,7 @@
 /**
  * The demo pages on the light build (issue 18): `?bundle=lite` serves the same page with its
  * script tags pointing into /dist/lite/; without it the page is untouched; no path tricks.
+ * ?bundle=elements serves the full-page app's page on `ingame.js` instead of its own `app.js`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../platform/server/server';
@@ -23,25 +24,29 @@ const page = async (path: string) => {
 };
 
 describe('?bundle=lite on the demo pages', () => {
-  it.each(['/marquee-only.html', '/history-only.html', '/app.html'])(
-    '%s?bundle=lite loads /dist/lite/ingame.js and nothing from /dist/ itself',
-    async (path) => {
-      const lite = await page(`${path}?bundle=lite&lang=en`);
-      expect(lite.status).toBe(200);
-      expect(lite.type).toMatch(/text\/html/);
-      expect(lite.text).toContain('src="/dist/lite/ingame.js"');
-      expect(lite.text).not.toMatch(/(src|href)="\/dist\/(?!lite\/)/);
-      const react = await page(path);
-      expect(react.text).toContain('src="/dist/ingame.js"');
-      expect(react.text).not.toContain('/dist/lite/');
-    },
-  );
+  it.each([
+    ['/marquee-only.html', 'ingame.js'],
+    ['/history-only.html', 'ingame.js'],
+    ['/app.html', 'app.js'],
+  ])('%s?bundle=lite loads /dist/lite/%s and nothing from /dist/ itself', async (path, script) => {
+    const lite = await page(`${path}?bundle=lite&lang=en`);
+    expect(lite.status).toBe(200);
+    expect(lite.type).toMatch(/text\/html/);
+    expect(lite.text).toContain(`src="/dist/lite/${script}"`);
+    expect(lite.text).not.toMatch(/(src|href)="\/dist\/(?!lite\/)/);
+    const react = await page(path);
+    expect(react.text).toContain(`src="/dist/${script}"`);
+    expect(react.text).not.toContain('/dist/lite/');
+  });
 
-  it('the app page preloads its element chunk from the build it runs on', async () => {
-    expect((await page('/app.html')).text).toContain('<link rel="modulepreload" href="/dist/elements/ingame-app.js">');
-    expect((await page('/app.html?bundle=lite')).text).toContain(
-      '<link rel="modulepreload" href="/dist/lite/elements/ingame-app.js">',
-    );
+  it("the app page loads its own app.js; ?bundle=elements loads ingame.js and preloads the element's chunk", async () => {
+    const own = (await page('/app.html')).text;
+    expect(own).toContain('<script type="module" src="/dist/app.js"');
+    expect(own).not.toMatch(/\/dist\/(ingame|elements\/)/);
+    const elements = (await page('/app.html?bundle=elements')).text;
+    expect(elements).toContain('<script type="module" src="/dist/ingame.js"');
+    expect(elements).toContain('<link rel="modulepreload" href="/dist/elements/ingame-app.js">');
+    expect(elements).not.toContain('/dist/app.js');
   });
 
   it.each(['/nope.html?bundle=lite', '/..%2fpackage.json?bundle=lite', '/%2e%2e%2fREADME.html?bundle=lite'])(
