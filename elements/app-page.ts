@@ -10,6 +10,8 @@
  * shares its chunks with them; both define the same element, and a page that loads both keeps the
  * first (state/bundle.ts).
  */
+// First: the session starts before the rest of this file is evaluated.
+import './app-page-start';
 import { BUNDLE_VERSION as version } from '../src/state/bundle';
 import { configure, logout } from './runtime';
 import './ingame-app';

@@ -66,13 +66,22 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 
-  it("the app's own page draws the events hub from app.js alone: no element chunk, no ingame.js, the hub's code inside (issue 45)", async () => {
+  it("the app's own page draws the events hub from app.js alone, the exchange leaving before the shell's code has run (issue 45)", async () => {
     // Through ingame.js the shell and the hub are 25 files, six at a time on HTTP/1.1; app.js holds
     // both. Before the hub's first tournament title, the only code asked for is app.js and chunks
     // of its own build (`chunks/app~*`: the texts, the header's prize badge); never the hub's page
     // as a chunk, never the elements' build.
     const page = await h.page({ width: 390, height: 780 });
     const { asked } = watchRequests(page);
+    // When the element is defined: app.js starts the session before it has evaluated React's DOM,
+    // the shell and the hub (elements/app-page-start.ts), so the exchange leaves before that.
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, ...rest) => {
+        if (name === 'ingame-app') (window as unknown as { definedAt: number }).definedAt = performance.now();
+        define(name, ...rest);
+      };
+    });
     await page.goto(`${h.base}/app.html?token=${encodeURIComponent((await player()).gameToken)}&lang=th`);
     await page.waitForFunction(
       () =>
@@ -90,6 +99,12 @@ describe('<ingame-app> shell', () => {
     );
     assert.ok(!code.some((u) => /action-page/.test(u)), `the hub's code as a chunk: ${code.join(' ')}`);
     assert.equal(asked.filter((u) => u === '/api/token').length, 1);
+    const { exchange, definedAt } = await page.evaluate(() => ({
+      exchange: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/token')!
+        .startTime,
+      definedAt: (window as unknown as { definedAt: number }).definedAt,
+    }));
+    assert.ok(exchange < definedAt, `the exchange left at ${exchange} ms, the element was defined at ${definedAt} ms`);
     await page.close();
   });
 

@@ -247,9 +247,10 @@ describe('the events hub in <ingame-app>', () => {
       askedAt.push(Date.now());
     });
     const seenAll = () => HUB_CALLS.every((call) => asked.some((u) => call.test(u)));
-    // What had been asked when each held catalog was let go (after the calls, or after 10 s).
+    // What had been asked when each held catalog was let go (after the calls, or after 10 s); the
+    // app's own page names its chunks `app~…` (its own build, app.js).
     const atRelease: string[][] = [];
-    await page.route(/\/i18n-(news|rankings)-en-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/(?:app~)?i18n-(news|rankings)-en-[\w-]+\.js$/, async (route) => {
       for (let i = 0; i < 100 && !seenAll(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
       atRelease.push([...asked]);
       await route.continue();

@@ -110,6 +110,8 @@ describe('the packed tarball', () => {
       'dist/iife.node.js',
       'dist/elements/ingame-marquee.js',
       'dist/fairness.js',
+      'dist/app.js',
+      'dist/lite/app.js',
       'dist/lite/ingame.js',
       'dist/lite/ingame.iife.js',
       'dist/react-external/ingame.js',

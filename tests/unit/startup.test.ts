@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG } from '../../src/core/config';
 import type { CookieJar } from '../../src/core/cookies';
 import { configAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { endSession, switchSession } from '../../src/state/session-switch';
+import { whenSessionReady } from '../../src/state/resource';
 import { ensureSession } from '../../src/state/startup';
 import { testToken } from '../helpers/jwt';
 
@@ -179,6 +180,21 @@ describe("the operator's gates beside the token exchange (issue 30)", () => {
       '/game-setting/user-api-info/3',
       '/game-setting/user-api-info/110',
     ]);
+  });
+
+  it("the first screen's calls, asked once the session is ready, leave before §4's background loads (issue 45)", async () => {
+    // On HTTP/1.1 (six connections) the background loads asked first took four of them and the
+    // events hub's calls waited behind; now they leave after the session is ready.
+    const { asked, answerExchange } = platform(3);
+    const { store, started } = start(3);
+    whenSessionReady(store, () => void fetch('https://platform.test/api/rank/ranking-setting/en-US'));
+    await settle();
+    answerExchange();
+    await started;
+    const first = asked.indexOf('/rank/ranking-setting/en-US');
+    expect(first).toBeGreaterThan(-1);
+    for (const background of ['/game-setting/game-info-list', '/game-group', '/currency-display'])
+      expect(asked.indexOf(background), background).toBeGreaterThan(first);
   });
 
   it('wait for the token when the page names no api id', async () => {
