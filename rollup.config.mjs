@@ -9,8 +9,8 @@
  *  - Classic script: dist/ingame.iife.js, a loader that imports the ESM entry beside it (a
  *    classic-script page loads what the ESM page loads, issue 45), and dist/ingame.bundle.iife.js,
  *    everything in one file for a CDN that cannot answer module scripts with CORS.
- *  - The full-page app's document: dist/app.js, the shell and its first page in one file, its other
- *    pages in `chunks/app~*.js` (`appBundle` below).
+ *  - The full-page app's document: dist/app-early.js (its session and first data) and dist/app.js
+ *    (the shell and its first page), its other pages in `chunks/app~*.js` (`appBundle` below).
  *  - dist/fairness.js: the framework-free fairness verifier for Node and browsers (React build only:
  *    it has no React in it).
  * INGAME_BUILD=react (dist/ and fairness), INGAME_BUILD=lite (dist/lite/) or
@@ -230,16 +230,18 @@ const bundles = (dir, lite) => [
 ];
 
 /**
- * The full-page app's own build (issue 45, stop 52): `app.js`, one file with React & co., the
- * runtime, the shell and the events hub (elements/app-page.ts), for a document that is the app.
- * Through `ingame.js` the same first screen is 25 files in two rounds of requests, six at a time
- * on HTTP/1.1: at CPU x1, 1.96x the hand-written reference; as one file, 1.60x (docs/performance.md).
- * Its other pages and the catalogs are chunks of their own, `chunks/app~*.js`. The entry exports
- * nothing a page imports (`preserveEntrySignatures: false`): that lets Rollup put the modules the
- * lazy pages share with the shell in the entry, not in a facade chunk beside it.
+ * The full-page app's own build (issue 45, stop 52), for a document that is the app: two entries,
+ * `app-early.js` (the session and the first screen's data: elements/app-early.ts) and `app.js`
+ * (React & co., the shell and the events hub: elements/app-page.ts, which imports the first), both
+ * named by the page. Through `ingame.js` the same first screen is 25 files in two rounds of
+ * requests, six at a time on HTTP/1.1: at CPU x1, 1.96x the hand-written reference; with these,
+ * about 1.4x (docs/performance.md). The other pages and the catalogs are chunks of their own,
+ * `chunks/app~*.js`. The entries export nothing a page imports (`preserveEntrySignatures: false`):
+ * that lets Rollup put the modules the lazy pages share with the shell in the entries, not in a
+ * facade chunk beside them.
  */
 const appBundle = (dir, lite) => ({
-  input: { app: 'elements/app-page.ts' },
+  input: { app: 'elements/app-page.ts', 'app-early': 'elements/app-early.ts' },
   preserveEntrySignatures: false,
   output: {
     ...outputCommon,

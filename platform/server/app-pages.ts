@@ -60,7 +60,7 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
 
   // ─── static: the built bundle (always) and the demo pages (demo only), compressed, validated ───
   // Hashed chunks and the versioned copy (dist/v{version}/) never change: cached for a year. Entries
-  // (ingame.js, the full-page app's app.js, elements/*, the classic loader ingame.iife.js and the single-file
+  // (ingame.js, the full-page app's app-early.js and app.js, elements/*, the classic loader ingame.iife.js and the single-file
   // ingame.bundle.iife.js, …) keep their URL across releases: a short lifetime and a revalidation,
   // or none in the dev loop. Source maps are hidden: never served, except to the dev loop.
   const distDir = resolve(root, 'dist');
@@ -94,7 +94,8 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
     // ?bundle=lite: the same page on the light build (issue 18) — its script tags and module
     // preloads point into /dist/lite/ instead of /dist/, so the page's HTML stays the plain embed
     // an operator copies. ?bundle=elements: the full-page app's page loading `ingame.js` and the
-    // element's chunk instead of its own `app.js` (issue 45), as a lobby page hosting <ingame-app> does.
+    // element's chunk instead of its own `app-early.js` and `app.js` (issue 45), as a lobby page
+    // hosting <ingame-app> does.
     const otherBundle = async (c: Context, next: () => Promise<void>) => {
       const bundle = c.req.query('bundle');
       if (bundle !== 'lite' && bundle !== 'elements') return next();
@@ -105,7 +106,8 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
         bundle === 'lite'
           ? html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/')
           : html
-              .replace('src="/dist/app.js"', 'src="/dist/ingame.js"')
+              .replace('src="/dist/app-early.js"', 'src="/dist/ingame.js"')
+              .replace(/\s*<script type="module" src="\/dist\/app\.js"><\/script>/, '')
               .replace('</head>', '<link rel="modulepreload" href="/dist/elements/ingame-app.js">\n</head>');
       return c.html(transform('', Buffer.from(page)).toString());
     };

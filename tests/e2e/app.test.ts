@@ -68,13 +68,13 @@ describe('<ingame-app> shell', () => {
 
   it("the app's own page draws the events hub from app.js alone, the exchange leaving before the shell's code has run (issue 45)", async () => {
     // Through ingame.js the shell and the hub are 25 files, six at a time on HTTP/1.1; app.js holds
-    // both. Before the hub's first tournament title, the only code asked for is app.js and chunks
-    // of its own build (`chunks/app~*`: the texts, the header's prize badge); never the hub's page
-    // as a chunk, never the elements' build.
+    // both, app-early.js the session. Before the hub's first tournament title, the only code asked
+    // for is those two and chunks of their own build (`chunks/app~*`: the texts, the header's prize
+    // badge); never the hub's page as a chunk, never the elements' build.
     const page = await h.page({ width: 390, height: 780 });
     const { asked } = watchRequests(page);
-    // When the element is defined: app.js starts the session before it has evaluated React's DOM,
-    // the shell and the hub (elements/app-page-start.ts), so the exchange leaves before that.
+    // When the element is defined: app-early.js starts the session before app.js has evaluated
+    // React's DOM, the shell and the hub (elements/app-early.ts), so the exchange leaves before that.
     await page.addInitScript(() => {
       const define = customElements.define.bind(customElements);
       customElements.define = (name, ...rest) => {
@@ -90,8 +90,8 @@ describe('<ingame-app> shell', () => {
       { timeout: 15_000 },
     );
     const code = asked.filter((u) => u.startsWith('/dist/') && u.endsWith('.js'));
-    assert.equal(code[0], '/dist/app.js');
-    const foreign = code.slice(1).filter((u) => !/^\/dist\/chunks\/app~[\w.-]+\.js$/.test(u));
+    assert.deepEqual(code.slice(0, 2), ['/dist/app-early.js', '/dist/app.js']);
+    const foreign = code.slice(2).filter((u) => !/^\/dist\/chunks\/app~[\w.-]+\.js$/.test(u));
     assert.deepEqual(foreign, [], `code from outside app.js's build: ${foreign.join(' ')}`);
     assert.ok(
       code.some((u) => /\/app~i18n-rankings-th-[\w-]+\.js$/.test(u)),

@@ -1,7 +1,7 @@
 /**
  * The demo pages on the light build (issue 18): `?bundle=lite` serves the same page with its
  * script tags pointing into /dist/lite/; without it the page is untouched; no path tricks.
- * ?bundle=elements serves the full-page app's page on `ingame.js` instead of its own `app.js`.
+ * ?bundle=elements serves the full-page app's page on `ingame.js` instead of its own `app-early.js` and `app.js`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../platform/server/server';
@@ -27,7 +27,7 @@ describe('?bundle=lite on the demo pages', () => {
   it.each([
     ['/marquee-only.html', 'ingame.js'],
     ['/history-only.html', 'ingame.js'],
-    ['/app.html', 'app.js'],
+    ['/app.html', 'app-early.js'],
   ])('%s?bundle=lite loads /dist/lite/%s and nothing from /dist/ itself', async (path, script) => {
     const lite = await page(`${path}?bundle=lite&lang=en`);
     expect(lite.status).toBe(200);
@@ -39,14 +39,16 @@ describe('?bundle=lite on the demo pages', () => {
     expect(react.text).not.toContain('/dist/lite/');
   });
 
-  it("the app page loads its own app.js; ?bundle=elements loads ingame.js and preloads the element's chunk", async () => {
+  it("the app page loads its own app-early.js (with the settings) and app.js; ?bundle=elements loads ingame.js and preloads the element's chunk", async () => {
     const own = (await page('/app.html')).text;
-    expect(own).toContain('<script type="module" src="/dist/app.js"');
+    expect(own).toMatch(
+      /<script type="module" src="\/dist\/app-early\.js" data-api-base="\/api"[^>]*><\/script>\s*<script type="module" src="\/dist\/app\.js"><\/script>/,
+    );
     expect(own).not.toMatch(/\/dist\/(ingame|elements\/)/);
     const elements = (await page('/app.html?bundle=elements')).text;
-    expect(elements).toContain('<script type="module" src="/dist/ingame.js"');
+    expect(elements).toContain('<script type="module" src="/dist/ingame.js" data-api-base="/api"');
     expect(elements).toContain('<link rel="modulepreload" href="/dist/elements/ingame-app.js">');
-    expect(elements).not.toContain('/dist/app.js');
+    expect(elements).not.toMatch(/\/dist\/app(-early)?\.js/);
   });
 
   it.each(['/nope.html?bundle=lite', '/..%2fpackage.json?bundle=lite', '/%2e%2e%2fREADME.html?bundle=lite'])(

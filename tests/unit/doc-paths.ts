@@ -26,7 +26,7 @@ const TOP = /^(src|elements|demo|scripts|tests|docs|locales|stories|types|assets
  * `storybook-static/`), installed packages, the product description beside the repo, run output.
  */
 const NOT_IN_REPO =
-  /^(dist|storybook-static|node_modules|test-results|\.data|\.scratch|\.\.\/shared|~|\/)|^[a-z]+:\/\/|^(ingame|iife\.node|fairness|app)\.(js|iife\.js|bundle\.iife\.js)$|\.js\.map$/;
+  /^(dist|storybook-static|node_modules|test-results|\.data|\.scratch|\.\.\/shared|~|\/)|^[a-z]+:\/\/|^(ingame|iife\.node|fairness|app|app-early)\.(js|iife\.js|bundle\.iife\.js)$|\.js\.map$/;
 
 /** A placeholder (`<f>`, `{version}`, `*`, `…`, `x.js`) names a pattern, not a file. */
 const PLACEHOLDER =

@@ -29,20 +29,25 @@ export function prefetchHub(store: SessionStore, locale: Locale): void {
     // Tournaments (rankings.tsx HubView): the list, then the running one's board; the events.
     const viewer = { apiId, locale, account: store.get(accountAtom) };
     const settings: SettingsKey = { ...viewer, type: null, sac: store.get(entryAtom).sac };
+    // News (news.tsx, news-hub.tsx): promotions, game entrances behind their §5/§6 gate, contacts.
+    // Shown under the tournaments once those are in, so asked once the running board is: on
+    // HTTP/1.1 (six connections) asked beside the tournaments they took the connections and the
+    // main thread the board waited for (issue 45).
+    const news = () => {
+      void promotionsFamily.load(store, { apiId, locale });
+      const enabled = isFeatureEnabled('gameEntrance', store.get(projectAtom).webId, store.get(operatorTypeAtom));
+      if (enabled) {
+        void entrancesFamily.load(store, { apiId });
+        void switchOffFamily.load(store, { apiId });
+      }
+      void agentInfoFamily.load(store, { apiId });
+    };
     void settingsFamily.load(store, settings).then(() => {
       const loaded = store.get(settingsFamily.atomFor(settings));
       const open = loaded.status === 'ready' ? hubPick(loaded.data, Date.now()).open : null;
       const board = open ? boardKeyOf(open.RankingId, viewer) : null;
-      if (board) void boardFamily.load(store, board);
+      void (board ? boardFamily.load(store, board) : Promise.resolve()).then(news);
     });
     void eventListFamily.load(store, { apiId, locale });
-    // News (news.tsx, news-hub.tsx): promotions, game entrances behind their §5/§6 gate, contacts.
-    void promotionsFamily.load(store, { apiId, locale });
-    const enabled = isFeatureEnabled('gameEntrance', store.get(projectAtom).webId, store.get(operatorTypeAtom));
-    if (enabled) {
-      void entrancesFamily.load(store, { apiId });
-      void switchOffFamily.load(store, { apiId });
-    }
-    void agentInfoFamily.load(store, { apiId });
   });
 }
