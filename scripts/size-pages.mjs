@@ -46,10 +46,11 @@ export const ELEMENT_PAGES = FEATURES.filter((f) => f.elements.length && !f.elem
 
 export const APP_PAGE = 'full-page app (<ingame-app>)';
 /**
- * The full-page app's own page (issue 45, stop 52): `app.js` (the shell and the events hub, its own
- * build) and the English texts of the hub's first screen (common, app, news, rankings).
+ * The full-page app's own page (issue 45, stop 52): `app-early.js` and `app.js` (the session, the
+ * shell and the events hub: its own build) and the English texts of the hub's first screen (common,
+ * app, news, rankings).
  */
-export const APP_DOCUMENT = "full-page app's own page (app.js)";
+export const APP_DOCUMENT = "full-page app's own page (app-early.js, app.js)";
 /** The lobby page as a classic-script page loads it: the loader, then the ESM lobby page's files. */
 export const CLASSIC_LOBBY_PAGE = 'lobby page with <ingame-marquee>, classic script';
 /** The whole bundle in one classic script (every element, every locale). */
