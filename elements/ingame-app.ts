@@ -5,6 +5,10 @@ import { prefetchPage } from '../src/app/pages/pages';
 import { declareElement } from './declaration';
 import type { ElementDeclaration, ElementOf, EventsOf, IngameErrorDetail } from './declaration.js';
 import { defineElement } from './runtime';
+// The shell's strip is the marquee: importing its element (which defines <ingame-marquee> too) puts
+// the marquee's code in the element's file (`dist/elements/ingame-marquee.js`) instead of a chunk both
+// share: a lobby page with a marquee makes one request fewer (issue 45, stop 52).
+import './ingame-marquee';
 
 /**
  * `<ingame-app>` — the full-page app for a game client's web view or iframe (§2): reads the

@@ -81,7 +81,7 @@ export const TABLES = {
       row('page with `<ingame-fairness>` / `<ingame-history>`', 'fairness', 'history'),
       row('lobby page with one `<ingame-marquee>`, classic script `ingame.iife.js`', 'classic-lobby'),
       row('the whole bundle in one classic script `ingame.bundle.iife.js` (every locale inlined)', 'iife'),
-      row('of which the shared vendor chunk (ESM pages)', 'vendor'),
+      row('of which the shared vendor chunk (ESM pages: React & co. and the element runtime)', 'vendor'),
     ].join('\n');
   },
   /** performance.md: every budget row beside its last measurement. */

@@ -172,7 +172,7 @@ for (const suffix of ['', ' (lite)']) {
     `${over ? '✗' : '✓'} classic-script lobby / ESM lobby${suffix}: ${ratio.toFixed(3)}× (at most ${CLASSIC_LOBBY_MAX_RATIO}×)`,
   );
 }
-console.log('\nShared vendor runtime (React, r2wc, jotai, ofetch, Lingui):');
+console.log('\nShared vendor chunk (React, r2wc, jotai, ofetch, Lingui, and the element runtime):');
 figures[VENDOR] = vendor.reduce((s, f) => s + gz(f), 0) / 1024;
 for (const f of vendor) console.log(`  ${f.padEnd(44)} ${kb(gz(f)).padStart(9)}`);
 console.log('\nFeature chunks:');

@@ -28,7 +28,7 @@ function closure(chunks, file, self) {
   }
   // React & co. and the runtime first: on HTTP/1.1 (six connections) the long download starts
   // before the small ones queue. The rest in name order: the lists compress well side by side.
-  const rank = (f) => (f.startsWith('chunks/vendor-') ? 0 : f.startsWith('chunks/runtime-') ? 1 : 2);
+  const rank = (f) => (f.startsWith('chunks/vendor-') ? 0 : 1);
   return [...seen]
     .filter((f) => f.startsWith('chunks/'))
     .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))
@@ -79,13 +79,13 @@ function pageGraphs(chunks, graph) {
  * `import('./x.js')` fetches x's static imports at the same time as x, not after x arrives: each
  * dynamic import in an ES chunk starts importing the chunks its target imports (Rollup hoists the
  * whole static closure into that list). A page saves one round trip per lazy step (issue 17). In
- * the entry every lobby page downloads (`ingame.js`, 17 element loaders) only the two big shared
- * chunks are listed — React & co. and our runtime — which keeps it small; an element's own small
- * chunks come one step later, still before those two have arrived. Chunks the importing chunk
+ * the entry every lobby page downloads (`ingame.js`, 17 element loaders) only the big shared
+ * chunk is listed — React & co. and our runtime — which keeps it small; an element's own small
+ * chunks come one step later, still before it has arrived. Chunks the importing chunk
  * already loaded (its own static imports) are not listed. A failed prefetch is ignored here: the
  * target's own import fails the same way and its caller handles that.
  */
-const ENTRY_PREFETCH = new Set(['vendor', 'runtime']);
+const ENTRY_PREFETCH = new Set(['vendor']);
 export function parallelImports() {
   // Per importing chunk: every module its static imports reach.
   let reachable = new Map();
