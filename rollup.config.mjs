@@ -36,6 +36,7 @@ import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { parallelImports } from './scripts/rollup/parallel-imports.mjs';
 import { pruneStaleChunks } from './scripts/rollup/prune-stale-chunks.mjs';
 import { clientDirective } from './scripts/rollup/client-directive.mjs';
+import { tsExtensions } from './scripts/rollup/ts-extensions.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const production = process.env.NODE_ENV !== 'development';
@@ -63,6 +64,7 @@ const SHIM_ALIASES = {
 };
 
 const plugins = ({ lite = false, app = false } = {}) => [
+  tsExtensions(),
   alias('shims', SHIM_ALIASES),
   lite && alias('preact-alias', LITE_ALIASES),
   replace({

@@ -8,7 +8,9 @@ import { defineElement } from './runtime';
 // The shell's strip is the marquee: importing its element (which defines <ingame-marquee> too) puts
 // the marquee's code in the element's file (`dist/elements/ingame-marquee.js`) instead of a chunk both
 // share: a lobby page with a marquee makes one request fewer (issue 45, stop 52).
-import './ingame-marquee';
+// (`.js`: the type declarations keep this import, and a NodeNext host needs the extension; the
+// build resolves it to the source, scripts/rollup/ts-extensions.mjs.)
+import './ingame-marquee.js';
 
 /**
  * `<ingame-app>` — the full-page app for a game client's web view or iframe (§2): reads the

@@ -102,10 +102,11 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
   it("starts the session while the strip's own code is still on its way", async () => {
     // Issue 30: the session (token exchange, then §4's loads) started when the element rendered,
     // which waits for every chunk of the element. Now the entry starts it as soon as the shared
-    // runtime is here. The marquee's chunk is held until the session's first call was asked.
+    // runtime is here. The marquee's code (its element's file, which holds it: rollup.config.mjs
+    // MARQUEE) is held until the session's first call was asked.
     const page = await h.page();
     const SESSION = /^\/api\/game-setting\/user-api-info\/3$/;
-    const whileHeld = await watchRequests(page).hold(/\/chunks\/marquee-[\w-]+\.js$/, [SESSION]);
+    const whileHeld = await watchRequests(page).hold(/\/elements\/ingame-marquee\.js$/, [SESSION]);
     // The page with the marquee alone: on the demo lobby, the header's elements start it too.
     await page.goto(`${h.base}/marquee-only.html`);
     assert.match(await waitForAnnouncement(page, 'ingame-marquee', 30_000), /^Congratulations/);
@@ -125,7 +126,7 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     const EARLY = {
       settings: /^\/api\/game-setting\/user-api-info\/3$/,
       list: /^\/api\/marquee\/3\/en-US$/,
-      "the strip's code": /\/chunks\/marquee-[\w-]+\.js$/,
+      "the strip's code": /\/elements\/ingame-marquee\.js$/,
       'the shared texts': /\/i18n-common-en-[\w-]+\.js$/,
       "the strip's texts": /\/i18n-marquee-en-[\w-]+\.js$/,
     };
