@@ -2,7 +2,7 @@
  * `dist/app-early.js`: the full-page app's first script (issue 45, stop 52). The app's page names
  * it before `app.js`, with the page's `data-*` settings (the bundle's first script tag is the one
  * read, state/bundle.ts ownScriptTag); `app.js` imports it too (one module, run once). It holds the
- * session and the first screen's data, not React's DOM, the shell or the hub (31 KB gz of 127): it
+ * session and the first screen's data, not React's DOM, the shell or the hub (31 KB gz of 124): it
  * arrives and runs while `app.js` is still on its way, and starts the token exchange, the texts
  * and, once the session is ready, the events hub's calls. The element finds the session started
  * when it connects (state/startup.ts ensureSession: whoever asks first starts it), and the hub its
