@@ -400,6 +400,17 @@ describe('<ingame-app> looks, wrappers, download and closing', () => {
       ),
       [5, 9],
     );
+    // The region picker may fill in after the steps are drawn (the assertion below names the count).
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .querySelector('ingame-app')!
+            .shadowRoot!.querySelectorAll('.download select[part="region-select"] option').length >= 249,
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     assert.equal(
       await inApp(page, (root) => root.querySelectorAll('.download select[part="region-select"] option').length),
       249,

@@ -1,4 +1,5 @@
 /** Start the reference platform for a test file: PGlite in memory, or DATABASE_URL when set. */
+import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../platform/server/server';
 
 export const SMALL_SEED = { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 };
@@ -11,6 +12,10 @@ export async function startTestServer(): Promise<RunningServer> {
     faults: true,
     demo: true,
     seed: SMALL_SEED,
+    // On PGlite, one seeded database per `npm test` run: the first file seeds it and saves it in the
+    // run's folder, the others load it (about 2.5 s less per file, as the end-to-end files do).
+    seedSnapshot:
+      !databaseUrl && process.env.INGAME_SEED_SNAPSHOTS ? join(process.env.INGAME_SEED_SNAPSHOTS, 'server.tar') : null,
     reset: Boolean(databaseUrl),
     rateLimitPerMinute: 10_000,
   });
