@@ -119,10 +119,8 @@ async function nodeSuite(name, files, empty, { logFile = null, concurrency = 1 }
 
 /**
  * Storybook: every story rendered, its play function passed, no serious axe violation. It runs
- * beside the end-to-end suite (issue 44): that suite mostly waits on pages and timers, so the second
- * core can take Storybook's build and its own Chromium (about two minutes off the wall time; not
- * yet measured on a quiet machine); its output goes to a file, printed once the end-to-end suite's
- * is done. INGAME_SERIAL=1 runs them one after the other (if a timing test suffers beside it).
+ * beside the end-to-end files that are paired (below); its output goes to a file, printed once
+ * theirs is done. INGAME_SERIAL=1 runs it after them.
  */
 async function storybook(logFile) {
   if (

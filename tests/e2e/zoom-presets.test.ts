@@ -227,10 +227,12 @@ describe('zoom presets scale every length, not only the text', () => {
 
   it("the page's toasts grow with the preset (they live beside the shell, not inside it)", async () => {
     /** The first toast's font size and padding once a bearer call failed (a 500 on the rewards call). */
-    const toast = async (query: string) => {
-      const page = await openApp(query, WEB_VIEW);
-      try {
-        return await h.withFault({ route: '/prize/', fault: { kind: 'http500' } }, async () => {
+    const toast = async (query: string) =>
+      // The fault is on before the app opens: the shell asks for the prize list at start (its
+      // badge), and on a busy machine that answer was in, unfailed, before the route asked.
+      h.withFault({ route: '/prize/', fault: { kind: 'http500' } }, async () => {
+        const page = await openApp(query, WEB_VIEW);
+        try {
           await page.evaluate(`location.hash = '#/ingame/prize'`);
           for (let tries = 0; tries < 150; tries++) {
             const seen = (await page.evaluate(`(() => {
@@ -243,11 +245,10 @@ describe('zoom presets scale every length, not only the text', () => {
             await page.waitForTimeout(100);
           }
           throw new Error(`${query}: no toast after the failed call`);
-        });
-      } finally {
-        await page.context().close();
-      }
-    };
+        } finally {
+          await page.context().close();
+        }
+      });
     const web = await toast('&zoomstyle=web');
     const app = await toast('&zoomstyle=app');
     assert.equal(web.font, 16);
