@@ -135,7 +135,7 @@ async function storybook(logFile) {
  * Storybook beside them; then the files that judge time or layout under a throttled network or CPU,
  * one at a time with nothing beside them. INGAME_SERIAL=1 runs every file one at a time.
  */
-const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived'].map((f) => `tests/e2e/${f}.test.ts`);
+const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived', 'taps'].map((f) => `tests/e2e/${f}.test.ts`);
 const E2E_PAIRED = testFiles('tests/e2e').filter((f) => !E2E_ALONE.includes(f));
 const E2E_EMPTY = 'the end-to-end suite ran no test';
 
