@@ -131,9 +131,10 @@ async function storybook(logFile) {
 }
 
 /**
- * The end-to-end files two at a time (issue 44: one at a time kept the two cores about 77% busy),
- * Storybook beside them; then the files that judge time or layout under a throttled network or CPU,
- * one at a time with nothing beside them. INGAME_SERIAL=1 runs every file one at a time.
+ * The end-to-end files two at a time (one at a time kept the two cores 60–75% busy, stop 53),
+ * Storybook beside them; then, one at a time with nothing beside them, the files that judge time or
+ * layout under a throttled network or CPU, or how long the marquee shows an item (taps).
+ * INGAME_SERIAL=1 runs every file one at a time (docs/contributing.md, Timings).
  */
 const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived', 'taps'].map((f) => `tests/e2e/${f}.test.ts`);
 const E2E_PAIRED = testFiles('tests/e2e').filter((f) => !E2E_ALONE.includes(f));
