@@ -133,10 +133,10 @@ async function storybook(logFile) {
 /**
  * The end-to-end files two at a time (one at a time kept the two cores 60–75% busy, stop 53),
  * Storybook beside them; then, one at a time with nothing beside them, the files that judge time or
- * layout under a throttled network or CPU, or how long the marquee shows an item (taps).
+ * layout under a throttled network or CPU.
  * INGAME_SERIAL=1 runs every file one at a time (docs/contributing.md, Timings).
  */
-const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived', 'taps'].map((f) => `tests/e2e/${f}.test.ts`);
+const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived'].map((f) => `tests/e2e/${f}.test.ts`);
 const E2E_PAIRED = testFiles('tests/e2e').filter((f) => !E2E_ALONE.includes(f));
 const E2E_EMPTY = 'the end-to-end suite ran no test';
 
