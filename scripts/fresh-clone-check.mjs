@@ -13,7 +13,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** A component test that renders translated text (it imports compiled catalogs). */
-const UNIT_FILE = process.argv[2] ?? 'tests/unit/account.test.tsx';
+const UNIT_FILE = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'tests/unit/account.test.tsx';
+/**
+ * `--no-typecheck`: only the unit test. CI passes it: its checkout is itself a fresh clone, and
+ * `npm test`'s first two steps there (the catalogs, then tsc) are `npm run typecheck`'s.
+ */
+const TYPECHECK = !process.argv.includes('--no-typecheck');
 
 const root = resolve('.');
 const tmp = mkdtempSync(join(tmpdir(), 'ingame-fresh-clone-'));
@@ -35,7 +40,7 @@ try {
   if (!sh('cp', ['-al', join(root, 'node_modules'), join(clone, 'node_modules')], tmp))
     throw new Error('could not hard-link node_modules');
   for (const [name, args] of [
-    ['typecheck', ['run', 'typecheck']],
+    ...(TYPECHECK ? [['typecheck', ['run', 'typecheck']]] : []),
     ['test:unit', ['run', 'test:unit', '--', UNIT_FILE]],
   ]) {
     if (!sh('npm', args, clone)) {
@@ -50,6 +55,6 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 console.log(
-  `\n${failed ? '✗ a fresh clone cannot run its checks' : '✓ a fresh clone runs typecheck and test:unit'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `\n${failed ? '✗ a fresh clone cannot run its checks' : `✓ a fresh clone runs ${TYPECHECK ? 'typecheck and ' : ''}test:unit`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 process.exit(failed ? 1 : 0);
