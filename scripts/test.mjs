@@ -137,7 +137,31 @@ async function storybook(logFile) {
  * INGAME_SERIAL=1 runs every file one at a time (docs/contributing.md, Timings).
  */
 const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived'].map((f) => `tests/e2e/${f}.test.ts`);
-const E2E_PAIRED = testFiles('tests/e2e').filter((f) => !E2E_ALONE.includes(f));
+/**
+ * The longest files first (by their suites' times in stop 53's paired run: open states 139 s, the
+ * layout guard 104, then the app shell, the axe walk, the Vue and strict hosts, the history in the
+ * app, 50–80 s each), so that the run does not end on one long file with the second core idle; the
+ * rest in name order.
+ */
+const E2E_LONGEST = [
+  'open-states',
+  'layout',
+  'app',
+  'app-embedding',
+  'package',
+  'history',
+  'faults',
+  'hostile',
+  'locale-walk',
+  'taps',
+];
+const E2E_PAIRED = testFiles('tests/e2e')
+  .filter((f) => !E2E_ALONE.includes(f))
+  .sort((a, b) => rank(a) - rank(b));
+function rank(file) {
+  const i = E2E_LONGEST.findIndex((name) => file === `tests/e2e/${name}.test.ts`);
+  return i < 0 ? E2E_LONGEST.length : i;
+}
 const E2E_EMPTY = 'the end-to-end suite ran no test';
 
 // End-to-end: the built bundle in Chromium; Storybook beside it.
