@@ -184,6 +184,15 @@ const FORMAT_KIT = /\/src\/(core\/(format|currency|schedule)\.ts|ui\/(use-player
 const UI_KIT =
   /\/src\/ui\/(spinner\.tsx|spinner\.css\?inline|loaded\.tsx|loaded\.css\?inline|img\.tsx|image-candidates\.ts|retry-text\.tsx|error-group\.tsx)$/;
 
+/**
+ * The lobby's first announcement before React (issue 45, elements/marquee-early.ts): the drawing,
+ * the marquee's template code and stylesheet (the element's file imports those from it) and its
+ * own copy of the base sheet, in one small chunk that imports no other, so it runs as soon as the
+ * marquee's two early calls have answered.
+ */
+const MARQUEE_EARLY =
+  /\/(elements\/marquee-early\.ts|src\/features\/marquee\/(marquee-template\.ts|marquee\.css\?inline)|src\/core\/color\.ts|src\/ui\/base\.css\?inline&copy)$/;
+
 /** ESM (entry + element chunks), the whole bundle as one IIFE and the classic loader of one flavour, into `dir`. */
 const bundles = (dir, lite) => [
   {
@@ -197,6 +206,7 @@ const bundles = (dir, lite) => [
       manualChunks(id) {
         if (VENDOR.test(id) || id === LITE_ALIASES.react || /\/src\/shims\//.test(id) || RUNTIME.test(id))
           return 'vendor';
+        if (MARQUEE_EARLY.test(id)) return 'marquee-early';
         if (FORMAT_KIT.test(id)) return 'format-kit';
         if (UI_KIT.test(id)) return 'ui-kit';
         // Light build: nothing on a lobby page is CommonJS (React is, so the React build keeps

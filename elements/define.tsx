@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { BUNDLE_VERSION, mayDefine } from '../src/state/bundle';
+import { EARLY_SLOT } from '../src/ui/element-context';
 import { adoptSheets } from '../src/ui/styles';
 import baseCss from '../src/ui/base.css?inline';
 import { checkedProps, type PropType } from './prop-rules';
@@ -68,6 +69,15 @@ export function defineElement<D extends ElementDeclaration>(
       super();
       // The base sheet here; every component adopts its own when it renders (ui/styles).
       adoptSheets(this.shadowRoot!, [baseCss]);
+      // The entry's drawing of the first frame stays on screen from the upgrade to the first
+      // render, which comes a task or more later: React leaves this slot (it does not clear a
+      // shadow root), Preact takes it away; element-root.tsx removes it at that render either way.
+      if (options.earlyDrawing && this.querySelector(`:scope > [slot="${EARLY_SLOT}"]`)) {
+        const slot = document.createElement('slot');
+        slot.name = EARLY_SLOT;
+        slot.dataset.untilRendered = '';
+        this.shadowRoot!.append(slot);
+      }
       // A property set on the element before its code loaded (`el.interval = 1234` on an
       // undefined tag) is an own data property that hides the class's accessor: take it off and
       // set it again through the accessor, as Lit and Shoelace do on upgrade.

@@ -129,22 +129,45 @@ export function startEarly(
         if (name.includes('%') === texts)
           for (const locale of texts ? (app ? [] : locales) : ['']) preloadChunk(doc, root, name.replace('%', locale));
   };
-  load(false);
   // Once per page, from the first discovery: later, the runtime is here and asks itself.
-  if (!holder[EARLY_CALLS] && !app) {
-    const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
+  const first = !holder[EARLY_CALLS] && !app;
+  const marquee = first && tags.includes('ingame-marquee') && base && Number.isInteger(apiId) && apiId > 0;
+  // The first announcement's own small chunk (marquee-early.ts) before anything else: it and the
+  // two calls are all the first text waits for. Only from our own files (`graph`): in a host's
+  // bundle a framework may own the element's children (a server-rendered page it hydrates).
+  const drawing = marquee && graph ? import('./marquee-early') : null;
+  load(false);
+  if (first) {
+    const calls: Record<string, { answer: Promise<Answer> }> = (holder[EARLY_CALLS] = {});
     const ask = (path: string) => {
       const abort = new AbortController();
       const answer = fetch(base + path, { signal: abort.signal, headers: { Accept: 'application/json' } }).then((r) =>
         r.text().then((text) => ({ status: r.status, text, trace: r.headers.get('x-trace') ?? '' })),
       );
       answer.catch(() => undefined);
-      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort() };
+      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort() } as { answer: Promise<Answer> };
+      return answer;
     };
-    if (tags.includes('ingame-marquee') && base && Number.isInteger(apiId) && apiId > 0) {
-      ask(`/game-setting/user-api-info/${apiId}`);
-      for (const locale of locales) ask(`/marquee/${apiId}/${apiLangOf(locale)}`);
+    if (marquee) {
+      const settings = ask(`/game-setting/user-api-info/${apiId}`);
+      const lists = new Map([...locales].map((locale) => [locale, ask(`/marquee/${apiId}/${apiLangOf(locale)}`)]));
+      void drawing
+        ?.then((m) =>
+          m.paintFirstAnnouncements(
+            [...doc.querySelectorAll('ingame-marquee')].map((host) => {
+              const locale = host.hasAttribute('lang') ? localeOf(host.getAttribute('lang')) : page;
+              return { host, locale, list: lists.get(locale)! };
+            }),
+            settings,
+            () => customElements.get('ingame-marquee') !== undefined,
+          ),
+        )
+        // Not drawn: the element draws its first announcement itself, as it always could.
+        .catch(() => undefined);
     }
   }
   load(true);
 }
+
+/** An early call's answer (src/state/early.ts reads it). */
+type Answer = { status: number; text: string; trace: string };

@@ -7,7 +7,7 @@
  * Events are dispatched from the host by `emit` rather than r2wc's `events` option, because r2wc
  * derives the event name from the prop name and cannot produce hyphenated names like ingame-close.
  */
-import { startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { getI18n, loadCatalog, loadLocale, type CatalogLoader } from '../src/i18n/i18n';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
@@ -15,7 +15,7 @@ import { configAtom, hostErrorAtom, localeAtom, sessionFailureAtom } from '../sr
 import { retrySession } from '../src/state/session-start';
 import { startedSession, type StartOptions } from '../src/state/startup';
 import { sessionStore, type SessionStore } from '../src/state/store';
-import type { ElementContextValue } from '../src/ui/element-context';
+import { EARLY_SLOT, type ElementContextValue } from '../src/ui/element-context';
 import { ElementProviders } from '../src/ui/element-providers';
 import { LazySessionFailure, preloadFailureViews } from '../src/ui/error-notice';
 import { ToastHost } from '../src/ui/toast-host';
@@ -45,6 +45,11 @@ export interface ElementOptions {
    * app's shell stays on screen while the texts arrive (issue 41), instead of an empty element.
    */
   childrenUntilRendered?: boolean;
+  /**
+   * Show the entry's drawing of the element's first frame (a child in the `ingame-early` slot,
+   * elements/marquee-early.ts) until it renders; the feature then shows it until its own is ready.
+   */
+  earlyDrawing?: boolean;
 }
 
 // ─── toasts: one host per page (ui/toast-host), so a toast shows once however many elements there are ───
@@ -74,7 +79,7 @@ export function ElementRoot({
   tag,
   host,
   lang,
-  options: { session, catalog, prefetch, childrenUntilRendered },
+  options: { session, catalog, prefetch, childrenUntilRendered, earlyDrawing },
   feature: Feature,
   featureProps,
 }: RootProps) {
@@ -140,6 +145,12 @@ export function ElementRoot({
     host.setAttribute('data-locale', locale);
   }, [host, locale]);
 
+  // The slot the constructor put in the shadow root for the entry's drawing (define.tsx) goes at
+  // the first commit, which shows the drawing through its own (above).
+  useLayoutEffect(() => {
+    host.shadowRoot?.querySelector('slot[data-until-rendered]')?.remove();
+  }, [host]);
+
   // One `ingame-error` per problem the host must hear about, from one element (events bubble).
   useEffect(() => {
     if (hostError && isToastHost)
@@ -169,6 +180,8 @@ export function ElementRoot({
       {!loaded ? (
         childrenUntilRendered ? (
           <slot />
+        ) : earlyDrawing ? (
+          <slot name={EARLY_SLOT} />
         ) : null
       ) : failure ? (
         <LazySessionFailure error={failure} retry={retry} />

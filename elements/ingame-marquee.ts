@@ -46,6 +46,7 @@ const declaration = declareElement('ingame-marquee', {
 defineElement(declaration, Marquee, {
   catalog: marqueeCatalog,
   prefetch: prefetchMarquee,
+  earlyDrawing: true,
 });
 
 declare global {

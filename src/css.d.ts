@@ -3,3 +3,8 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+/** The same text as a module of its own (scripts/rollup/css-inline.mjs). */
+declare module '*.css?inline&copy' {
+  const css: string;
+  export default css;
+}

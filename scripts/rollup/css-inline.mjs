@@ -6,17 +6,23 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** `import css from './x.css?inline'` → the file's text (the same syntax Vite uses in Storybook). */
+/**
+ * `import css from './x.css?inline'` → the file's text (the same syntax Vite uses in Storybook).
+ * `?inline&copy` is the same text as a module of its own, for a chunk that must not import the one
+ * holding the first (elements/marquee-early.ts and the base sheet).
+ */
+const INLINE = /\.css\?inline(?:&copy)?$/;
 export function cssInline() {
   return {
     name: 'css-inline',
     resolveId(source, importer) {
-      if (!source.endsWith('.css?inline') || !importer) return null;
-      return new URL(source.replace(/\?inline$/, ''), `file://${importer}`).pathname + '?inline';
+      if (!INLINE.test(source) || !importer) return null;
+      const query = source.slice(source.indexOf('?'));
+      return new URL(source.slice(0, -query.length), `file://${importer}`).pathname + query;
     },
     load(id) {
-      if (!id.endsWith('.css?inline')) return null;
-      const css = readFileSync(id.replace(/\?inline$/, ''), 'utf8')
+      if (!INLINE.test(id)) return null;
+      const css = readFileSync(id.slice(0, id.indexOf('?')), 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')

@@ -20,6 +20,13 @@ export const ElementContext = createContext<ElementContextValue>({
   styleRoot: null,
 });
 
+/**
+ * The slot an element shows a drawing of its first frame through, made before its code ran: the
+ * entry's first announcement in `<ingame-marquee>` (a `<div slot="ingame-early">` child,
+ * elements/marquee-early.ts, which names it too: that chunk imports nothing of this one's).
+ */
+export const EARLY_SLOT = 'ingame-early';
+
 export function useElement(): ElementContextValue {
   return useContext(ElementContext);
 }

@@ -50,6 +50,11 @@ export function indexAfter(start: number, ticks: number, length: number): number
   return (((start - ticks) % length) + length) % length;
 }
 
+/** The strip's speaker icon (24×24) and its pause button's two marks (16×16): marquee.tsx and the entry's early drawing (elements/marquee-early.ts). */
+export const SPEAKER_ICON = 'M3 10v4h4l5 5V5L7 10H3Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.47 4.47 0 0 0 2.5-4Z';
+export const PAUSE_ICON = 'M3 2h4v12H3zm6 0h4v12H9z';
+export const PLAY_ICON = 'M4 2v12l10-6z';
+
 /** §9 marquee rotation period. */
 export const ROTATION_MS = 5000;
 

@@ -13,11 +13,20 @@ import type { MarqueeItem } from '../../api/contract';
 import { readableOn } from '../../core/color';
 import { apiIdAtom, sessionReadyAtom } from '../../state/session';
 import { useResource } from '../../state/resource';
-import { useElement } from '../../ui/element-context';
+import { EARLY_SLOT, useElement } from '../../ui/element-context';
 import { useBackdrop } from '../../ui/use-backdrop';
 import { ErrorNotice } from '../../ui/error-notice';
 import { marqueeFamily } from './marquee.api';
-import { fillTemplate, indexAfter, readingMs, rotationList, ROTATION_MS } from './marquee-template';
+import {
+  fillTemplate,
+  indexAfter,
+  PAUSE_ICON,
+  PLAY_ICON,
+  readingMs,
+  rotationList,
+  ROTATION_MS,
+  SPEAKER_ICON,
+} from './marquee-template';
 import css from './marquee.css?inline';
 import { marqueeCatalog } from './marquee.catalog';
 import { FeatureScope } from '../../ui/feature-scope';
@@ -33,7 +42,7 @@ function segmentsOf(item: MarqueeItem) {
 
 function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
   const { t } = useLingui();
-  const { locale } = useElement();
+  const { locale, styleRoot } = useElement();
   const ready = useAtomValue(sessionReadyAtom);
   const apiId = useAtomValue(apiIdAtom);
   const resource = useResource(marqueeFamily, ready ? { apiId, locale } : null);
@@ -92,10 +101,20 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
     return () => clearInterval(timer);
   }, [paused, held, list.length, step]);
 
-  // The error object comes from the store and stays the same until the next load: emit once per error.
+  // The entry's drawing of the first announcement (elements/marquee-early.ts) shows through the
+  // slot below until this one's own answer shows; then it goes.
+  const settled = resource.status !== 'loading';
+  useLayoutEffect(() => {
+    if (settled && styleRoot instanceof ShadowRoot)
+      styleRoot.host.querySelector(`:scope > [slot="${EARLY_SLOT}"]`)?.remove();
+  }, [settled, styleRoot]);
 
   if (resource.status === 'loading') {
-    return <div className="marquee marquee--loading" part="base" aria-busy="true" />;
+    return (
+      <slot name={EARLY_SLOT}>
+        <div className="marquee marquee--loading" part="base" aria-busy="true" />
+      </slot>
+    );
   }
   if (resource.status === 'error') {
     const { Code, Message, trace } = resource.error;
@@ -121,7 +140,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
       onBlur={() => setHeld(false)}
     >
       <svg className="marquee__icon" viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
-        <path fill="currentColor" d="M3 10v4h4l5 5V5L7 10H3Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.47 4.47 0 0 0 2.5-4Z" />
+        <path fill="currentColor" d={SPEAKER_ICON} />
       </svg>
       <div className="marquee__viewport" ref={viewport}>
         <ul className="marquee__track" style={{ transform: `translateY(${-index * 100}%)` }} part="track">
@@ -172,7 +191,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
               toggle draws the same two marks (news/banner.tsx); a module of their own would be one
               more file on the lobby page. */}
           <svg viewBox="0 0 16 16" aria-hidden="true" width="1em" height="1em">
-            <path fill="currentColor" d={paused ? 'M4 2v12l10-6z' : 'M3 2h4v12H3zm6 0h4v12H9z'} />
+            <path fill="currentColor" d={paused ? PLAY_ICON : PAUSE_ICON} />
           </svg>
         </button>
       ) : null}
@@ -183,7 +202,7 @@ function MarqueeView({ interval = ROTATION_MS }: MarqueeProps) {
 /** The feature's root: its stylesheet and its texts come with it (ui/feature-scope). */
 export function Marquee(props: MarqueeProps) {
   return (
-    <FeatureScope css={css} catalog={marqueeCatalog}>
+    <FeatureScope css={css} catalog={marqueeCatalog} fallback={<slot name={EARLY_SLOT} />}>
       <MarqueeView {...props} />
     </FeatureScope>
   );
