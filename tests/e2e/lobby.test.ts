@@ -305,6 +305,99 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
   });
 });
 
+/**
+ * Issue 45: the entry draws the first announcement (elements/marquee-early.ts) as soon as the
+ * settings and the list have answered, before React and the element's code: these tests hold the
+ * vendor chunk back to look at the page in between.
+ */
+describe("the first announcement before the element's code", () => {
+  /** A page on which the vendor chunk waits until `release()`. */
+  async function heldBack(width: number) {
+    const page = await h.page({ width, height: 640, mobile: width < 600 });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/chunks\/vendor-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { page, release };
+  }
+  const EARLY = `document.querySelector('ingame-marquee > [slot="ingame-early"]')`;
+  /** The strip's box, text and background: the drawing's, or the element's own. */
+  const stripOf = (early: boolean) => `(() => {
+    const host = document.querySelector('ingame-marquee');
+    const root = ${early ? `${EARLY}.shadowRoot` : 'host.shadowRoot'};
+    const strip = root.querySelector('.marquee');
+    const item = root.querySelector(${early ? "'.marquee__item'" : `'.marquee__item[aria-hidden="false"]'`});
+    const r = strip.getBoundingClientRect();
+    const t = item.querySelector('.marquee__text').getBoundingClientRect();
+    return { top: r.top, height: r.height, width: r.width, textLeft: Math.round(t.left), text: item.textContent,
+      background: getComputedStyle(strip).backgroundColor, font: getComputedStyle(item).fontFamily,
+      size: getComputedStyle(item).fontSize };
+  })()`;
+
+  for (const [flavour, query, width] of [
+    ['React', '', 360],
+    ['light', '?bundle=lite', 320],
+    ['React', '', 1280],
+  ] as const)
+    it(`${flavour} build at ${width} px: drawn while React is held back, then the element takes over in the same place, nothing moved`, async () => {
+      const { page, release } = await heldBack(width);
+      await page.goto(`${h.base}/marquee-only.html${query}`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('ingame-marquee > [slot="ingame-early"]')?.shadowRoot?.querySelector('.marquee__item')
+            ?.textContent,
+        null,
+        { timeout: 15_000 },
+      );
+      assert.equal(
+        await page.evaluate(`customElements.get('ingame-marquee') === undefined`),
+        true,
+        'drawn before the element is defined',
+      );
+      const early = (await page.evaluate(stripOf(true))) as Record<string, unknown>;
+      assert.equal(early.text, 'Congratulations Ace***77 on winning ₱ 12,500.00 in Fortune Gems!');
+      release();
+      await waitForAnnouncement(page);
+      const own = (await page.evaluate(stripOf(false))) as Record<string, unknown>;
+      // The same strip: same box, same first item, same look; the drawing is gone, and no slot is left.
+      assert.deepEqual(own, early);
+      assert.equal(await page.evaluate(`${EARLY} === null`), true, 'the drawing is removed');
+      assert.equal(
+        await page.evaluate(`document.querySelector('ingame-marquee').shadowRoot.querySelectorAll('slot').length`),
+        0,
+      );
+      await page.close();
+    });
+
+  it('not drawn where the element would not show it: the marquee switched off (ROAR), or the list failing', async () => {
+    for (const [url, fault] of [
+      ['/lobby.html?api=130', null],
+      ['/marquee-only.html', { route: '/marquee/', fault: { kind: 'code', code: 5 } }],
+    ] as const) {
+      if (fault) await h.fault(fault);
+      try {
+        const { page, release } = await heldBack(360);
+        const answered = Promise.all(
+          [/\/api\/game-setting\/user-api-info\//, /\/api\/marquee\//].map((re) =>
+            page.waitForResponse((r) => re.test(r.url()), { timeout: 15_000 }),
+          ),
+        );
+        await page.goto(`${h.base}${url}`);
+        await answered;
+        // The drawing's chunk has both answers; a moment for it to (wrongly) draw.
+        await page.waitForTimeout(500);
+        assert.equal(await page.evaluate(`${EARLY} === null`), true, `${url}: nothing drawn`);
+        release();
+        await page.close();
+      } finally {
+        await h.clearFaults();
+      }
+    }
+  });
+});
+
 describe('the single-file classic-script bundle (ingame.bundle.iife.js)', () => {
   it('defines the elements and shows the marquee', async () => {
     const page = await h.page();
