@@ -138,36 +138,24 @@ export function startEarly(
   const drawing = marquee && graph ? import('./marquee-early') : null;
   load(false);
   if (first) {
-    const calls: Record<string, { answer: Promise<Answer> }> = (holder[EARLY_CALLS] = {});
+    const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
     const ask = (path: string) => {
       const abort = new AbortController();
       const answer = fetch(base + path, { signal: abort.signal, headers: { Accept: 'application/json' } }).then((r) =>
         r.text().then((text) => ({ status: r.status, text, trace: r.headers.get('x-trace') ?? '' })),
       );
       answer.catch(() => undefined);
-      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort() } as { answer: Promise<Answer> };
+      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort() };
       return answer;
     };
     if (marquee) {
       const settings = ask(`/game-setting/user-api-info/${apiId}`);
       const lists = new Map([...locales].map((locale) => [locale, ask(`/marquee/${apiId}/${apiLangOf(locale)}`)]));
       void drawing
-        ?.then((m) =>
-          m.paintFirstAnnouncements(
-            [...doc.querySelectorAll('ingame-marquee')].map((host) => {
-              const locale = host.hasAttribute('lang') ? localeOf(host.getAttribute('lang')) : page;
-              return { host, locale, list: lists.get(locale)! };
-            }),
-            settings,
-            () => customElements.get('ingame-marquee') !== undefined,
-          ),
-        )
+        ?.then((m) => m.paintFirstAnnouncements(doc, page, localeOf, settings, lists))
         // Not drawn: the element draws its first announcement itself, as it always could.
         .catch(() => undefined);
     }
   }
   load(true);
 }
-
-/** An early call's answer (src/state/early.ts reads it). */
-type Answer = { status: number; text: string; trace: string };

@@ -38,13 +38,6 @@ export interface EarlyAnswer {
   text: string;
 }
 
-/** One `<ingame-marquee>` to draw into, its language and its list's answer. */
-export interface EarlyTarget {
-  host: Element;
-  locale: string;
-  list: Promise<EarlyAnswer>;
-}
-
 /** §6: the operator types that switch the marquee off (core/brands.ts `OPERATOR_OFF`; every web id has it). */
 const MARQUEE_OFF = ['ROAR', 'DONUT', 'PS'];
 
@@ -156,22 +149,34 @@ export function drawStrip(doc: Document, items: Item[], locale: string): HTMLEle
 }
 
 /**
- * Draws the first announcement into each target once the settings and its list have answered,
- * unless the element is defined by then (it draws its own) or has a drawing already.
+ * Draws the first announcement into each `<ingame-marquee>` of `doc` (in its `lang`, else the
+ * page's `locale`: `localeOf` is the entry's resolveLocale) once the settings and the list of its
+ * language have answered (`lists`: the entry's early calls, by locale), unless the element is
+ * defined by then (it draws its own) or has a drawing already.
  */
 export async function paintFirstAnnouncements(
-  targets: EarlyTarget[],
+  doc: Document,
+  locale: string,
+  localeOf: (raw: unknown) => string,
   settings: Promise<EarlyAnswer>,
-  defined: () => boolean,
+  lists: Map<string, Promise<EarlyAnswer>>,
 ): Promise<void> {
   // No constructable stylesheets (a browser before 2023): the element draws it, styled.
   if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in Document.prototype)) return;
   if (!marqueeOn(dataOf(await settings))) return;
   await Promise.all(
-    targets.map(async ({ host, locale, list }) => {
-      const items = marqueeItems(dataOf(await list));
-      if (!items?.length || defined() || !host.isConnected || host.querySelector(`:scope > [slot="${SLOT}"]`)) return;
-      host.append(drawStrip(host.ownerDocument, items, locale));
+    [...doc.querySelectorAll('ingame-marquee')].map(async (host) => {
+      const own = host.hasAttribute('lang') ? localeOf(host.getAttribute('lang')) : locale;
+      const list = lists.get(own);
+      const items = list && marqueeItems(dataOf(await list));
+      if (
+        !items?.length ||
+        customElements.get('ingame-marquee') ||
+        !host.isConnected ||
+        host.querySelector(`:scope > [slot="${SLOT}"]`)
+      )
+        return;
+      host.append(drawStrip(doc, items, own));
     }),
   );
 }

@@ -10,6 +10,7 @@ import { readMarquee } from '../../src/api/contract/content';
 import { readUserApiInfo } from '../../src/api/contract/settings';
 import { EARLY_SLOT } from '../../src/ui/element-context';
 import { drawStrip, marqueeItems, marqueeOn, paintFirstAnnouncements, SLOT } from '../../elements/marquee-early';
+import { localeOf } from '../../elements/early-calls';
 
 const settings = (OperatorType: unknown, extra: Record<string, unknown> = {}) => ({
   Timezone: 480,
@@ -127,63 +128,54 @@ describe('the drawing', () => {
 });
 
 describe('paintFirstAnnouncements', () => {
-  const hostIn = () => document.body.appendChild(document.createElement('ingame-marquee'));
+  const hostIn = (lang?: string) => {
+    const host = document.body.appendChild(document.createElement('ingame-marquee'));
+    if (lang) host.setAttribute('lang', lang);
+    return host;
+  };
+  const ok = () => answer(settings('STANDARD'));
+  const lists = (entries: Record<string, ReturnType<typeof answer>>) => new Map(Object.entries(entries));
+  const paint = (settingsAnswer: ReturnType<typeof answer>, byLocale: Map<string, ReturnType<typeof answer>>) =>
+    paintFirstAnnouncements(document, 'en', localeOf, settingsAnswer, byLocale);
 
-  it('draws into each element once both answers are in, in its own language', async () => {
-    const [a, b] = [hostIn(), hostIn()];
-    await paintFirstAnnouncements(
-      [
-        { host: a, locale: 'de', list: answer([item('Hallo {0}', ['Welt'])]) },
-        { host: b, locale: 'en', list: answer([item('Hello')]) },
-      ],
-      answer(settings('STANDARD')),
-      () => false,
-    );
-    expect(shownText(a)).toBe('Hallo Welt');
-    expect(shownText(b)).toBe('Hello');
-    expect(strip(a)!.shadowRoot!.querySelector('.ingame-root')!.getAttribute('lang')).toBe('de');
-    // Asked again (a second discovery): still one drawing.
-    await paintFirstAnnouncements(
-      [{ host: a, locale: 'de', list: answer([item('x')]) }],
-      answer(settings('STANDARD')),
-      () => false,
-    );
-    expect(a.querySelectorAll('[slot="ingame-early"]')).toHaveLength(1);
-    expect(shownText(a)).toBe('Hallo Welt');
+  it("draws into each element once both answers are in, in its own language (its lang, else the page's)", async () => {
+    const [page, german] = [hostIn(), hostIn('DE_de')];
+    await paint(ok(), lists({ en: answer([item('Hello')]), de: answer([item('Hallo {0}', ['Welt'])]) }));
+    expect(shownText(page)).toBe('Hello');
+    expect(shownText(german)).toBe('Hallo Welt');
+    expect(strip(german)!.shadowRoot!.querySelector('.ingame-root')!.getAttribute('lang')).toBe('de');
+    // Asked again (a second discovery): still one drawing each.
+    await paint(ok(), lists({ en: answer([item('x')]), de: answer([item('y')]) }));
+    expect(page.querySelectorAll('[slot="ingame-early"]')).toHaveLength(1);
+    expect(shownText(page)).toBe('Hello');
   });
 
   it('draws nothing where the element would not show the list', async () => {
-    const cases: [string, Promise<{ status: number; text: string }>, Promise<{ status: number; text: string }>][] = [
+    const cases: [string, ReturnType<typeof answer>, ReturnType<typeof answer>][] = [
       ['gate closed (ROAR)', answer(settings('ROAR')), answer([item('a')])],
       ['settings failed', answer(null, { Code: 9 }), answer([item('a')])],
       ['settings HTTP 500', answer(settings('STANDARD'), { status: 500 }), answer([item('a')])],
-      ['list empty', answer(settings('STANDARD')), answer([])],
-      ['list failed', answer(settings('STANDARD')), answer([item('a')], { Code: 5 })],
-      ['list not JSON', answer(settings('STANDARD')), Promise.resolve({ status: 200, text: '<html>' })],
-      ['an item unreadable', answer(settings('STANDARD')), answer([item('a'), badItem('b', [2])])],
+      ['list empty', ok(), answer([])],
+      ['list failed', ok(), answer([item('a')], { Code: 5 })],
+      ['list not JSON', ok(), Promise.resolve({ status: 200, text: '<html>' })],
+      ['an item unreadable', ok(), answer([item('a'), badItem('b', [2])])],
     ];
     for (const [name, settingsAnswer, list] of cases) {
       const host = hostIn();
-      await paintFirstAnnouncements([{ host, locale: 'en', list }], settingsAnswer, () => false);
+      await paint(settingsAnswer, lists({ en: list }));
       expect(strip(host), name).toBeNull();
+      host.remove();
     }
+    // An element in a language nobody asked the list of.
+    const other = hostIn('ja');
+    await paint(ok(), lists({ en: answer([item('a')]) }));
+    expect(strip(other)).toBeNull();
   });
 
-  it('draws nothing once the element is defined (it draws its own), or into an element taken off the page', async () => {
-    const defined = hostIn();
-    await paintFirstAnnouncements(
-      [{ host: defined, locale: 'en', list: answer([item('a')]) }],
-      answer(settings('STANDARD')),
-      () => true,
-    );
-    expect(strip(defined)).toBeNull();
-    const removed = hostIn();
-    removed.remove();
-    await paintFirstAnnouncements(
-      [{ host: removed, locale: 'en', list: answer([item('a')]) }],
-      answer(settings('STANDARD')),
-      () => false,
-    );
-    expect(strip(removed)).toBeNull();
+  it('draws nothing once the element is defined: it draws its own', async () => {
+    const host = hostIn();
+    customElements.define('ingame-marquee', class extends HTMLElement {});
+    await paint(ok(), lists({ en: answer([item('a')]) }));
+    expect(strip(host)).toBeNull();
   });
 });
