@@ -108,7 +108,7 @@ export function startEarly(
   tags: string[],
   root: string,
   graph: Record<string, string[]> | undefined,
-): void {
+): Promise<unknown> | null {
   // The full-page app starts from its entry parameters (its language among them): its chunks only
   // (its texts and first page come with its session, elements/app-start.ts).
   const app = doc.querySelector('ingame-app') !== null;
@@ -136,6 +136,7 @@ export function startEarly(
   // two calls are all the first text waits for. Only from our own files (`graph`): in a host's
   // bundle a framework may own the element's children (a server-rendered page it hydrates).
   const drawing = marquee && graph ? import('./marquee-early') : null;
+  let drawn: Promise<unknown> | null = null;
   load(false);
   if (first) {
     const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
@@ -151,11 +152,19 @@ export function startEarly(
     if (marquee) {
       const settings = ask(`/game-setting/user-api-info/${apiId}`);
       const lists = new Map([...locales].map((locale) => [locale, ask(`/marquee/${apiId}/${apiLangOf(locale)}`)]));
-      void drawing
-        ?.then((m) => m.paintFirstAnnouncements(doc, page, localeOf, settings, lists))
-        // Not drawn: the element draws its first announcement itself, as it always could.
-        .catch(() => undefined);
+      drawn =
+        drawing
+          ?.then((m) => m.paintFirstAnnouncements(doc, page, localeOf, settings, lists))
+          // Not drawn: the element draws its first announcement itself, as it always could.
+          .catch(() => undefined) ?? null;
     }
   }
   load(true);
+  // Until it is drawn, or for HOLD_MS at most, React and the runtime wait to run (they arrive
+  // meanwhile): at CPU ×4 their evaluation is a task of 200–340 ms, and the answers that came
+  // during it waited for it, so the first text came with the element's own (issue 45).
+  return drawn && Promise.race([drawn, new Promise((done) => setTimeout(done, HOLD_MS))]);
 }
+
+/** How long the entry's drawing of the first announcement may hold the element's code back (ms). */
+const HOLD_MS = 1000;

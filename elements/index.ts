@@ -37,6 +37,8 @@ const requested = new Map<string, Promise<unknown>>();
 const observed = new WeakSet<Node>();
 
 let sessionStarting = false;
+/** What the code's evaluation waits for: the entry's drawing of the first announcement, if any. */
+let held: Promise<unknown> = Promise.resolve();
 
 /**
  * The session starts as soon as the runtime is here, beside the first element's own code (issue
@@ -51,7 +53,7 @@ function startSessionEarly(tag: string): void {
     ? import('./app-start').then((m) =>
         m.startAppSession(OWN_FILES ? (name) => preloadChunk(document, BUNDLE_ROOT, name) : null),
       )
-    : import('./runtime').then((m) => m.startSessionEarly())
+    : held.then(() => import('./runtime')).then((m) => m.startSessionEarly())
   )
     // Not loadable now: the element starts it when it connects.
     .catch(() => (sessionStarting = false));
@@ -89,22 +91,26 @@ function loadTags(root: ParentNode, waitOnLoaded = false): Promise<unknown>[] {
       (root.querySelector(tag) || (root instanceof Element && root.localName === tag)),
   );
   const fresh = tags.filter((tag) => !requested.has(tag));
-  // The session's code and each element's file first (on HTTP/1.1, six connections, what leaves
-  // first is served first), then the rest of their chunks, their calls and texts (issue 45).
+  // The early work first: it may hold the code's evaluation back until the first announcement is
+  // drawn (early-calls.ts HOLD_MS); the chunks are on their way meanwhile (its module preloads).
+  if (fresh.length) held = startEarly(document, fresh, BUNDLE_ROOT, OWN_FILES ? graph : undefined) ?? held;
+  // Then each element's code and the session's (from our own files, their chunks are already on
+  // their way: startEarly asked for each tag's whole graph before its calls and texts, issue 45).
   const loads = tags.map((tag) => {
     startSessionEarly(tag);
     let loading = requested.get(tag);
     if (!loading) {
-      loading = ELEMENT_LOADERS[tag]!().catch((error: unknown) => {
-        // Asked again on the next discovery (a new element, or the network coming back).
-        requested.delete(tag);
-        console.error(`[ingame] could not load <${tag}>`, error);
-      });
+      loading = held
+        .then(() => ELEMENT_LOADERS[tag]!())
+        .catch((error: unknown) => {
+          // Asked again on the next discovery (a new element, or the network coming back).
+          requested.delete(tag);
+          console.error(`[ingame] could not load <${tag}>`, error);
+        });
       requested.set(tag, loading);
     }
     return loading;
   });
-  if (fresh.length) startEarly(document, fresh, BUNDLE_ROOT, OWN_FILES ? graph : undefined);
   return loads;
 }
 
