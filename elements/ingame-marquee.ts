@@ -6,7 +6,8 @@ import type { ElementDeclaration, ElementOf, IngameErrorDetail } from './declara
 import { defineElement } from './runtime';
 
 /**
- * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4).
+ * `<ingame-marquee>` — the operator's scrolling announcements (§2, §4). On a page that loads
+ * `ingame.js` from our files, the first announcement is drawn before React has run (issue 45).
  */
 const declaration = declareElement('ingame-marquee', {
   attributes: {
@@ -16,6 +17,14 @@ const declaration = declareElement('ingame-marquee', {
   events: {} as {
     /** The announcements could not be loaded; `detail` is `{ Code, Message, trace }`. */
     'ingame-error': IngameErrorDetail;
+  },
+  slots: {} as {
+    /**
+     * Not for the host's content: the entry's drawing of the first announcement, a child it adds
+     * before the element's code has run (elements/marquee-early.ts) and the element removes once
+     * its own shows. Until then `::part()` rules do not reach it; the `--ingame-*` properties do.
+     */
+    'ingame-early': true;
   },
   parts: {} as {
     /** The strip. */
