@@ -3,11 +3,12 @@
  * the marquee's two early calls (early-calls.ts) draws it as soon as both have answered, while
  * React, the runtime and the element's code are still arriving or running. A hand-written page
  * needs the script, then the settings and the list, then the text; so does this path. At CPU ×4
- * the vendor chunk's evaluation alone (220–340 ms) used to stand between the answers and the text.
+ * the vendor chunk's evaluation alone (220–340 ms) stood between the answers and the text.
  *
- * What it draws is the strip's own markup and stylesheets (adopted, as the element's are) (the element's first frame, less the
- * pause button's label, which needs the texts): a `<div slot="ingame-early">` in the element's
- * light DOM, with a shadow root of its own. Before the element is defined the page shows it as any
+ * What it draws is the element's first frame, its own markup and stylesheets (adopted, as the
+ * element's are), the pause button there but not yet a control (its label needs the texts): a
+ * `<div slot="ingame-early">` in the element's light DOM, with a shadow root of its own. Its
+ * React and runtime wait for it (at most a second, early-calls.ts HOLD_MS). Before the element is defined the page shows it as any
  * child; once it is, the element shows it through a slot of that name (elements/define.tsx from
  * the constructor, elements/element-root.tsx and the marquee's loading states after) until its own
  * announcements render, and then removes it (features/marquee/marquee.tsx). So nothing blinks and
@@ -28,9 +29,6 @@ import { fillTemplate, PAUSE_ICON, SPEAKER_ICON } from '../src/features/marquee/
 
 /** The slot the element shows the drawing through (ui/element-context.tsx `EARLY_SLOT`). */
 export const SLOT = 'ingame-early';
-
-/** ui/styles.ts `sheetFor`'s cache: one constructable sheet per CSS text on the page. */
-const SHEETS = Symbol.for('ingame.sheets');
 
 /** An early call's answer, as early-calls.ts keeps it. */
 export interface EarlyAnswer {
@@ -107,18 +105,10 @@ export function drawStrip(doc: Document, items: Item[], locale: string): HTMLEle
   box.style.display = 'block';
   const shadow = box.attachShadow({ mode: 'open' });
   // Adopted, as the element's own are: a page's Content-Security-Policy without 'unsafe-inline'
-  // (the demo's) refuses a <style> element. The page's sheets for these two texts, which the element
-  // then adopts without parsing them again (ui/styles.ts keeps them on the same global symbol).
-  const sheets = ((globalThis as { [SHEETS]?: Map<string, CSSStyleSheet> })[SHEETS] ??= new Map());
-  shadow.adoptedStyleSheets = [baseCss, marqueeCss].map((css) => {
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
-    return sheet;
-  });
+  // (the demo's) refuses a <style> element.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(baseCss + marqueeCss);
+  shadow.adoptedStyleSheets = [sheet];
   const root = el('div', 'ingame-root');
   root.lang = locale;
   const strip = root.appendChild(el('section', 'marquee'));

@@ -1,7 +1,7 @@
 /**
  * The one styling rule: every component brings its own stylesheet. A CSS string becomes one
- * constructable stylesheet per page (cached here, on a global symbol the entry's early drawing of
- * the marquee shares: elements/marquee-early.ts)
+ * constructable stylesheet per page (cached here; the entry's early drawing of the marquee makes
+ * its own, elements/marquee-early.ts)
  * and is adopted into the shadow root the component renders in — allowed under a strict
  * `style-src` CSP, never leaking into the host page. A shell that never shows a component never
  * downloads its CSS.
