@@ -185,13 +185,14 @@ const UI_KIT =
   /\/src\/ui\/(spinner\.tsx|spinner\.css\?inline|loaded\.tsx|loaded\.css\?inline|img\.tsx|image-candidates\.ts|retry-text\.tsx|error-group\.tsx)$/;
 
 /**
- * The lobby's first announcement before React (issue 45, elements/marquee-early.ts): the drawing,
- * the marquee's template code and stylesheet (the element's file imports those from it) and its
- * own copy of the base sheet, in one small chunk that imports no other, so it runs as soon as the
- * marquee's two early calls have answered.
+ * The lobby's first announcement before React (issue 45, elements/marquee-early.ts): the drawing
+ * and its own copy of the base sheet in one small chunk that only the entry asks for (so a host's
+ * bundle, where nothing is drawn early, never loads it), and the marquee's template code and
+ * stylesheet in a kit that the drawing and the element's file both import. Neither imports the
+ * vendor chunk, so the drawing runs as soon as the marquee's two early calls have answered.
  */
-const MARQUEE_EARLY =
-  /\/(elements\/marquee-early\.ts|src\/features\/marquee\/(marquee-template\.ts|marquee\.css\?inline)|src\/core\/color\.ts|src\/ui\/base\.css\?inline&copy)$/;
+const MARQUEE_EARLY = /\/(elements\/marquee-early\.ts|src\/ui\/base\.css\?inline&copy)$/;
+const MARQUEE_KIT = /\/(src\/features\/marquee\/(marquee-template\.ts|marquee\.css\?inline)|src\/core\/color\.ts)$/;
 
 /** ESM (entry + element chunks), the whole bundle as one IIFE and the classic loader of one flavour, into `dir`. */
 const bundles = (dir, lite) => [
@@ -207,6 +208,7 @@ const bundles = (dir, lite) => [
         if (VENDOR.test(id) || id === LITE_ALIASES.react || /\/src\/shims\//.test(id) || RUNTIME.test(id))
           return 'vendor';
         if (MARQUEE_EARLY.test(id)) return 'marquee-early';
+        if (MARQUEE_KIT.test(id)) return 'marquee-kit';
         if (FORMAT_KIT.test(id)) return 'format-kit';
         if (UI_KIT.test(id)) return 'ui-kit';
         // Light build: nothing on a lobby page is CommonJS (React is, so the React build keeps

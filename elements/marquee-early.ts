@@ -19,9 +19,10 @@
  * `readMarquee` reads it, and at least one item; and only while the element is not defined yet.
  * Server text goes in as text (`textContent`), colours only as hex (`fillTemplate`).
  *
- * No import from another chunk (this file would wait for it): Rollup puts the marquee's template
- * code and stylesheet in this chunk (the element's file imports them from here), and this module
- * takes its own copy of the base stylesheet (`?inline&copy`), which the vendor chunk also holds.
+ * Nothing from the vendor chunk (this file would wait for it): the marquee's template code and
+ * stylesheet come from a small kit the element's file imports too (rollup.config.mjs MARQUEE_KIT;
+ * the entry asks for it beside this chunk), and this module takes its own copy of the base
+ * stylesheet (`?inline&copy`), which the vendor chunk also holds.
  */
 import baseCss from '../src/ui/base.css?inline&copy';
 import marqueeCss from '../src/features/marquee/marquee.css?inline';

@@ -2,7 +2,7 @@
  * `npm run size`: gzip sizes of what each kind of page downloads, checked against budgets.json
  * (the one place they live, each with the reason for its figure). Exits 1 when a budget is exceeded.
  * A page's JS = its entry + every chunk reachable by static imports + the element chunks its
- * tags load + the English catalog. The light build (dist/lite/) is measured the same way, its
+ * tags load + the English catalog (+ the marquee's early drawing where the page has a marquee). The light build (dist/lite/) is measured the same way, its
  * page kinds named "… (lite)" in budgets.json, and the React-external build (dist/react-external/)
  * too, "… (react-external)", without the React the host brings. Only `.js` files count (not the source maps), and only
  * dist/ and dist/lite/ (dist/v{version}/ is a byte-for-byte copy). Every figure it measures is
@@ -67,10 +67,18 @@ function pagesOf(DIST, suffix = '') {
   const catalog = (name, among = chunks) => among.find((f) => new RegExp(`/i18n-${name}-en-[\\w-]+\\.js$`).test(f));
   const english = (...names) => ['common', ...names].map((name) => catalog(name)).filter(Boolean);
   // One page kind per feature with elements, from the manifest (scripts/size-pages.mjs).
+  // A page with a marquee also loads the entry's drawing of its first announcement, which the entry
+  // imports itself (elements/marquee-early.ts: a dynamic import, so not in the static closure).
+  const drawing = chunks.filter((f) => /\/marquee-early-[\w-]+\.js$/.test(f));
   const pages = Object.fromEntries(
     ELEMENT_PAGES.map(({ name, tags, catalog }) => [
       `${name}${suffix}`,
-      closure([join(DIST, 'ingame.js'), ...tags.map((t) => join(DIST, `elements/${t}.js`)), ...english(catalog)]),
+      closure([
+        join(DIST, 'ingame.js'),
+        ...tags.map((t) => join(DIST, `elements/${t}.js`)),
+        ...(tags.includes('ingame-marquee') ? drawing : []),
+        ...english(catalog),
+      ]),
     ]),
   );
   // The classic scripts (the React-external build is ESM only: a classic script cannot import the
