@@ -7,12 +7,12 @@
  *
  * What it draws is the element's first frame, its own markup and stylesheets (adopted, as the
  * element's are), the pause button there but not yet a control (its label needs the texts): a
- * `<div slot="ingame-early">` in the element's light DOM, with a shadow root of its own. Its
- * React and runtime wait for it (at most a second, early-calls.ts HOLD_MS). Before the element is defined the page shows it as any
- * child; once it is, the element shows it through a slot of that name (elements/define.tsx from
- * the constructor, elements/element-root.tsx and the marquee's loading states after) until its own
- * announcements render, and then removes it (features/marquee/marquee.tsx). So nothing blinks and
- * nothing moves at the hand-over.
+ * `<div slot="ingame-early">` in the element's light DOM, with a shadow root of its own. React and
+ * the runtime wait for it (at most a second, early-calls.ts HOLD_MS). Before the element is defined
+ * the page shows it as any child; once it is, the element shows it through a slot of that name
+ * (elements/define.tsx from the constructor, elements/element-root.tsx and the marquee's loading
+ * states after) until its own announcements render, and then removes it
+ * (features/marquee/marquee.tsx). So nothing blinks and nothing moves at the hand-over.
  *
  * Drawn only when the answers are what the element would show: the settings read as start-up reads
  * them, the operator's type leaving the §5 marquee gate open, a list every item of which reads as
