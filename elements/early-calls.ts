@@ -132,12 +132,10 @@ export function startEarly(
   // Once per page, from the first discovery: later, the runtime is here and asks itself.
   const first = !holder[EARLY_CALLS] && !app;
   const marquee = first && tags.includes('ingame-marquee') && base && Number.isInteger(apiId) && apiId > 0;
-  // The first announcement's own small chunk (marquee-early.ts) before anything else: it and the
-  // two calls are all the first text waits for. Only from our own files (`graph`): in a host's
-  // bundle a framework may own the element's children (a server-rendered page it hydrates).
-  const drawing = marquee && graph ? import('./marquee-early') : null;
   let drawn: Promise<unknown> | null = null;
-  load(false);
+  // The two calls first, then the first announcement's own small chunk (marquee-early.ts): they are
+  // all the first text waits for, and each module preload below costs the page's thread a few
+  // milliseconds (20–40 ms for the five of a lobby at CPU ×4) before the next request can leave.
   if (first) {
     const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
     const ask = (path: string) => {
@@ -152,13 +150,17 @@ export function startEarly(
     if (marquee) {
       const settings = ask(`/game-setting/user-api-info/${apiId}`);
       const lists = new Map([...locales].map((locale) => [locale, ask(`/marquee/${apiId}/${apiLangOf(locale)}`)]));
-      drawn =
-        drawing
-          ?.then((m) => m.paintFirstAnnouncements(doc, page, localeOf, settings, lists))
-          // Not drawn: the element draws its first announcement itself, as it always could.
-          .catch(() => undefined) ?? null;
+      // Only from our own files (`graph`): in a host's bundle a framework may own the element's
+      // children (a server-rendered page it hydrates).
+      drawn = graph
+        ? import('./marquee-early')
+            .then((m) => m.paintFirstAnnouncements(doc, page, localeOf, settings, lists))
+            // Not drawn: the element draws its first announcement itself, as it always could.
+            .catch(() => undefined)
+        : null;
     }
   }
+  load(false);
   load(true);
   // Until it is drawn, or for HOLD_MS at most, React and the runtime wait to run (they arrive
   // meanwhile): at CPU ×4 their evaluation is a task of 200–340 ms, and the answers that came

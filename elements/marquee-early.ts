@@ -94,8 +94,18 @@ function icon(doc: Document, className: string | null, viewBox: string, size: st
   return svg;
 }
 
+/**
+ * The strip's styles, the element's own (base.css and marquee.css). Adopted, as the element's are:
+ * a page's Content-Security-Policy without 'unsafe-inline' (the demo's) refuses a <style> element.
+ */
+function stripSheet(): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(baseCss + marqueeCss);
+  return sheet;
+}
+
 /** The strip as the element draws its first frame (marquee.tsx): the list's first item shown (§4). */
-export function drawStrip(doc: Document, items: Item[], locale: string): HTMLElement {
+export function drawStrip(doc: Document, items: Item[], locale: string, sheet = stripSheet()): HTMLElement {
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string) => {
     const e = doc.createElement(tag);
     if (className) e.className = className;
@@ -105,10 +115,6 @@ export function drawStrip(doc: Document, items: Item[], locale: string): HTMLEle
   box.slot = SLOT;
   box.style.display = 'block';
   const shadow = box.attachShadow({ mode: 'open' });
-  // Adopted, as the element's own are: a page's Content-Security-Policy without 'unsafe-inline'
-  // (the demo's) refuses a <style> element.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(baseCss + marqueeCss);
   shadow.adoptedStyleSheets = [sheet];
   const root = el('div', 'ingame-root');
   root.lang = locale;
@@ -154,6 +160,8 @@ export async function paintFirstAnnouncements(
 ): Promise<void> {
   // No constructable stylesheets (a browser before 2023): the element draws it, styled.
   if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in Document.prototype)) return;
+  // Parsed while the answers are on their way (about 10 ms at CPU ×4), not after they came.
+  const sheet = stripSheet();
   if (!marqueeOn(dataOf(await settings))) return;
   await Promise.all(
     [...doc.querySelectorAll('ingame-marquee')].map(async (host) => {
@@ -167,7 +175,7 @@ export async function paintFirstAnnouncements(
         host.querySelector(`:scope > [slot="${SLOT}"]`)
       )
         return;
-      host.append(drawStrip(doc, items, own));
+      host.append(drawStrip(doc, items, own, sheet));
     }),
   );
 }

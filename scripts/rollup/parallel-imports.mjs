@@ -85,7 +85,9 @@ function pageGraphs(chunks, graph) {
  * already loaded (its own static imports) are not listed. A failed prefetch is ignored here: the
  * target's own import fails the same way and its caller handles that.
  */
-const ENTRY_PREFETCH = new Set(['vendor']);
+// The marquee's kit too: the entry's drawing of the first announcement (marquee-early) imports it,
+// and a lobby's first text waits for both (elements/early-calls.ts).
+const ENTRY_PREFETCH = new Set(['vendor', 'marquee-kit']);
 export function parallelImports() {
   // Per importing chunk: every module its static imports reach.
   let reachable = new Map();
