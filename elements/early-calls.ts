@@ -1,15 +1,23 @@
 /**
  * What the ESM entry starts before any other chunk has arrived (issue 45 item 2): the whole chunk
- * graph of each tag on the page, its texts in the page's language, and — for `<ingame-marquee>` —
- * the operator's settings and the marquee list, all at once. Before, the calls waited for React and
+ * graph of each tag on the page, its texts in the page's language, the operator's settings and —
+ * for `<ingame-marquee>` — the marquee list, all at once. Before, the calls waited for React and
  * the runtime to arrive and run, and the list for the settings: five dependent round trips to the
  * first announcement where a hand-written page needs two.
  *
  * Plain `fetch`, no library: this is part of the entry every lobby page downloads. The answers are
  * left on a global symbol; the data layer (src/state/early.ts) takes each once, for the same URL
  * only, checks it as it checks any answer (envelope, reader, gate, token, timeout) and asks again
- * itself when it is missing, stale, for another URL, or failed. Both calls are public (the
- * settings' answer is the same with or without a session), so no credential is sent here.
+ * itself when it is missing, stale, for another URL, or failed. These two calls are public (the
+ * settings' answer is the same with or without a session), so no credential is sent with them.
+ *
+ * One call carries a credential: the game token's exchange (`POST /token`, §4), on a page whose
+ * settings give a game token and whose tab holds no session yet (`exchangeBody`). It leaves with
+ * the code instead of after the runtime has arrived and run (the history's first rows waited one
+ * round trip for it), in its body only, with the tab's page key that start-up would send, and the
+ * game token is kept in the tab first, as start-up keeps it (a reload during the exchange asks
+ * again with the same key and gets the same session: docs/security.md). Start-up takes its answer
+ * only for the same URL and the same body (state/session-start.ts `exchangeGameToken`).
  */
 
 /** Where the early calls wait for the data layer: URL → call (src/state/early.ts). */
@@ -58,7 +66,9 @@ export function pageSettings(doc: Document, root: string): Config {
       tag = s;
       break;
     }
-  return { ...tag?.dataset, ...(globalThis as Holder)[PENDING_CONFIG] };
+  // No prototype: a setting the page does not give is not found on a polluted Object.prototype
+  // (#46; the exchange's API base and game token among them).
+  return Object.assign(Object.create(null) as Config, tag?.dataset, (globalThis as Holder)[PENDING_CONFIG]);
 }
 
 /**
@@ -85,6 +95,41 @@ function pageLocale(doc: Document, config: Config): string {
   return localeOf(given ?? saved ?? navigator.language);
 }
 
+/** The tab's keys in sessionStorage (core/cookies.ts `storageKeyOf`, state/session-start.ts `PAGE_KEY_STORAGE`). */
+export const TAB_KEYS = { token: 'ingame:token', gameToken: 'ingame:gameToken', pageKey: 'ingame:pageKey' };
+
+/** core/validate.ts `normalizeToken`: printable ASCII without spaces, not the `{token}` placeholder. */
+const tokenOf = (raw: unknown) => {
+  const token = typeof raw === 'string' ? raw.trim() : '';
+  return /^[\x21-\x7e]{1,4096}$/.test(token) && token !== '{token}' ? token : null;
+};
+
+/**
+ * The body of the early exchange, or null when start-up should decide alone: no game token in the
+ * page's settings, a session token of the host's beside it, no sessionStorage (`tab()` the tab's,
+ * which may throw), or a tab that holds a session or an exchange of its own already (start-up may
+ * need none). Makes the tab's page key as `pageKey()` makes it, and keeps the game token in the
+ * tab before the exchange leaves.
+ */
+export function exchangeBody(config: Config, tab: () => Storage | null): { Token: string; PageKey: string } | null {
+  const token = tokenOf(config.gameToken);
+  if (!token || tokenOf(config.token)) return null;
+  try {
+    const storage = tab();
+    if (!storage || storage.getItem(TAB_KEYS.token) || storage.getItem(TAB_KEYS.gameToken)) return null;
+    let key = storage.getItem(TAB_KEYS.pageKey);
+    if (!key || key.length < 16) {
+      key = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+      storage.setItem(TAB_KEYS.pageKey, key);
+    }
+    storage.setItem(TAB_KEYS.gameToken, token);
+    return { Token: token, PageKey: key };
+  } catch {
+    // Storage refused (sandboxed, storage off): start-up keeps the session in memory and exchanges.
+    return null;
+  }
+}
+
 /**
  * Fetches the bundle's chunk `name` (`chunks/<name>.js` under `root`) ahead of its import:
  * `modulepreload` fetches and compiles it, and the import that follows runs it without asking
@@ -99,9 +144,10 @@ export function preloadChunk(doc: Document, root: string, name: string): void {
 
 /**
  * Start a page's early work for `tags` (found in `doc`): each one's chunks (`graph`: the build's
- * list per tag, `%` standing for a locale) and, for the marquee, its two calls. Not on a page of
- * the full-page app, which starts from its own entry parameters; nothing without a configured api
- * id (the calls need it).
+ * list per tag, `%` standing for a locale), the game token's exchange when it may leave now
+ * (`exchangeBody`), the operator's settings and, for the marquee, its list. Not on a page of the
+ * full-page app, which starts from its own entry parameters; neither call without a configured api
+ * id (they need it).
  */
 export function startEarly(
   doc: Document,
@@ -131,24 +177,33 @@ export function startEarly(
   };
   // Once per page, from the first discovery: later, the runtime is here and asks itself.
   const first = !holder[EARLY_CALLS] && !app;
-  const marquee = first && tags.includes('ingame-marquee') && base && Number.isInteger(apiId) && apiId > 0;
+  // The operator's settings, which every element waits for (§4), when the page names its api id.
+  const operator = first && base && Number.isInteger(apiId) && apiId > 0;
+  const marquee = operator && tags.includes('ingame-marquee');
   let drawn: Promise<unknown> | null = null;
   // The two calls first, then the first announcement's own small chunk (marquee-early.ts): they are
   // all the first text waits for, and each module preload below costs the page's thread a few
   // milliseconds (20–40 ms for the five of a lobby at CPU ×4) before the next request can leave.
   if (first) {
     const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
-    const ask = (path: string) => {
+    const ask = (path: string, body?: string) => {
       const abort = new AbortController();
-      const answer = fetch(base + path, { signal: abort.signal, headers: { Accept: 'application/json' } }).then((r) =>
+      const json = 'application/json';
+      // The exchange's answer is a session: no copy in the HTTP cache, as the client's calls (#46).
+      const init: RequestInit = body
+        ? { method: 'POST', body, cache: 'no-store', headers: { Accept: json, 'Content-Type': json } }
+        : { headers: { Accept: json } };
+      const answer = fetch(base + path, { ...init, signal: abort.signal }).then((r) =>
         r.text().then((text) => ({ status: r.status, text, trace: r.headers.get('x-trace') ?? '' })),
       );
       answer.catch(() => undefined);
-      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort() };
+      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort(), body };
       return answer;
     };
-    if (marquee) {
-      const settings = ask(`/game-setting/user-api-info/${apiId}`);
+    const exchange = base && exchangeBody(config, () => globalThis.sessionStorage);
+    if (exchange) ask('/token', JSON.stringify(exchange));
+    const settings = operator ? ask(`/game-setting/user-api-info/${apiId}`) : null;
+    if (marquee && settings) {
       const lists = new Map([...locales].map((locale) => [locale, ask(`/marquee/${apiId}/${apiLangOf(locale)}`)]));
       // Only from our own files (`graph`): in a host's bundle a framework may own the element's
       // children (a server-rendered page it hydrates).

@@ -4,7 +4,8 @@
  * The data layer asks through `callEarly` where such a call may be waiting: the early answer is
  * taken at most once, and only
  *  - for the URL the client would call now (the same API base in force, api id and language: a
- *    page configured otherwise since, or a session of another operator, asks afresh);
+ *    page configured otherwise since, or a session of another operator, asks afresh), and for a
+ *    POST (the game token's exchange) the same body;
  *  - within EARLY_FRESH_MS of when it left;
  *  - when the client would send the call at all (a session token past its `exp` takes §8's path);
  *  - within the configured timeout counted from when it left (past it: §8's timeout, as the client);
@@ -36,6 +37,8 @@ export interface EarlyCall {
   at: number;
   answer: Promise<EarlyAnswer>;
   abort(): void;
+  /** A POST's body as sent (JSON): the game token's exchange. */
+  body?: string;
 }
 type Holder = { [EARLY_CALLS]?: Record<string, EarlyCall> };
 
@@ -45,7 +48,7 @@ export const EARLY_FRESH_MS = 30_000;
 /** One call of the contract, as the data layer would make it (its key, input and reader). */
 export interface EarlyRequest<T = unknown> {
   key: ApiKey;
-  input: { params?: object; query?: object };
+  input: { params?: object; query?: object; body?: object };
   read: Reader<T>;
 }
 
@@ -69,6 +72,9 @@ function take(store: SessionStore, request: EarlyRequest): EarlyCall | null {
   const early = url === null ? undefined : calls[url];
   if (!early) return null;
   delete calls[url!];
+  // A POST only for the body it would send now (the exchange of another game token is not this one).
+  const body = request.input.body === undefined ? undefined : JSON.stringify(request.input.body);
+  if (early.body !== body) return null;
   const token = endpointMeta(request.key).auth === 'none' ? null : store.get(tokenAtom);
   if (Date.now() - early.at > EARLY_FRESH_MS || (token && tokenLifetime(token, Date.now()) === 0)) {
     early.abort();

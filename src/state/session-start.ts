@@ -15,6 +15,7 @@ import { readTokenExchange } from '../api/contract/session';
 import { readUserApiInfo } from '../api/contract/settings';
 import type { CookieJar } from '../core/cookies';
 import { parseLoginToken, tokenLifetime } from '../core/identity';
+import { callEarly } from './early';
 import {
   configAtom,
   resetSessionAtom,
@@ -112,12 +113,18 @@ export function pageKey(): string | undefined {
   }
 }
 
-/** POST /token, once per game token per page; an unanswered one may be asked again (Retry). */
-function exchangeGameToken(context: SessionContext, gameToken: string): Promise<string> {
+/**
+ * POST /token, once per game token per page; an unanswered one may be asked again (Retry). The
+ * entry's own exchange (elements/early-calls.ts) is taken when it sent this body to this URL.
+ */
+function exchangeGameToken(store: SessionStore, context: SessionContext, gameToken: string): Promise<string> {
   let pending = context.exchanges.get(gameToken);
   if (!pending) {
     const body = { Token: gameToken, PageKey: pageKey() };
-    pending = call('POST /token', { body }, readTokenExchange).then((answer) => answer.Token);
+    const ask = () => call('POST /token', { body }, readTokenExchange);
+    pending = callEarly(store, { key: 'POST /token', input: { body }, read: readTokenExchange }, ask).then(
+      (answer) => answer.Token,
+    );
     context.exchanges.set(gameToken, pending);
     pending.catch((error: unknown) => {
       if (isUnanswered(error)) context.exchanges.delete(gameToken);
@@ -146,7 +153,7 @@ export async function sessionTokenFor(store: SessionStore, context: SessionConte
     // Kept before it leaves, for a reload during the exchange (above).
     if (!saved.token) jar.write('gameToken', gameToken, null);
     try {
-      const token = await exchangeGameToken(context, gameToken);
+      const token = await exchangeGameToken(store, context, gameToken);
       // Kept for the tab's session (a reload) — checked against its `exp` when read.
       jar.write('token', token, null);
       jar.write('gameToken', gameToken, null);

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+/**
+ * The game token's exchange from the entry (issue 45, elements/early-calls.ts `exchangeBody`):
+ * it leaves with the code only when start-up would send exactly that exchange — a game token in the
+ * page's settings, no host session token beside it, a tab that holds no session or exchange yet —
+ * with the tab's page key and the game token kept in the tab first; start-up takes its answer for
+ * the same URL and body only (state/session-start.ts), so a page makes one exchange, not two.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai/vanilla';
+import { DEFAULT_CONFIG } from '../../src/core/config';
+import { createCookieJar, storageKeyOf } from '../../src/core/cookies';
+import { configAtom, tokenAtom } from '../../src/state/session';
+import { PAGE_KEY_STORAGE } from '../../src/state/session-start';
+import { ensureSession } from '../../src/state/startup';
+import { TAB_KEYS, exchangeBody, pageSettings, startEarly } from '../../elements/early-calls';
+import { testToken } from '../helpers/jwt';
+
+const EARLY_CALLS = Symbol.for('ingame.earlyCalls');
+const PENDING_CONFIG = Symbol.for('ingame.pendingConfig');
+type Holder = { [EARLY_CALLS]?: Record<string, unknown>; [PENDING_CONFIG]?: Record<string, unknown> };
+const API = 'https://platform.test/api';
+
+/** The exchanges and other calls a page sent, each answered; the exchange answers `session`. */
+function platform(session: string) {
+  const sent: { path: string; body: Record<string, unknown> | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input instanceof Request ? input.url : input)).pathname.replace('/api', '');
+      sent.push({ path, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null });
+      const Data =
+        path === '/token'
+          ? { Token: session }
+          : path.includes('user-api')
+            ? { OperatorType: 'STANDARD', WebId: 'w', Timezone: 480 }
+            : [];
+      return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
+    }),
+  );
+  return sent;
+}
+
+/** A lobby page's script tag with these settings (`data-*`). */
+function scriptTag(data: Record<string, string>) {
+  const script = document.createElement('script');
+  script.setAttribute('data-ingame', '');
+  for (const [name, value] of Object.entries(data)) script.dataset[name] = value;
+  document.body.append(script);
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '<ingame-history></ingame-history>';
+  sessionStorage.clear();
+});
+afterEach(() => {
+  delete (globalThis as Holder)[EARLY_CALLS];
+  delete (globalThis as Holder)[PENDING_CONFIG];
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('when the entry exchanges the game token itself', () => {
+  it("uses the tab's keys start-up uses", () => {
+    expect(TAB_KEYS).toEqual({
+      token: storageKeyOf('token'),
+      gameToken: storageKeyOf('gameToken'),
+      pageKey: PAGE_KEY_STORAGE,
+    });
+  });
+
+  it('with a game token and a fresh tab: the body start-up sends, the game token and a page key kept first', () => {
+    const body = exchangeBody({ gameToken: ' game-a ' }, () => sessionStorage);
+    expect(body).toEqual({ Token: 'game-a', PageKey: expect.stringMatching(/^[0-9a-f]{48}$/) });
+    expect(sessionStorage.getItem(TAB_KEYS.gameToken)).toBe('game-a');
+    expect(sessionStorage.getItem(TAB_KEYS.pageKey)).toBe(body!.PageKey);
+  });
+
+  it("keeps the tab's page key when it has one (a reload sends the same)", () => {
+    sessionStorage.setItem(TAB_KEYS.pageKey, 'k'.repeat(20));
+    expect(exchangeBody({ gameToken: 'game-a' }, () => sessionStorage)?.PageKey).toBe('k'.repeat(20));
+  });
+
+  it.each([
+    ['no game token', {}, {}],
+    ['an empty one', { gameToken: '  ' }, {}],
+    ['the unfilled placeholder', { gameToken: '{token}' }, {}],
+    ['one with a space (noise, as start-up reads it)', { gameToken: 'a b' }, {}],
+    ['a game token that is not text', { gameToken: 42 }, {}],
+    ["a host's session token beside it", { gameToken: 'game-a', token: 'host-session' }, {}],
+    ['a tab that holds a session', { gameToken: 'game-a' }, { [TAB_KEYS.token]: 'saved' }],
+    ['a tab with an exchange of its own', { gameToken: 'game-a' }, { [TAB_KEYS.gameToken]: 'game-b' }],
+  ])('not with %s: start-up decides alone, and nothing is written', (_, config, tab) => {
+    for (const [key, value] of Object.entries(tab)) sessionStorage.setItem(key, value);
+    expect(exchangeBody(config, () => sessionStorage)).toBeNull();
+    expect(sessionStorage.length).toBe(Object.keys(tab).length);
+  });
+
+  it('not without sessionStorage, or where it throws (a sandboxed frame)', () => {
+    const refused = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(exchangeBody({ gameToken: 'game-a' }, () => null)).toBeNull();
+    expect(exchangeBody({ gameToken: 'game-a' }, refused)).toBeNull();
+    const refusing = { getItem: refused } as unknown as Storage;
+    expect(exchangeBody({ gameToken: 'game-a' }, () => refusing)).toBeNull();
+  });
+
+  it('reads no setting off a polluted Object.prototype', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.gameToken = 'planted';
+    proto.apiBase = 'https://collector.test/api';
+    try {
+      scriptTag({});
+      const config = pageSettings(document, 'https://cdn.test/');
+      expect(config.gameToken).toBeUndefined();
+      expect(config.apiBase).toBeUndefined();
+      expect(exchangeBody(config, () => sessionStorage)).toBeNull();
+    } finally {
+      delete proto.gameToken;
+      delete proto.apiBase;
+    }
+  });
+});
+
+describe("start-up and the entry's exchange", () => {
+  const session = testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 });
+
+  const startUp = async (config: Partial<typeof DEFAULT_CONFIG>) => {
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: API, ...config });
+    await ensureSession(store, { cookies: createCookieJar(document, 'tab') });
+    return store;
+  };
+
+  it('one exchange per page: start-up takes the answer of the one the entry sent', async () => {
+    const sent = platform(session);
+    scriptTag({ apiBase: API, gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    expect(sent.filter((s) => s.path === '/token')).toHaveLength(1);
+    const store = await startUp({ gameToken: 'game-a' });
+    expect(store.get(tokenAtom)).toBe(session);
+    const exchanges = sent.filter((s) => s.path === '/token');
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.body).toEqual({ Token: 'game-a', PageKey: sessionStorage.getItem(PAGE_KEY_STORAGE) });
+  });
+
+  it('not for another game token: start-up exchanges its own (the page was configured otherwise since)', async () => {
+    const sent = platform(session);
+    scriptTag({ apiBase: API, gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    // The tab keeps what start-up keeps: the game token it is about to exchange.
+    sessionStorage.removeItem(TAB_KEYS.gameToken);
+    await startUp({ gameToken: 'game-b' });
+    expect(sent.filter((s) => s.path === '/token').map((s) => s.body?.Token)).toEqual(['game-a', 'game-b']);
+  });
+
+  it("the operator's settings leave with it when the page names its api id, and are asked once", async () => {
+    const sent = platform(session);
+    scriptTag({ apiBase: API, apiId: '3', gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    expect(sent.map((s) => s.path)).toEqual(['/token', '/game-setting/user-api-info/3']);
+    await startUp({ gameToken: 'game-a', apiId: 3 });
+    expect(sent.filter((s) => s.path === '/token')).toHaveLength(1);
+    expect(sent.filter((s) => s.path === '/game-setting/user-api-info/3')).toHaveLength(1);
+  });
+
+  it('not from a tab that is signed in already: a reload exchanges nothing', async () => {
+    const sent = platform(session);
+    sessionStorage.setItem(TAB_KEYS.token, session);
+    sessionStorage.setItem(TAB_KEYS.gameToken, 'game-a');
+    scriptTag({ apiBase: API, gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    const store = await startUp({ gameToken: 'game-a' });
+    expect(store.get(tokenAtom)).toBe(session);
+    expect(sent.filter((s) => s.path === '/token')).toHaveLength(0);
+  });
+});
