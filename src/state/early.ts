@@ -8,7 +8,11 @@
  *    POST (the game token's exchange) the same body;
  *  - within EARLY_FRESH_MS of when it left;
  *  - when the client would send the call at all (a session token past its `exp` takes §8's path);
- *  - within the configured timeout counted from when it left (past it: §8's timeout, as the client);
+ *  - within the configured timeout, counted from when it is taken, as the call made then would be
+ *    (past it: §8's timeout, as the client). Not from when it left: on a slow network or a busy
+ *    phone the code can come after the timeout has passed, and an answer then on its way (or
+ *    waiting for the page's thread) was thrown away as a timeout the call made then would not
+ *    have had (the fault matrix's 1.5 s timeout under CI's load, stop 55);
  *  - when it is a success the contract's reader accepts (any failure: a normal request, which
  *    reports its own failure the usual way).
  * A query whose gate is closed drops it (`dropEarly`): its answer is never used.
@@ -103,7 +107,6 @@ export function callEarly<T>(store: SessionStore, request: EarlyRequest<T>, ask:
       clearTimeout(timer);
       then();
     };
-    const left = store.get(configAtom).timeoutMs - (Date.now() - early.at);
     const timer = setTimeout(
       () =>
         settle(() => {
@@ -117,7 +120,7 @@ export function callEarly<T>(store: SessionStore, request: EarlyRequest<T>, ask:
           };
           reject(error);
         }),
-      Math.max(0, left),
+      store.get(configAtom).timeoutMs,
     );
     early.answer
       .then(({ status, text, trace }) => request.read(unwrapEnvelope(status, text, trace)))

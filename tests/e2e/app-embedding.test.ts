@@ -76,7 +76,13 @@ describe('accessibility (axe-core)', () => {
   it("axe looks inside the widgets' shadow roots (a planted unnamed button is found)", async () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3`);
-    await page.locator('#marquee').locator('.marquee__item').first().waitFor({ timeout: 15_000 });
+    // The element's own strip, not the entry's drawing of it (a child of the element, shown before
+    // the element is defined and has a shadow root: elements/marquee-early.ts).
+    await page.waitForFunction(
+      () => document.querySelector('#marquee')?.shadowRoot?.querySelector('.marquee__item[aria-hidden="false"]'),
+      null,
+      { timeout: 15_000 },
+    );
     await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.append(document.createElement('button')));
     const results = await new AxeBuilder({ page }).include('ingame-marquee').analyze();
     assert.ok(

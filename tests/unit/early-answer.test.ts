@@ -3,7 +3,7 @@
  * elements/early-calls.ts → state/early.ts): the data layer takes an early answer for the same URL
  * instead of asking again, once; drops it when the gate is closed; and asks normally when it is for
  * another language or API base, failed, is stale, or when the session's token has expired. A timeout
- * still applies, counted from when the early call left.
+ * still applies, counted from when the early call is taken (as for the call made then).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
@@ -121,12 +121,14 @@ describe('the marquee list the entry asked for', () => {
     expect(abort).toHaveBeenCalled();
   });
 
-  it('times out like any call, counted from when it left: §8 timeout, no second wait', async () => {
+  it('times out like the call made when it is taken would: §8 timeout, no second wait', async () => {
     vi.useFakeTimers();
     const store = storeFor(22, { timeoutMs: 1000 });
-    const abort = leaveEarly('/marquee/22/en-US', new Promise(() => undefined), Date.now() - 400);
+    // Left 1.4 s before the code took it: past the timeout already, but the call made now would
+    // still have its whole second.
+    const abort = leaveEarly('/marquee/22/en-US', new Promise(() => undefined), Date.now() - 1400);
     const loading = marqueeFamily.load(store, { apiId: 22, locale: 'en' });
-    await vi.advanceTimersByTimeAsync(599);
+    await vi.advanceTimersByTimeAsync(999);
     expect(store.get(marqueeFamily.atomFor({ apiId: 22, locale: 'en' })).status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     await loading;
@@ -135,6 +137,21 @@ describe('the marquee list the entry asked for', () => {
       error: { Code: CODES.TIMEOUT },
     });
     expect(abort).toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+  it('an answer still on its way when the code comes late is taken, not thrown away as a timeout', async () => {
+    vi.useFakeTimers();
+    const store = storeFor(23, { timeoutMs: 1000 });
+    let answer!: (value: { status: number; text: string; trace: string }) => void;
+    leaveEarly('/marquee/23/en-US', new Promise((done) => (answer = done)), Date.now() - 1400);
+    const loading = marqueeFamily.load(store, { apiId: 23, locale: 'en' });
+    await vi.advanceTimersByTimeAsync(200);
+    answer({ status: 200, text: envelope([item('late but here')]), trace: '' });
+    await loading;
+    expect(store.get(marqueeFamily.atomFor({ apiId: 23, locale: 'en' }))).toMatchObject({
+      status: 'ready',
+      data: [expect.objectContaining({ Template: { Format: 'late but here' } })],
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });
