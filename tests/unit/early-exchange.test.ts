@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { createCookieJar, storageKeyOf } from '../../src/core/cookies';
+import { normalizeToken } from '../../src/core/validate';
 import { configAtom, tokenAtom } from '../../src/state/session';
 import { PAGE_KEY_STORAGE } from '../../src/state/session-start';
 import { ensureSession } from '../../src/state/startup';
@@ -94,6 +95,28 @@ describe('when the entry exchanges the game token itself', () => {
     for (const [key, value] of Object.entries(tab)) sessionStorage.setItem(key, value);
     expect(exchangeBody(config, () => sessionStorage)).toBeNull();
     expect(sessionStorage.length).toBe(Object.keys(tab).length);
+  });
+
+  it('accepts a game token exactly when start-up does (core/validate.ts normalizeToken)', () => {
+    const tokens = [
+      'game-a',
+      ' padded ',
+      '',
+      '   ',
+      '{token}',
+      ' {token} ',
+      'a b',
+      'tab\there',
+      'é-accent',
+      'x'.repeat(4096),
+      'x'.repeat(4097),
+    ];
+    for (const raw of tokens) {
+      sessionStorage.clear();
+      expect(exchangeBody({ gameToken: raw }, () => sessionStorage)?.Token ?? null, JSON.stringify(raw)).toBe(
+        normalizeToken(raw),
+      );
+    }
   });
 
   it('not without sessionStorage, or where it throws (a sandboxed frame)', () => {
