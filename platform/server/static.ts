@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { answerBytes } from './http.ts';
 
 /** A year, immutable: for files whose name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,7 +87,7 @@ export function compressAnswers(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const plain = Buffer.from(await res.arrayBuffer());
+    const plain = answerBytes.get(res) ?? Buffer.from(await res.arrayBuffer());
     const body = encoding && plain.length >= MIN_COMPRESS_BYTES ? await compress(plain, encoding) : plain;
     if (body !== plain) headers.set('Content-Encoding', encoding!);
     headers.set('Content-Length', String(body.length));

@@ -41,6 +41,14 @@ describe('the contract is served whole', () => {
     expect(r.json).toMatchObject({ Code: 0, Message: '' });
     expect(r.json!.Data.length).toBeGreaterThanOrEqual(30);
   });
+  it('every answer gets its own trace, past the pool of random bytes the traces are cut from', async () => {
+    // 80 answers × 8 bytes: more than one 512-byte pool (platform/server/http.ts newTrace).
+    const traces = await Promise.all(
+      Array.from({ length: 80 }, () => api.get('/api/game-setting/game-info-list').then((r) => r.trace)),
+    );
+    for (const trace of traces) expect(trace).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set(traces).size).toBe(traces.length);
+  });
   it('an unknown endpoint is an enveloped 404', async () => {
     const r = await api.get('/api/nope');
     expect(r.status).toBe(404);

@@ -319,7 +319,7 @@ describe('4. one game token, one session', () => {
 });
 
 describe('5. the full-page app leaks no token through Referer', () => {
-  it.each(['/app.html?token=abc', '/', '/lobby.html'])(
+  it.each(['/app.html?token=abc', '/', '/lobby.html', '/api/game-setting/game-info-list', '/api/nope'])(
     '%s is served with Referrer-Policy: no-referrer',
     async (path) => {
       const response = await fetch(`${demo.url}${path}`);
