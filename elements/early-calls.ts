@@ -17,7 +17,9 @@
  * round trip for it), in its body only, with the tab's page key that start-up would send, and the
  * game token is kept in the tab first, as start-up keeps it (a reload during the exchange asks
  * again with the same key and gets the same session: docs/security.md). Start-up takes its answer
- * only for the same URL and the same body (state/session-start.ts `exchangeGameToken`).
+ * only for the same URL and the same body (state/session-start.ts `exchangeGameToken`). Once it
+ * answers, each `<ingame-history>`'s first page of rounds leaves with that session in its
+ * Authorization header (history-early.ts), taken only by the same session (state/early.ts).
  */
 
 /** Where the early calls wait for the data layer: URL → call (src/state/early.ts). */
@@ -186,22 +188,38 @@ export function startEarly(
   // milliseconds (20–40 ms for the five of a lobby at CPU ×4) before the next request can leave.
   if (first) {
     const calls: Record<string, unknown> = (holder[EARLY_CALLS] = {});
-    const ask = (path: string, body?: string) => {
+    const ask = (path: string, body?: string, token?: string) => {
       const abort = new AbortController();
       const json = 'application/json';
-      // The exchange's answer is a session: no copy in the HTTP cache, as the client's calls (#46).
+      // The exchange's answer is a session, a player's rounds are theirs: no copy in the HTTP
+      // cache, as the client's calls (#46). The session token in its header only, never the URL.
       const init: RequestInit = body
         ? { method: 'POST', body, cache: 'no-store', headers: { Accept: json, 'Content-Type': json } }
-        : { headers: { Accept: json } };
+        : token
+          ? { cache: 'no-store', headers: { Accept: json, Authorization: `Bearer ${token}` } }
+          : { headers: { Accept: json } };
       const answer = fetch(base + path, { ...init, signal: abort.signal }).then((r) =>
         r.text().then((text) => ({ status: r.status, text, trace: r.headers.get('x-trace') ?? '' })),
       );
       answer.catch(() => undefined);
-      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort(), body };
+      calls[base + path] = { at: Date.now(), answer, abort: () => abort.abort(), body, token };
       return answer;
     };
     const exchange = base && exchangeBody(config, () => globalThis.sessionStorage);
-    if (exchange) ask('/token', JSON.stringify(exchange));
+    const session = exchange && ask('/token', JSON.stringify(exchange));
+    // Each history's first page of rounds, with the session the exchange gives (history-early.ts):
+    // a small chunk of its own, asked for beside the exchange, so no other page pays for it.
+    if (session && tags.includes('ingame-history'))
+      import('./history-early')
+        .then((m) =>
+          m.askFirstPages(
+            doc,
+            (el) => apiLangOf(el.hasAttribute('lang') ? localeOf(el.getAttribute('lang')) : page),
+            session,
+            ask,
+          ),
+        )
+        .catch(() => undefined);
     const settings = operator ? ask(`/game-setting/user-api-info/${apiId}`) : null;
     if (marquee && settings) {
       const lists = new Map([...locales].map((locale) => [locale, ask(`/marquee/${apiId}/${apiLangOf(locale)}`)]));

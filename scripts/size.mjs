@@ -70,6 +70,8 @@ function pagesOf(DIST, suffix = '') {
   // A page with a marquee also loads the entry's drawing of its first announcement, which the entry
   // imports itself (elements/marquee-early.ts: a dynamic import, so not in the static closure).
   const drawing = chunks.filter((f) => /\/marquee-early-[\w-]+\.js$/.test(f));
+  // A page with a history loads the entry's ask for its first rounds the same way (history-early.ts).
+  const firstRounds = chunks.filter((f) => /\/history-early-[\w-]+\.js$/.test(f));
   const pages = Object.fromEntries(
     ELEMENT_PAGES.map(({ name, tags, catalog }) => [
       `${name}${suffix}`,
@@ -77,6 +79,7 @@ function pagesOf(DIST, suffix = '') {
         join(DIST, 'ingame.js'),
         ...tags.map((t) => join(DIST, `elements/${t}.js`)),
         ...(tags.includes('ingame-marquee') ? drawing : []),
+        ...(tags.includes('ingame-history') ? firstRounds : []),
         ...english(catalog),
       ]),
     ]),

@@ -3,6 +3,7 @@
  * issue 45 item 2): the operator's settings and the marquee list leave with the code, not after it.
  * The data layer asks through `callEarly` where such a call may be waiting: the early answer is
  * taken at most once, and only
+ *  - by the session it was asked with, for a call that carried one (a history's first page);
  *  - for the URL the client would call now (the same API base in force, api id and language: a
  *    page configured otherwise since, or a session of another operator, asks afresh), and for a
  *    POST (the game token's exchange) the same body;
@@ -43,6 +44,8 @@ export interface EarlyCall {
   abort(): void;
   /** A POST's body as sent (JSON): the game token's exchange. */
   body?: string;
+  /** The session token it carried (a history's first page): taken only by the same session. */
+  token?: string;
 }
 type Holder = { [EARLY_CALLS]?: Record<string, EarlyCall> };
 
@@ -80,7 +83,9 @@ function take(store: SessionStore, request: EarlyRequest): EarlyCall | null {
   const body = request.input.body === undefined ? undefined : JSON.stringify(request.input.body);
   if (early.body !== body) return null;
   const token = endpointMeta(request.key).auth === 'none' ? null : store.get(tokenAtom);
-  if (Date.now() - early.at > EARLY_FRESH_MS || (token && tokenLifetime(token, Date.now()) === 0)) {
+  // An answer asked with a session is another's unless it is this one (a player signed in since).
+  const another = early.token !== undefined && early.token !== token;
+  if (another || Date.now() - early.at > EARLY_FRESH_MS || (token && tokenLifetime(token, Date.now()) === 0)) {
     early.abort();
     return null;
   }

@@ -146,6 +146,37 @@ describe('<ingame-history> against the platform', () => {
     await page.close();
   });
 
+  it("on an operator's page the entry asks for the first rounds once the session is in, before the element's code", async () => {
+    // Issue 45: the entry (elements/early-calls.ts) sends the game token's exchange with the code,
+    // and the first page of rounds as soon as it answers, with that session in its header. The
+    // element's own file is held here until the rounds were asked for (or 10 s).
+    const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const page = await h.page({ width: 375, height: 812 });
+    const rounds: { url: string; auth: string | undefined }[] = [];
+    page.on('request', (r) => {
+      if (/\/get-history-record\?.*StartRowIndex=0&/.test(r.url()))
+        rounds.push({ url: r.url(), auth: r.headers()['authorization'] });
+    });
+    let askedWhileHeld = false;
+    await page.route('**/elements/ingame-history.js', async (route) => {
+      for (let i = 0; i < 100 && rounds.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      askedWhileHeld = rounds.length > 0;
+      await route.continue();
+    });
+    const gameToken = await freshGameToken(h, long.account);
+    await page.goto(
+      `${h.base}/history-only.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(gameToken)}`,
+    );
+    await waitForRows(page, '#history');
+    assert.ok(askedWhileHeld, "the first rounds were asked while the element's code was held");
+    assert.equal(rounds.length, 1, 'the list took the early page: asked once');
+    assert.match(rounds[0]!.auth ?? '', /^Bearer \S+$/, 'the session in the Authorization header');
+    assert.ok(!rounds[0]!.url.includes(gameToken), 'no credential in the address');
+    const { total } = await listState(page, '#history');
+    assert.equal(total, (await newest(long, long.longGame)).Total, 'the early page is the list the player sees');
+    await page.close();
+  });
+
   it('filters by date with the picker, in the player time zone', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page();

@@ -24,18 +24,33 @@ const API = 'https://platform.test/api';
 
 /** The exchanges and other calls a page sent, each answered; the exchange answers `session`. */
 function platform(session: string) {
-  const sent: { path: string; body: Record<string, unknown> | null }[] = [];
+  const sent: {
+    path: string;
+    body: Record<string, unknown> | null;
+    url: string;
+    auth: string | null;
+    cache: RequestCache | undefined;
+  }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input instanceof Request ? input.url : input)).pathname.replace('/api', '');
-      sent.push({ path, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null });
+      const url = String(input instanceof Request ? input.url : input);
+      const path = new URL(url).pathname.replace('/api', '');
+      sent.push({
+        path,
+        url,
+        body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
+        auth: new Headers(input instanceof Request ? input.headers : init?.headers).get('authorization'),
+        cache: input instanceof Request ? input.cache : init?.cache,
+      });
       const Data =
         path === '/token'
           ? { Token: session }
           : path.includes('user-api')
             ? { OperatorType: 'STANDARD', WebId: 'w', Timezone: 480 }
-            : [];
+            : path.includes('get-history-record')
+              ? { Total: 1, Records: [] }
+              : [];
       return new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
     }),
   );
@@ -197,5 +212,90 @@ describe("start-up and the entry's exchange", () => {
     const store = await startUp({ gameToken: 'game-a' });
     expect(store.get(tokenAtom)).toBe(session);
     expect(sent.filter((s) => s.path === '/token')).toHaveLength(0);
+  });
+});
+
+describe("a history's first page from the entry", () => {
+  const session = testToken({ APIID: 3, AID: 7, A: 'p7', exp: 4_000_000_000 });
+  // Long enough for the entry's history chunk (elements/history-early.ts) to have come and asked.
+  const settle = () => import('../../elements/history-early').then(() => new Promise((done) => setTimeout(done, 20)));
+  const pagesSent = (sent: ReturnType<typeof platform>) => sent.filter((s) => s.path.includes('get-history-record'));
+
+  const startUp = async () => {
+    const store = createStore();
+    store.set(configAtom, { ...DEFAULT_CONFIG, apiBase: API, gameToken: 'game-a' });
+    await ensureSession(store, { cookies: createCookieJar(document, 'tab') });
+    return store;
+  };
+
+  it("leaves once the exchange answers, with that session in its header only, for each history's game number", async () => {
+    document.body.innerHTML =
+      '<ingame-history game="12"></ingame-history><ingame-history game="12"></ingame-history>' +
+      '<ingame-history game="5" lang="th"></ingame-history><ingame-history game="fortune-gems"></ingame-history>' +
+      '<ingame-history></ingame-history>';
+    const sent = platform(session);
+    scriptTag({ apiBase: API, gameToken: 'game-a', lang: 'de' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    expect(pagesSent(sent)).toEqual([]);
+    await vi.waitFor(() => expect(pagesSent(sent)).toHaveLength(2));
+    const pages = pagesSent(sent);
+    expect(pages.map((p) => p.url)).toEqual([
+      `${API}/history/12/get-history-record?LangId=de-DE&StartRowIndex=0&EndRowIndex=49&LogIndexAsRoundIndex=false`,
+      `${API}/history/5/get-history-record?LangId=th-TH&StartRowIndex=0&EndRowIndex=49&LogIndexAsRoundIndex=false`,
+    ]);
+    for (const p of pages) {
+      expect(p.auth).toBe(`Bearer ${session}`);
+      expect(p.cache).toBe('no-store');
+      expect(p.url).not.toContain(session);
+    }
+  });
+
+  it('none without an exchange from the entry, or when the exchange is refused', async () => {
+    document.body.innerHTML = '<ingame-history game="12"></ingame-history>';
+    const signedIn = platform(session);
+    sessionStorage.setItem(TAB_KEYS.token, session);
+    scriptTag({ apiBase: API, gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    await settle();
+    expect(pagesSent(signedIn)).toEqual([]);
+
+    delete (globalThis as Holder)[EARLY_CALLS];
+    sessionStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ Code: 9100, Data: null, Message: 'expired' }))),
+    );
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    await settle();
+    expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).toEqual([`${API}/token`]);
+  });
+
+  it("is taken by the list's first ask in that session: one call for the page", async () => {
+    document.body.innerHTML = '<ingame-history game="12"></ingame-history>';
+    const sent = platform(session);
+    scriptTag({ apiBase: API, gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    await vi.waitFor(() => expect(pagesSent(sent)).toHaveLength(1));
+    const store = await startUp();
+    const { fetchHistoryPage } = await import('../../src/features/history/history.api');
+    const filter = { game: 12, date: null, offsetMinutes: 0, locale: 'en' as const };
+    const page = await fetchHistoryPage(store, filter, { StartRowIndex: 0, EndRowIndex: 49 });
+    expect(page).toEqual({ ok: true, data: { Total: 1, Records: [] } });
+    expect(pagesSent(sent)).toHaveLength(1);
+  });
+
+  it('not by another session: a player signed in since asks with their own', async () => {
+    document.body.innerHTML = '<ingame-history game="12"></ingame-history>';
+    const sent = platform(session);
+    scriptTag({ apiBase: API, gameToken: 'game-a' });
+    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
+    await vi.waitFor(() => expect(pagesSent(sent)).toHaveLength(1));
+    const store = await startUp();
+    const other = testToken({ APIID: 3, AID: 8, A: 'p8', exp: 4_000_000_000 });
+    store.set(tokenAtom, other);
+    const { fetchHistoryPage } = await import('../../src/features/history/history.api');
+    const filter = { game: 12, date: null, offsetMinutes: 0, locale: 'en' as const };
+    await fetchHistoryPage(store, filter, { StartRowIndex: 0, EndRowIndex: 49 });
+    expect(pagesSent(sent).map((p) => p.auth)).toEqual([`Bearer ${session}`, `Bearer ${other}`]);
   });
 });

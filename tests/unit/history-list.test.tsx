@@ -287,14 +287,32 @@ describe("<ingame-history>'s prefetch: the first page before the list renders (i
     expect(pagesAsked()).toEqual([0]);
   });
 
-  it('asks nothing for a game id, for no game, or when the token was already in', () => {
+  it('asks nothing for a game id or for no game', () => {
     for (const game of ['fortune-gems', null, ' ', '1e3']) {
       const store = starting();
       prefetchHistory(store, 'en', host(game));
       store.set(tokenAtom, TOKEN);
     }
-    prefetchHistory(signedIn(), 'en', host('1'));
     expect(pagesAsked()).toEqual([]);
+  });
+
+  it('asks at once when the token came before the element (the early exchange), and the list takes it', async () => {
+    const store = starting();
+    store.set(tokenAtom, TOKEN);
+    prefetchHistory(store, 'en', host('1'));
+    expect(pagesAsked()).toEqual([0]);
+    store.set(sessionReadyAtom, true);
+    const view = await render(<History game="1" />, { store });
+    await roundButton(view, FIRST);
+    expect(pagesAsked()).toEqual([0]);
+  });
+
+  it('a prefetch that comes after the list took its first page asks for it no more', async () => {
+    const store = signedIn();
+    const view = await render(<History game="1" />, { store });
+    prefetchHistory(store, 'en', host('1'));
+    await roundButton(view, FIRST);
+    expect(pagesAsked()).toEqual([0]);
   });
 
   it('is not given to another session, or once it is stale', async () => {

@@ -74,20 +74,39 @@ export const EARLY_PAGE_MS = 30_000;
  * family, so the list takes a first page asked for ahead of it while it is fresh and the session
  * is the same (the token is in the key). The list keeps the rows it has shown (RowCache).
  */
+const pageCall = (k: PageKey) => {
+  const query: HistoryQuery = {
+    LangId: API_LANG[k.locale],
+    StartRowIndex: k.start,
+    EndRowIndex: k.end,
+    LogIndexAsRoundIndex: false,
+  };
+  if (k.date) Object.assign(query, { Date: k.date, TimeZoneOffsetMinutes: k.offsetMinutes });
+  return {
+    key: 'GET /history/:game/get-history-record' as const,
+    input: { params: { game: k.game }, query },
+    read: readHistoryPage,
+  };
+};
+
 const historyPageFamily = resourceFamily<PageKey, Page<HistoryRecord>>(
   pageId,
   (k) => {
-    const query: HistoryQuery = {
-      LangId: API_LANG[k.locale],
-      StartRowIndex: k.start,
-      EndRowIndex: k.end,
-      LogIndexAsRoundIndex: false,
-    };
-    if (k.date) Object.assign(query, { Date: k.date, TimeZoneOffsetMinutes: k.offsetMinutes });
-    return call('GET /history/:game/get-history-record', { params: { game: k.game }, query }, readHistoryPage);
+    const { key, input, read } = pageCall(k);
+    return call(key, input, read);
   },
-  { staleMs: EARLY_PAGE_MS, max: 400 },
+  // The first page the ESM entry asked for with the session (elements/early-calls.ts
+  // historyPages) is taken by that session, not asked again.
+  { staleMs: EARLY_PAGE_MS, max: 400, early: pageCall },
 );
+
+/** The first pages a list of this store has taken: a prefetch that comes after asks for none of them. */
+const firstPagesTaken = new WeakMap<SessionStore, Set<string>>();
+function takenFirstPages(store: SessionStore): Set<string> {
+  let taken = firstPagesTaken.get(store);
+  if (!taken) firstPagesTaken.set(store, (taken = new Set()));
+  return taken;
+}
 
 /**
  * One page for the list. Every ask goes to the platform (a list asks for a page only when it has
@@ -104,16 +123,20 @@ export async function fetchHistoryPage(
   await historyPageFamily.load(store, key, { force: !first });
   const page = store.get(historyPageFamily.atomFor(key));
   // Taken once: the next ask for it (a new list, a retry) goes to the platform.
-  if (first) historyPageFamily.invalidate(store, (k) => pageId(k) === pageId(key));
+  if (first) {
+    historyPageFamily.invalidate(store, (k) => pageId(k) === pageId(key));
+    takenFirstPages(store).add(pageId(key));
+  }
   if (page.status === 'ready') return { ok: true, data: page.data };
   return { ok: false, error: page.status === 'error' ? page.error : toApiError(new Error('not loaded')) };
 }
 
 /**
  * `<ingame-history>`'s prefetch (elements/runtime `prefetch`): the first page of the game in its
- * `game` attribute is asked for as soon as the session has its token — beside the operator's lists
- * and the texts, not after the games list arrived and the list rendered (issue 30: one round trip
- * less before the first rows). Only for a game number: a game id needs the games list first.
+ * `game` attribute is asked for as soon as the session has its token (or at once when it has it
+ * already) — beside the operator's lists and the texts, not after the games list arrived and the
+ * list rendered (issue 30: one round trip less before the first rows). Only for a game number: a
+ * game id needs the games list first.
  */
 export function prefetchHistory(store: SessionStore, locale: Locale, host: HTMLElement): () => void {
   const game = host.getAttribute('game')?.trim() ?? '';
@@ -122,11 +145,15 @@ export function prefetchHistory(store: SessionStore, locale: Locale, host: HTMLE
     const token = store.get(tokenAtom);
     if (!token) return false;
     const filter: HistoryFilter = { game: Number(game), date: null, offsetMinutes: 0, locale };
-    void historyPageFamily.load(store, pageKey(token, filter, { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 }));
+    const key = pageKey(token, filter, { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 });
+    if (!takenFirstPages(store).has(pageId(key))) void historyPageFamily.load(store, key);
     return true;
   };
-  // The list is on screen already (the token was in before this element came): it asked itself.
-  if (store.get(tokenAtom)) return () => undefined;
+  // The token came before this element's code (the entry's early exchange, state/early.ts): ask now,
+  // not once the games list and the currencies are in and the list has rendered (a round trip
+  // and a render later, issue 45). A list asking meanwhile shares the ask; one that took its first
+  // page already is not asked for it again.
+  if (ask()) return () => undefined;
   const stop = store.sub(tokenAtom, () => {
     if (ask()) stop();
   });
