@@ -6,7 +6,7 @@
  * with the tab's page key and the game token kept in the tab first; start-up takes its answer for
  * the same URL and body only (state/session-start.ts), so a page makes one exchange, not two.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { createCookieJar, storageKeyOf } from '../../src/core/cookies';
@@ -64,6 +64,11 @@ function scriptTag(data: Record<string, string>) {
   for (const [name, value] of Object.entries(data)) script.dataset[name] = value;
   document.body.append(script);
 }
+
+// The entry's history chunk, loaded once before any test: its first import (a transform) can take
+// longer than a test under load, and a test's import still on its way would then ask with the
+// next test's page and fetch (CI saw 8 asks for 2).
+beforeAll(() => import('../../elements/history-early'));
 
 beforeEach(() => {
   document.body.innerHTML = '<ingame-history></ingame-history>';
