@@ -307,6 +307,28 @@ describe("<ingame-history>'s prefetch: the first page before the list renders (i
     expect(pagesAsked()).toEqual([0]);
   });
 
+  it('a first page already here is in the list at its first render (no spinner), and taken once', async () => {
+    const store = starting();
+    store.set(tokenAtom, TOKEN);
+    prefetchHistory(store, 'en', host('1'));
+    store.set(sessionReadyAtom, true);
+    // The answer has come before the list renders.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let spinner = false;
+    const watch = new MutationObserver(() => (spinner ||= document.querySelector('.history .spinner') !== null));
+    watch.observe(document.body, { childList: true, subtree: true });
+    const view = await render(<History game="1" />, { store });
+    watch.disconnect();
+    expect(spinner).toBe(false);
+    expect(screenOf(view).getByText(FIRST)).toBeTruthy();
+    expect(pagesAsked()).toEqual([0]);
+    view.unmount();
+    // Taken: a new list asks the platform for fresh rows.
+    const again = await render(<History game="1" />, { store });
+    await roundButton(again, FIRST);
+    expect(pagesAsked()).toEqual([0, 0]);
+  });
+
   it('a prefetch that comes after the list took its first page asks for it no more', async () => {
     const store = signedIn();
     const view = await render(<History game="1" />, { store });

@@ -82,7 +82,9 @@ export function DatePicker({ value, max, onChange }: DatePickerProps) {
     action();
   };
 
-  const days = monthGrid(focus, weekStart);
+  // The month's 42 days only while the calendar is open: the closed picker is on every history
+  // list's first render (at CPU ×4 about 20 ms of dayjs for days nobody sees, issue 45).
+  const days = open ? monthGrid(focus, weekStart) : [];
   const weekdays = days.slice(0, 7).map((d) => d.format('dd'));
   const label = value
     ? dayjsIn(locale, value).format('YYYY-MM-DD ddd')

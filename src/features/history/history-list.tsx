@@ -16,7 +16,7 @@ import { useElement } from '../../ui/element-context';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Spinner } from '../../ui/spinner';
 import { DatePicker } from './date-picker';
-import { fetchHistoryPage, type HistoryFilter } from './history.api';
+import { fetchHistoryPage, readyFirstPage, takeFirstPage, type HistoryFilter } from './history.api';
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
@@ -90,8 +90,18 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
 
   const filter: HistoryFilter | null = game ? { game: game.No, date, offsetMinutes: offset, locale } : null;
   const filterKey = filter ? JSON.stringify(filter) : '';
-  // A new filter is a new list: a fresh cache; answers for the old one are dropped.
-  const cache = useMemo(() => new RowCache(), [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the identity
+  // A new filter is a new list: a fresh cache; answers for the old one are dropped. Its first page
+  // when it was asked for ahead of the list and is here (history.api.ts readyFirstPage): the
+  // rows in the first render, taken once they are shown.
+  const { cache, early } = useMemo(() => {
+    const fresh = new RowCache();
+    const ready = filter ? readyFirstPage(store, filter) : null;
+    if (ready) fresh.done(0, ready.Total, ready.Records);
+    return { cache: fresh, early: ready !== null };
+  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the identity
+  useLayoutEffect(() => {
+    if (early && filter) takeFirstPage(store, filter);
+  }, [cache]); // eslint-disable-line react-hooks/exhaustive-deps -- once per list
 
   const display = gameDisplayFlags(game?.No ?? -1);
   const balances = display.historyPreMoney || display.historyPostMoney;

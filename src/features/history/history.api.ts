@@ -122,13 +122,42 @@ export async function fetchHistoryPage(
   const first = filter.date === null && rows.StartRowIndex === 0 && rows.EndRowIndex === PAGE_SIZE - 1;
   await historyPageFamily.load(store, key, { force: !first });
   const page = store.get(historyPageFamily.atomFor(key));
-  // Taken once: the next ask for it (a new list, a retry) goes to the platform.
-  if (first) {
-    historyPageFamily.invalidate(store, (k) => pageId(k) === pageId(key));
-    takenFirstPages(store).add(pageId(key));
-  }
+  if (first) takeFirstPage(store, filter);
   if (page.status === 'ready') return { ok: true, data: page.data };
   return { ok: false, error: page.status === 'error' ? page.error : toApiError(new Error('not loaded')) };
+}
+
+const FIRST_ROWS: Rows = { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 };
+
+/** When each first page was asked for ahead of its list (`prefetchHistory`), by page, per store. */
+const askedAhead = new WeakMap<SessionStore, Map<string, number>>();
+function askedAheadOf(store: SessionStore): Map<string, number> {
+  let asked = askedAhead.get(store);
+  if (!asked) askedAhead.set(store, (asked = new Map()));
+  return asked;
+}
+
+/**
+ * The first page asked for ahead of the list, when it has come, is still fresh and nobody took it:
+ * the list's first render shows its rows at once, not a spinner for one more render and layout
+ * while the same answer is read back through its own ask (at CPU ×4 one more render and layout of
+ * the element before the rows, issue 45). A read only: the list takes it (`takeFirstPage`) once
+ * shown.
+ */
+export function readyFirstPage(store: SessionStore, filter: HistoryFilter): Page<HistoryRecord> | null {
+  if (filter.date !== null) return null;
+  const id = pageId(pageKey(store.get(tokenAtom), filter, FIRST_ROWS));
+  const asked = askedAheadOf(store).get(id);
+  if (asked === undefined || Date.now() - asked > EARLY_PAGE_MS || takenFirstPages(store).has(id)) return null;
+  const page = store.get(historyPageFamily.atomFor(pageKey(store.get(tokenAtom), filter, FIRST_ROWS)));
+  return page.status === 'ready' ? page.data : null;
+}
+
+/** Taken once: the next ask for the first page (a new list, a retry) goes to the platform. */
+export function takeFirstPage(store: SessionStore, filter: HistoryFilter): void {
+  const id = pageId(pageKey(store.get(tokenAtom), filter, FIRST_ROWS));
+  historyPageFamily.invalidate(store, (k) => pageId(k) === id);
+  takenFirstPages(store).add(id);
 }
 
 /**
@@ -145,8 +174,11 @@ export function prefetchHistory(store: SessionStore, locale: Locale, host: HTMLE
     const token = store.get(tokenAtom);
     if (!token) return false;
     const filter: HistoryFilter = { game: Number(game), date: null, offsetMinutes: 0, locale };
-    const key = pageKey(token, filter, { StartRowIndex: 0, EndRowIndex: PAGE_SIZE - 1 });
-    if (!takenFirstPages(store).has(pageId(key))) void historyPageFamily.load(store, key);
+    const key = pageKey(token, filter, FIRST_ROWS);
+    if (!takenFirstPages(store).has(pageId(key))) {
+      askedAheadOf(store).set(pageId(key), Date.now());
+      void historyPageFamily.load(store, key);
+    }
     return true;
   };
   // The token came before this element's code (the entry's early exchange, state/early.ts): ask now,
