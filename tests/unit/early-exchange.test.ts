@@ -275,32 +275,34 @@ describe("a history's first page from the entry", () => {
     expect(vi.mocked(fetch).mock.calls.map(([input]) => String(input))).toEqual([`${API}/token`]);
   });
 
-  it("is taken by the list's first ask in that session: one call for the page", async () => {
+  /** A page with a history of game 12 whose entry asked its first page, and start-up done. */
+  const startedWithHistory = async () => {
     document.body.innerHTML = '<ingame-history game="12"></ingame-history>';
     const sent = platform(session);
     scriptTag({ apiBase: API, gameToken: 'game-a' });
     startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
     await vi.waitFor(() => expect(pagesSent(sent)).toHaveLength(1));
-    const store = await startUp();
+    return { sent, store: await startUp() };
+  };
+  /** The list's first ask for game 12's rounds. */
+  const firstPage = async (store: Awaited<ReturnType<typeof startUp>>) => {
     const { fetchHistoryPage } = await import('../../src/features/history/history.api');
     const filter = { game: 12, date: null, offsetMinutes: 0, locale: 'en' as const };
-    const page = await fetchHistoryPage(store, filter, { StartRowIndex: 0, EndRowIndex: 49 });
+    return fetchHistoryPage(store, filter, { StartRowIndex: 0, EndRowIndex: 49 });
+  };
+
+  it("is taken by the list's first ask in that session: one call for the page", async () => {
+    const { sent, store } = await startedWithHistory();
+    const page = await firstPage(store);
     expect(page).toEqual({ ok: true, data: { Total: 1, Records: [] } });
     expect(pagesSent(sent)).toHaveLength(1);
   });
 
   it('not by another session: a player signed in since asks with their own', async () => {
-    document.body.innerHTML = '<ingame-history game="12"></ingame-history>';
-    const sent = platform(session);
-    scriptTag({ apiBase: API, gameToken: 'game-a' });
-    startEarly(document, ['ingame-history'], 'https://cdn.test/', undefined);
-    await vi.waitFor(() => expect(pagesSent(sent)).toHaveLength(1));
-    const store = await startUp();
+    const { sent, store } = await startedWithHistory();
     const other = testToken({ APIID: 3, AID: 8, A: 'p8', exp: 4_000_000_000 });
     store.set(tokenAtom, other);
-    const { fetchHistoryPage } = await import('../../src/features/history/history.api');
-    const filter = { game: 12, date: null, offsetMinutes: 0, locale: 'en' as const };
-    await fetchHistoryPage(store, filter, { StartRowIndex: 0, EndRowIndex: 49 });
+    await firstPage(store);
     expect(pagesSent(sent).map((p) => p.auth)).toEqual([`Bearer ${session}`, `Bearer ${other}`]);
   });
 });

@@ -95,8 +95,8 @@ const historyPageFamily = resourceFamily<PageKey, Page<HistoryRecord>>(
     const { key, input, read } = pageCall(k);
     return call(key, input, read);
   },
-  // The first page the ESM entry asked for with the session (elements/early-calls.ts
-  // historyPages) is taken by that session, not asked again.
+  // The first page the ESM entry asked for with the session (elements/history-early.ts) is taken
+  // by that session, not asked again.
   { staleMs: EARLY_PAGE_MS, max: 400, early: pageCall },
 );
 
@@ -146,10 +146,10 @@ function askedAheadOf(store: SessionStore): Map<string, number> {
  */
 export function readyFirstPage(store: SessionStore, filter: HistoryFilter): Page<HistoryRecord> | null {
   if (filter.date !== null) return null;
-  const id = pageId(pageKey(store.get(tokenAtom), filter, FIRST_ROWS));
-  const asked = askedAheadOf(store).get(id);
-  if (asked === undefined || Date.now() - asked > EARLY_PAGE_MS || takenFirstPages(store).has(id)) return null;
-  const page = store.get(historyPageFamily.atomFor(pageKey(store.get(tokenAtom), filter, FIRST_ROWS)));
+  const key = pageKey(store.get(tokenAtom), filter, FIRST_ROWS);
+  const asked = askedAheadOf(store).get(pageId(key));
+  if (asked === undefined || Date.now() - asked > EARLY_PAGE_MS || takenFirstPages(store).has(pageId(key))) return null;
+  const page = store.get(historyPageFamily.atomFor(key));
   return page.status === 'ready' ? page.data : null;
 }
 
