@@ -252,6 +252,42 @@ describe('fonts per script', () => {
       if (not) assert.ok(!fonts.some((f) => not.test(f)), `${lang}: drawn with ${fonts.join(', ')}`);
     });
   }
+  // The default stack names the Chinese faces before the Thai, Tamil and Burmese ones (ui/base.css,
+  // issue 45): server text in those scripts on a Latin-script page still gets its own face.
+  it('en: a Chinese game name and a Thai, a Tamil nickname are each drawn with their own face', async () => {
+    const { page } = await openApp('en', '', PHONES[1]!, true);
+    await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('nav a'));
+    await page.evaluate(() => {
+      const root = document.querySelector('ingame-app')!.shadowRoot!.querySelector('nav a')!.closest('.ingame-root')!;
+      for (const [id, text] of [
+        ['zh', '星龙'],
+        ['th', 'ภาษาไทย'],
+        ['ta', 'தமிழ்'],
+      ]) {
+        const span = document.createElement('span');
+        span.id = `font-probe-${id}`;
+        span.textContent = text!;
+        root.append(span);
+      }
+    });
+    const faces = async (id: string) =>
+      renderedFonts(page, `document.querySelector('ingame-app').shadowRoot.querySelector('#font-probe-${id}')`);
+    const [zh, th, ta] = [await faces('zh'), await faces('th'), await faces('ta')];
+    await page.context().close();
+    assert.ok(
+      zh.some((f) => /CJK|PingFang|YaHei/i.test(f)),
+      `Chinese drawn with ${zh.join(', ')}`,
+    );
+    assert.ok(
+      th.some((f) => /Noto Sans Thai|Loma|Garuda|Thonburi|Leelawadee/i.test(f)),
+      `Thai drawn with ${th.join(', ')}`,
+    );
+    assert.ok(!th.some((f) => /CJK|Tlwg/i.test(f)), `Thai drawn with ${th.join(', ')}`);
+    assert.ok(
+      ta.some((f) => /Tamil|Latha|Nirmala/i.test(f)),
+      `Tamil drawn with ${ta.join(', ')}`,
+    );
+  });
 });
 
 /**
