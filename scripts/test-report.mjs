@@ -52,3 +52,24 @@ export function tapFailures(text) {
   }
   return out;
 }
+
+/**
+ * The `count` slowest top-level suites of a TAP report (node's test runner), slowest first, as
+ * `{ name, seconds }`: where an end-to-end run's time went, printed after it (docs/contributing.md).
+ */
+export function slowestSuites(text, count = 10) {
+  const suites = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(?:not )?ok \d+ - (.*)$/.exec(lines[i]);
+    if (!m) continue;
+    for (let j = i + 1; j < lines.length && !/^\s*\.\.\.\s*$/.test(lines[j]); j++) {
+      const d = /^\s+duration_ms: ([\d.]+)/.exec(lines[j]);
+      if (d) {
+        suites.push({ name: m[1], seconds: Math.round(Number(d[1]) / 1000) });
+        break;
+      }
+    }
+  }
+  return suites.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { bin, run } from './run.mjs';
-import { firstLines, formatFailures, tapFailures } from './test-report.mjs';
+import { firstLines, formatFailures, slowestSuites, tapFailures } from './test-report.mjs';
 
 // `npm run test:full`: every cell of the sampled matrices (tests/e2e/matrix.ts), not today's sample.
 if (process.argv.includes('--full')) process.env.INGAME_FULL_MATRIX = '1';
@@ -27,6 +27,8 @@ const failures = [];
 
 /** Wall time of each step, printed at the end (docs/contributing.md keeps the table). */
 const times = [];
+/** Each node suite's slowest top-level suites, printed beside the times at the end. */
+const slowSuites = [];
 async function step(name, command, args, { logFile = null } = {}) {
   const started = Date.now();
   const code = await run(command, args, { logFile });
@@ -107,6 +109,10 @@ async function nodeSuite(name, files, empty, { logFile = null, concurrency = 1 }
     passed += count('pass');
     failed += count('fail') + count('cancelled');
     failures.push(...tapFailures(text).map((f) => ({ ...f, name: `${name} ${f.name}` })));
+    // Where the suite's time went: its slowest top-level suites (two files run at once: their
+    // times overlap), for the timings table of docs/contributing.md.
+    const slowest = slowestSuites(text, 8).map((s) => `${s.seconds} s ${s.name}`);
+    if (slowest.length) slowSuites.push(`${name}: ${slowest.join('; ')}`);
     if (count('pass') + count('fail') === 0) {
       failed++;
       problems.push(empty);
@@ -188,5 +194,6 @@ if (process.env.INGAME_COUNTS_FILE)
 if (failures.length) console.log(`\nFailed tests:\n${formatFailures(failures)}`);
 if (problems.length) console.log(`\nProblems: ${problems.join('; ')}`);
 console.log(`\nTimes: ${times.join(', ')}.`);
+if (slowSuites.length) console.log(`Slowest suites: ${slowSuites.join('. ')}.`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0);

@@ -7,15 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatFailures, tapFailures } from '../../scripts/test-report.mjs';
+import { formatFailures, slowestSuites, tapFailures } from '../../scripts/test-report.mjs';
 
 /** A real TAP report: node's runner over a suite with a pass, two assertion failures and a throw. */
-function realReport(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tap-'));
-  const file = join(dir, 'sample.test.mjs');
-  writeFileSync(
-    file,
-    `import { describe, it } from 'node:test';
+function realReport(
+  source = `import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 describe('a suite', () => {
   it('passes', () => {});
@@ -24,7 +20,10 @@ describe('a suite', () => {
   it('throws', () => { throw new Error('boom\\nsecond line'); });
 });
 `,
-  );
+): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tap-'));
+  const file = join(dir, 'sample.test.mjs');
+  writeFileSync(file, source);
   try {
     execFileSync(process.execPath, ['--test', '--test-reporter=tap', file], { encoding: 'utf8' });
   } catch (error) {
@@ -50,5 +49,21 @@ describe('the failure digest', () => {
     expect(formatFailures([{ name: 'e2e a test', error: 'boom\nsecond line' }])).toBe(
       '✖ e2e a test\n    boom\n    second line',
     );
+  });
+});
+
+describe('the slowest suites', () => {
+  it('lists the top-level suites, slowest first, in whole seconds, not their tests', () => {
+    const report = realReport(`import { describe, it } from 'node:test';
+const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+describe('quick', () => { it('waits a little', () => wait(20)); });
+describe('slow', () => { it('waits', () => wait(1600)); it('fails', () => { throw new Error('x'); }); });
+`);
+    const suites = slowestSuites(report);
+    expect(suites.map((s) => s.name)).toEqual(['slow', 'quick']);
+    // Whole seconds: the slow one waited 1.6 s at least, the quick one far less.
+    expect(suites[0]!.seconds).toBeGreaterThanOrEqual(2);
+    expect(suites[1]!.seconds).toBeLessThan(suites[0]!.seconds);
+    expect(slowestSuites(report, 1).map((s) => s.name)).toEqual(['slow']);
   });
 });
