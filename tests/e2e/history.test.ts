@@ -65,6 +65,41 @@ describe('<ingame-history> against the platform', () => {
     assert.ok(symbols.size >= 2, `several currencies, got ${[...symbols].join(' ')}`);
   });
 
+  it("a keyboard-focused row's focus ring is drawn inside its row and the scroller, where no neighbour hides it", async () => {
+    const player = (await demoPlayers(h)).find((p) => p.apiId === 3)!;
+    const page = await h.page({ width: 360, height: 740 });
+    await page.goto(
+      `${h.base}/history.html?api=${player.apiId}&game=${player.longGame}&gameToken=${encodeURIComponent(await freshGameToken(h, player.account))}`,
+    );
+    await waitForRows(page, '#history');
+    const focused = () =>
+      page.evaluate(() => document.querySelector('#history')!.shadowRoot!.activeElement?.className ?? '');
+    for (let i = 0; i < 15 && !(await focused()).includes('history__open'); i++) await page.keyboard.press('Tab');
+    assert.match(await focused(), /history__open/, 'Tab reaches a row');
+    const ring = await page.evaluate(() => {
+      const root = document.querySelector('#history')!.shadowRoot!;
+      const open = root.activeElement as HTMLElement;
+      const style = getComputedStyle(open);
+      // The ring's outer edge: the button's box grown by the outline's offset and width.
+      const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const b = open.getBoundingClientRect();
+      const row = open.closest('.history__row')!.getBoundingClientRect();
+      const scroller = root.querySelector('[part="scroller"]')!.getBoundingClientRect();
+      return {
+        visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        ring: [b.left - grow, b.top - grow, b.right + grow, b.bottom + grow],
+        row: [row.left, row.top, row.right, row.bottom],
+        scroller: [scroller.left, scroller.top, scroller.right, scroller.bottom],
+      };
+    });
+    await page.close();
+    assert.ok(ring.visible, 'the focused row has a focus ring');
+    const inside = (box: number[]) =>
+      ring.ring[0]! >= box[0]! && ring.ring[1]! >= box[1]! && ring.ring[2]! <= box[2]! && ring.ring[3]! <= box[3]!;
+    assert.ok(inside(ring.row), `ring ${ring.ring.join(',')} inside its row ${ring.row.join(',')}`);
+    assert.ok(inside(ring.scroller), `ring ${ring.ring.join(',')} inside the scroller ${ring.scroller.join(',')}`);
+  });
+
   it('pages through every round with at most 60 rows in the DOM, asking each page once', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page({ width: 1280, height: 900 });

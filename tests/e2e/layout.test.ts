@@ -254,7 +254,7 @@ describe('fonts per script', () => {
   }
   // The default stack names the Chinese faces before the Thai, Tamil and Burmese ones (ui/base.css,
   // issue 45): server text in those scripts on a Latin-script page still gets its own face.
-  it('en: a Chinese game name and a Thai, a Tamil nickname are each drawn with their own face', async () => {
+  it('en: Chinese, Thai and Tamil names from the server are each drawn with their own face', async () => {
     const { page } = await openApp('en', '', PHONES[1]!, true);
     await page.waitForFunction(() => document.querySelector('ingame-app')?.shadowRoot?.querySelector('nav a'));
     await page.evaluate(() => {

@@ -54,6 +54,7 @@ describe('the failure digest', () => {
 
 describe('the slowest suites', () => {
   it('lists the top-level suites, slowest first, in whole seconds, not their tests', () => {
+    // A failing test too: a failed suite (`not ok`) is listed as well (and realReport expects a failure).
     const report = realReport(`import { describe, it } from 'node:test';
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
 describe('quick', () => { it('waits a little', () => wait(20)); });

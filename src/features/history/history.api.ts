@@ -147,8 +147,9 @@ function askedAheadOf(store: SessionStore): Map<string, number> {
 export function readyFirstPage(store: SessionStore, filter: HistoryFilter): Page<HistoryRecord> | null {
   if (filter.date !== null) return null;
   const key = pageKey(store.get(tokenAtom), filter, FIRST_ROWS);
-  const asked = askedAheadOf(store).get(pageId(key));
-  if (asked === undefined || Date.now() - asked > EARLY_PAGE_MS || takenFirstPages(store).has(pageId(key))) return null;
+  const id = pageId(key);
+  const asked = askedAheadOf(store).get(id);
+  if (asked === undefined || Date.now() - asked > EARLY_PAGE_MS || takenFirstPages(store).has(id)) return null;
   const page = store.get(historyPageFamily.atomFor(key));
   return page.status === 'ready' ? page.data : null;
 }
