@@ -122,7 +122,22 @@ describe('<ingame-history> against the platform', () => {
           .shadowRoot!.querySelector<HTMLElement>('[part="scroller"]')!;
         scroller.scrollTop += 1200;
       });
-      await page.waitForTimeout(30);
+      // A reader's pace: the rows in view are loaded before the next step. Two steps drawn in one
+      // frame are a fling (FLING_ROWS), whose pages are rightly never asked for if the list moves
+      // on within SETTLE_MS — CI under load drew them so and missed a page.
+      await page.waitForFunction(
+        () => {
+          const root = document.querySelector('#history')!.shadowRoot!;
+          const box = root.querySelector<HTMLElement>('[part="scroller"]')!.getBoundingClientRect();
+          const inView = [...root.querySelectorAll<HTMLElement>('.history__row')].filter((row) => {
+            const r = row.getBoundingClientRect();
+            return r.bottom > box.top && r.top < box.bottom;
+          });
+          return inView.length > 0 && inView.every((row) => row.querySelector('.history__open'));
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
       const state = await listState(page, '#history');
       maxRows = Math.max(maxRows, state.domRows);
       if (state.loaded.includes(total - 1)) break;
