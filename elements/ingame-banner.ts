@@ -23,9 +23,9 @@ const declaration = declareElement('ingame-banner', {
     base: true;
     /** One slide; its picture is an `<img>`. */
     banner: true;
-    /** The previous-banner button. */
+    /** The previous-banner button, over the picture's left edge; left out while the banner is under 50em wide. */
     previous: true;
-    /** The next-banner button. */
+    /** The next-banner button, over the picture's right edge; left out while the banner is under 50em wide. */
     next: true;
     /** The dots that pick a banner. */
     dots: true;

@@ -180,6 +180,49 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
 });
 
 describe('the events hub in <ingame-app>', () => {
+  it("previous and next cover at most the picture's outer 6%: left out on a banner under 50em wide", async () => {
+    // Beside the app's side menu a 740 px landscape phone has a 508 px banner, where ‹ covered the
+    // first letters of the picture's subtitle (the screen's width decided, not the banner's).
+    const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
+    const seen: string[] = [];
+    for (const [width, height, mobile] of [
+      [1280, 800, false],
+      [1024, 768, false],
+      [740, 360, true],
+    ] as const) {
+      const page = await h.page({ width, height, mobile });
+      await page.goto(
+        `${h.base}/app.html?token=${encodeURIComponent(await freshGameToken(h, p.account))}&lang=en#/ingame/action`,
+      );
+      await page.locator('ingame-app [part="banner"]').first().waitFor({ timeout: 15_000 });
+      const box = await page.evaluate(() => {
+        const root = document.querySelector('ingame-app')!.shadowRoot!;
+        const banner = root.querySelector('[part="base"].banner')!.getBoundingClientRect();
+        const arrows = [...root.querySelectorAll<HTMLElement>('[part="previous"], [part="next"]')];
+        const shown = arrows
+          .filter((a) => getComputedStyle(a).display !== 'none')
+          .map((a) => a.getBoundingClientRect());
+        return {
+          width: banner.width,
+          em: parseFloat(getComputedStyle(root.querySelector('.banner')!).fontSize),
+          shown: shown.length,
+          // How far in from its nearer edge each arrow reaches.
+          covered: Math.max(0, ...shown.map((a) => Math.min(a.right - banner.left, banner.right - a.left))),
+        };
+      });
+      const wide = box.width >= 50 * box.em;
+      assert.equal(box.shown, wide ? 2 : 0, `${width} px: a banner ${box.width} px wide shows ${box.shown} arrows`);
+      if (wide) assert.ok(box.covered <= 0.06 * box.width, `${width} px: the arrows reach ${box.covered} px in`);
+      seen.push(`${width}:${wide}`);
+      await page.close();
+    }
+    assert.deepEqual(
+      seen,
+      ['1280:true', '1024:false', '740:false'],
+      'the wide case and the narrow ones were both seen',
+    );
+  });
+
   it('shows banners, news and game entrances; a promotion opens on its route and back', async () => {
     const p = (await demoPlayers(h)).find((x) => x.apiId === 3)!;
     const page = await h.page({ width: 375, height: 800 });
