@@ -73,6 +73,13 @@ function serve(): Promise<{ server: Server; base: string }> {
  * "rendered and played". A string, not a function: tsx would wrap named functions in `__name()`,
  * which does not exist in the page.
  */
+/**
+ * How Chromium's re-check of msw's worker script begins when it fails: not a story's doing (it
+ * failed once with a 404 that did not happen again in many runs, and once, stop 58's CI, as a play
+ * function's unhandled error, "Not found"). Both the page's errors and the play function's drop it.
+ */
+const WORKER_RECHECK = 'Failed to update a ServiceWorker';
+
 const WATCH_CHANNEL = `(() => {
   const result = { state: 'pending', storyId: null, error: undefined, phase: 'boot' };
   window.__storyResult = result;
@@ -94,10 +101,9 @@ const WATCH_CHANNEL = `(() => {
       'unhandledErrorsWhilePlaying']) {
       channel.on(event, (payload) => {
         if (result.state === 'error') return;
-        // The browser's own re-check of msw's worker (see PreviewPage) also reaches the play
-        // function's unhandled errors: not the story's doing when it is all there is.
+        // Not the story's doing when it is all there is (WORKER_RECHECK).
         if (event === 'unhandledErrorsWhilePlaying' && Array.isArray(payload) && payload.length > 0 &&
-          payload.every((e) => String(e && e.message).startsWith('Failed to update a ServiceWorker'))) return;
+          payload.every((e) => String(e && e.message).startsWith(${JSON.stringify(WORKER_RECHECK)}))) return;
         result.state = 'error';
         result.error = (event + ': ' + JSON.stringify(payload)).slice(0, 2000);
       });
@@ -131,11 +137,8 @@ class PreviewPage {
   console: string[] = [];
   constructor(readonly page: Page) {
     page.on('pageerror', (e) => {
-      // The browser's own re-check of msw's worker script is not the story's doing (it failed
-      // once with a 404 that did not happen again in many runs, and once, stop 58's CI, as a play
-      // function's unhandled error, "Not found": WATCH_CHANNEL drops it there too); everything
-      // else counts.
-      if (!e.message.startsWith('Failed to update a ServiceWorker')) this.errors.push(e.message);
+      // Everything but the worker's re-check counts (WORKER_RECHECK).
+      if (!e.message.startsWith(WORKER_RECHECK)) this.errors.push(e.message);
     });
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') this.console.push(`${m.type()}: ${m.text().slice(0, 300)}`);
