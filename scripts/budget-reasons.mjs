@@ -50,6 +50,15 @@ export function withHistory(doc, page, entries) {
   return `${text.slice(0, at)}\n${bullets}${rest ? (rest.startsWith('- ') ? rest : `\n${rest}`) : ''}`;
 }
 
+/**
+ * The entries of `reason` that `doc` does not hold yet. Not a head written over a moved reason
+ * (it carries the pointer), nor a figure already moved: whole, or cut short as a head is (the
+ * figure and the start of why, without the pointer), which moved again beside its full bullet.
+ */
+export function newEntries(reason, doc) {
+  return entriesOf(reason).filter((e) => !e.includes(POINTER) && !doc.includes(`- ${e}`));
+}
+
 function main() {
   const budgets = JSON.parse(readFileSync('budgets.json', 'utf8'));
   let doc = readFileSync(DOC, 'utf8');
@@ -57,8 +66,7 @@ function main() {
   for (const row of budgets.budgets) {
     if (row.reason.length <= SHORT) continue;
     // A reason written over a moved one repeats its head (with the pointer): only what is new moves.
-    const entries = entriesOf(row.reason).filter((e) => !e.includes(POINTER) && !doc.includes(`- ${e}\n`));
-    doc = withHistory(doc, row.page, entries);
+    doc = withHistory(doc, row.page, newEntries(row.reason, doc));
     row.reason = headOf(row.reason);
     moved++;
   }

@@ -4,7 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECTION, SHORT, entriesOf, headOf, headingOf, withHistory } from '../../scripts/budget-reasons.mjs';
+import {
+  SECTION,
+  SHORT,
+  entriesOf,
+  headOf,
+  headingOf,
+  newEntries,
+  withHistory,
+} from '../../scripts/budget-reasons.mjs';
 
 const rows: { page: string; reason: string }[] = JSON.parse(readFileSync('budgets.json', 'utf8')).budgets;
 const doc = readFileSync('docs/performance.md', 'utf8');
@@ -37,6 +45,20 @@ describe('moving a long reason', () => {
     expect(headOf(reason)).toBe(
       '94.26 now; +1.71 (stop 47, issue 46): the API base is checked at each request; history in docs/performance.md, "Budgets, page by page"',
     );
+  });
+
+  it('moves only what the history does not hold: not a figure moved before, whole or cut short as a head', () => {
+    const moved = withHistory('# Performance\n', 'lobby page', [
+      '92.55 now; +0.06 (stop 39): gates early, beside the exchange',
+    ]);
+    const written = '94.26 now; +1.71 (stop 47): checked. Before: 92.55 now; +0.06 (stop 39): gates early';
+    expect(newEntries(written, moved)).toEqual(['94.26 now; +1.71 (stop 47): checked.']);
+    expect(newEntries(written, '# Performance\n')).toEqual(entriesOf(written));
+  });
+
+  it('has no figure in the history twice, whole or cut short', () => {
+    const bullets = doc.split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets.filter((b) => bullets.some((o) => o !== b && o.startsWith(b)))).toEqual([]);
   });
 
   it('puts the new figures first under the page kind, above the older ones', () => {
