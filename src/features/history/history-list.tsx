@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
 import { DEFAULT_FLAGS } from '../../core/entry-params';
 import { maskAccount } from '../../core/identity';
@@ -20,6 +19,7 @@ import { fetchHistoryPage, readyFirstPage, takeFirstPage, type HistoryFilter } f
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
+import { useVisibleRows } from './visible-rows';
 import { RetryText } from '../../ui/retry-text';
 
 /** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
@@ -106,14 +106,9 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const display = gameDisplayFlags(game?.No ?? -1);
   const balances = display.historyPreMoney || display.historyPostMoney;
   const rowHeight = useRowHeight(scroller, `${balances}${cache.total === null}`);
-  const virtualizer = useVirtualizer({
-    count: cache.total ?? 0,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    initialRect: { width: 360, height: 480 },
-  });
-  const items = virtualizer.getVirtualItems();
+  const count = cache.total ?? 0;
+  const [from, to] = useVisibleRows(scroller, count, rowHeight, 6);
+  const items = Array.from({ length: to - from + 1 }, (_, i) => ({ index: from + i, start: (from + i) * rowHeight }));
   // Rows are recycled: each is keyed by its slot (its index modulo a pool of at least as many
   // slots as rows rendered), so a row scrolled out gives its elements to a row scrolled in, which
   // updates its texts instead of building its elements again — a fast flick brings ~20 new rows a
@@ -127,12 +122,6 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
 
   const error = failure?.cache === cache ? failure.error : null;
   useReportFailure(error);
-
-  // A new row height (layout or zoom changed): the rows move to their new places, the first row on
-  // screen stays first.
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
 
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
@@ -230,7 +219,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
       >
         <ol
           className="history__rows"
-          style={{ height: `${virtualizer.getTotalSize()}px` }}
+          style={{ height: `${count * rowHeight}px` }}
           aria-label={t({ id: 'history.rows', message: 'Rounds' })}
         >
           {items.map((item) => (
