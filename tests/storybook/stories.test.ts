@@ -68,18 +68,18 @@ function serve(): Promise<{ server: Server; base: string }> {
 }
 
 /**
- * Installed before Storybook's preview boots: listens on its channel and records how the story
- * ended. `storyRendered` comes after the play function (Storybook's StoryRender), so it means
- * "rendered and played". A string, not a function: tsx would wrap named functions in `__name()`,
- * which does not exist in the page.
- */
-/**
  * How Chromium's re-check of msw's worker script begins when it fails: not a story's doing (it
  * failed once with a 404 that did not happen again in many runs, and once, stop 58's CI, as a play
  * function's unhandled error, "Not found"). Both the page's errors and the play function's drop it.
  */
 const WORKER_RECHECK = 'Failed to update a ServiceWorker';
 
+/**
+ * Installed before Storybook's preview boots: listens on its channel and records how the story
+ * ended. `storyRendered` comes after the play function (Storybook's StoryRender), so it means
+ * "rendered and played". A string, not a function: tsx would wrap named functions in `__name()`,
+ * which does not exist in the page.
+ */
 const WATCH_CHANNEL = `(() => {
   const result = { state: 'pending', storyId: null, error: undefined, phase: 'boot' };
   window.__storyResult = result;
