@@ -28,7 +28,7 @@ import { serverLoad } from './bench-load.ts';
 import { getJson, lighthouseScores } from './bench-lighthouse.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { describeLongLived, longLivedLobby } from './bench-long-lived.ts';
-import { describeHistory, HISTORY_CASES, historyFigures } from './bench-history.ts';
+import { historyCase, HISTORY_CASES } from './bench-history.ts';
 import { pageScripts } from './bench-ratio.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -221,7 +221,7 @@ for (const network of ['localhost', 'mobile'] as const) {
   );
   // 3b. The same at a phone size and on a 4× slower CPU, with per-frame layout and script work.
   console.log('   per viewport and CPU (scripts/bench-history.ts):');
-  for (const c of HISTORY_CASES) console.log(describeHistory(await historyFigures(browser, historyUrl, c)));
+  for (const c of HISTORY_CASES) console.log(await historyCase(browser, historyUrl, c));
 }
 if (LONG) {
   for (const [name, bundle] of [

@@ -1,9 +1,9 @@
 /**
  * The history list's rows in view (src/features/history/visible-rows.ts): index arithmetic over
- * rows of one height, with overscan, clamped to the list.
+ * rows of one height, with overscan, clamped to the list; and the keys that recycle the rows' elements.
  */
 import { describe, expect, it } from 'vitest';
-import { rowRange } from '../../src/features/history/visible-rows';
+import { recycleBase, rowCapacity, rowRange, slotOf } from '../../src/features/history/visible-rows';
 
 describe('rowRange', () => {
   it('at the top: the rows that fit the box, and the overscan below', () => {
@@ -41,5 +41,89 @@ describe('rowRange', () => {
 
   it('a new row height moves the range with it (a zoom preset: 72 px rows)', () => {
     expect(rowRange(7_200, 480, 72, 10_400, 6)).toEqual([94, 112]);
+  });
+});
+
+/**
+ * The keys of rows `from`–`to` after the rows `last` showed, as the list renders them, and how many
+ * elements a keyed renderer moves to put them in that order (React's rule: a kept element whose old
+ * place is before the last one kept is moved).
+ */
+function render(
+  last: { from: number; to: number; base: number; keys: number[] },
+  from: number,
+  to: number,
+  slots: number,
+) {
+  const base = recycleBase(last, from, to, slots);
+  const keys = Array.from({ length: to - from + 1 }, (_, i) => slotOf(from + i, base, slots));
+  let placed = -1;
+  let moved = 0;
+  for (const key of keys) {
+    const old = last.keys.indexOf(key);
+    if (old < 0) continue; // a new element
+    if (old < placed) moved++;
+    else placed = old;
+  }
+  return { from, to, base, keys, moved };
+}
+
+describe('the rows’ keys (slotOf, recycleBase)', () => {
+  const SLOTS = 27;
+  const top = { from: 0, to: 26, base: 0, keys: Array.from({ length: 27 }, (_, i) => i) };
+
+  it('a short scroll: every row still shown keeps its key (its element, and the focus on it)', () => {
+    const next = render(top, 3, 29, SLOTS);
+    for (let index = 3; index <= 26; index++) expect(next.keys[index - 3]).toBe(top.keys[index]);
+    expect(new Set(next.keys).size).toBe(next.keys.length);
+    // The three rows that left the top are moved to the end, as the rounds' order needs.
+    expect(next.moved).toBe(3);
+  });
+
+  it('a fling’s frame (no row stays): the elements keep their order, none is moved', () => {
+    let shown = render(top, 3, 29, SLOTS);
+    for (const from of [46, 89, 132, 175, 4000, 10_373]) {
+      shown = render(shown, from, from + 26, SLOTS);
+      expect(shown.moved).toBe(0);
+      expect(new Set(shown.keys).size).toBe(SLOTS);
+    }
+  });
+
+  it('after a fling, a short scroll keeps the keys of the rows still shown again', () => {
+    const flung = render(render(top, 3, 29, SLOTS), 500, 526, SLOTS);
+    const next = render(flung, 501, 527, SLOTS);
+    for (let index = 501; index <= 526; index++) expect(next.keys[index - 501]).toBe(flung.keys[index - 500]);
+    expect(next.moved).toBe(1);
+  });
+
+  it('a slot for any index, base and pool: within the pool, negative differences included', () => {
+    expect(slotOf(5, 10, 7)).toBe(2);
+    expect(slotOf(10, 10, 7)).toBe(0);
+    expect(slotOf(0, 0, 1)).toBe(0);
+  });
+});
+
+describe('rowCapacity', () => {
+  it('no scroll position asks for more rows than the pool holds, and some ask for exactly that many', () => {
+    for (const [viewport, height] of [
+      [640, 56],
+      [444, 56],
+      [480, 72],
+      [560, 56],
+    ] as const) {
+      const capacity = rowCapacity(viewport, height, 6);
+      let most = 0;
+      for (let top = 0; top < height * 40; top += 7) {
+        const [first, last] = rowRange(top, viewport, height, 10_400, 6);
+        most = Math.max(most, last - first + 1);
+      }
+      expect(most).toBeLessThanOrEqual(capacity);
+      expect(most).toBeGreaterThanOrEqual(capacity - 1);
+    }
+  });
+
+  it('rows of no height: a pool of one; a collapsed box: the overscan and a row cut at the top', () => {
+    expect(rowCapacity(640, 0, 6)).toBe(1);
+    expect(rowCapacity(0, 56, 6)).toBe(13);
   });
 });

@@ -3,10 +3,21 @@
  * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
  * screen plus a few either side, however many thousand rounds the player has.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
+import type { PlayerFormat } from '../../ui/use-player-format';
 import { DEFAULT_FLAGS } from '../../core/entry-params';
 import { maskAccount } from '../../core/identity';
 import { useReportFailure } from '../../state/failures';
@@ -19,7 +30,7 @@ import { fetchHistoryPage, readyFirstPage, takeFirstPage, type HistoryFilter } f
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
-import { useVisibleRows } from './visible-rows';
+import { recycleBase, slotOf, useVisibleRows } from './visible-rows';
 import { RetryText } from '../../ui/retry-text';
 
 /** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
@@ -68,6 +79,132 @@ export interface HistoryListProps {
   onOpen(record: HistoryRecord): void;
 }
 
+interface HistoryRowsProps {
+  cache: RowCache;
+  filter: HistoryFilter | null;
+  preMoney: boolean;
+  postMoney: boolean;
+  f: PlayerFormat;
+  /** The list's failure: no page is asked while it shows. */
+  failed: boolean;
+  onOpen(record: HistoryRecord): void;
+  /** A page arrived that gave the list its total (the list around the rows shows then). */
+  onTotal(): void;
+  onFailure(cache: RowCache, error: ApiError): void;
+}
+
+/**
+ * The rows in view and the pages they need. A component of its own, memoized: a scroll renders
+ * only it, not the filters, the date picker and the game picker's options around it (at CPU ×4 the
+ * whole list's render took a third of each scrolled frame's script; issue 45).
+ */
+const HistoryRows = memo(function HistoryRows({
+  cache,
+  filter,
+  preMoney,
+  postMoney,
+  f,
+  failed,
+  onOpen,
+  onTotal,
+  onFailure,
+}: HistoryRowsProps) {
+  const { t } = useLingui();
+  const store = useStore();
+  // The cache is mutated as pages arrive; this re-renders after each.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = useRowHeight(scroller, `${preMoney || postMoney}${cache.total === null}`);
+  const count = cache.total ?? 0;
+  const { first: from, last: to, capacity } = useVisibleRows(scroller, count, rowHeight, 6);
+  const items = Array.from({ length: to - from + 1 }, (_, i) => ({ index: from + i, start: (from + i) * rowHeight }));
+  // Rows are recycled: each is keyed by its slot (its index, less a base, modulo a pool of at least
+  // as many slots as rows rendered), so a row scrolled out gives its elements to a row scrolled in,
+  // which updates its texts instead of building its elements again — a fast flick brings ~20 new
+  // rows a frame (issue 30). The rendered indices are consecutive, so no two share a slot. The pool
+  // only grows (to the most rows the box can show, from its first render: rowCapacity), so a row on
+  // screen keeps its element: focus stays on the round it was on. The elements stay in the rounds'
+  // order (reading and Tab order), so a row that scrolls in at one end is moved from the other;
+  // when no row stays on screen (a fling's frame), the base moves so that the first row takes the
+  // first element's slot, and nothing is moved: moving each element took out its boxes and built
+  // them again (the history's scroll at CPU ×4: 12 rows moved and a layout a frame; issue 45).
+  const [slots, setSlots] = useState(1);
+  const needed = Math.max(items.length, Math.min(capacity, count));
+  if (needed > slots) setSlots(needed);
+  const shown = useRef({ from, to, base: 0 });
+  const base = recycleBase(shown.current, from, to, slots);
+  useLayoutEffect(() => {
+    shown.current = { from, to, base };
+  });
+  const first = cache.total === null ? 0 : (items[0]?.index ?? 0);
+  const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
+
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [cache]);
+
+  const shownFirst = useRef(first);
+  useEffect(() => {
+    const jump = Math.abs(first - shownFirst.current);
+    shownFirst.current = first;
+    if (!filter || failed) return;
+    const ask = () => {
+      for (const page of cache.missing(first, last)) {
+        void fetchHistoryPage(store, filter, cache.start(page)).then((outcome) => {
+          if (outcome.ok) {
+            const untold = cache.total === null;
+            cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
+            rerender();
+            if (untold) onTotal();
+          } else {
+            cache.failed(page);
+            onFailure(cache, outcome.error);
+          }
+        });
+      }
+    };
+    // In a fling the pages in view wait: the next render (the next frame of the fling) cancels
+    // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
+    if (jump < FLING_ROWS || cache.total === null) {
+      ask();
+      return;
+    }
+    const timer = setTimeout(ask, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }); // every render: cheap — it only asks for pages not yet loaded or loading
+
+  return (
+    <div
+      ref={scroller}
+      className="history__scroller"
+      part="scroller"
+      hidden={!cache.total}
+      data-total={cache.total ?? ''}
+    >
+      <ol
+        className="history__rows"
+        style={{ height: `${count * rowHeight}px` }}
+        aria-label={t({ id: 'history.rows', message: 'Rounds' })}
+      >
+        {items.map((item) => (
+          <HistoryRow
+            key={slotOf(item.index, base, slots)}
+            index={item.index}
+            start={item.start}
+            height={rowHeight}
+            total={cache.total ?? -1}
+            row={cache.row(item.index)}
+            preMoney={preMoney}
+            postMoney={postMoney}
+            f={f}
+            onOpen={onOpen}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+});
+
 export function HistoryList({ game, games, date, onGameChange, onDateChange, onOpen }: HistoryListProps) {
   const { t } = useLingui();
   const { locale } = useElement();
@@ -76,20 +213,20 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const identity = useAtomValue(identityAtom);
   const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
   const offset = useAtomValue(timezoneOffsetAtom);
-  const scroller = useRef<HTMLDivElement>(null);
   // The rows are memoized: they get one open callback for good, which calls the latest onOpen.
   const onOpenRef = useRef(onOpen);
   useLayoutEffect(() => {
     onOpenRef.current = onOpen;
   });
   const openRow = useCallback((record: HistoryRecord) => onOpenRef.current(record), []);
-  // The cache is mutated as pages arrive; this re-renders after each.
+  // The rows re-render themselves as pages arrive; the list around them once its total is known.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   // A failure belongs to the list it happened in: a new filter starts without it.
   const [failure, setFailure] = useState<{ cache: RowCache; error: ApiError } | null>(null);
 
-  const filter: HistoryFilter | null = game ? { game: game.No, date, offsetMinutes: offset, locale } : null;
-  const filterKey = filter ? JSON.stringify(filter) : '';
+  const filterKey = game ? JSON.stringify({ game: game.No, date, offsetMinutes: offset, locale }) : '';
+  // One object per filter (the rows are memoized on it).
+  const filter = useMemo<HistoryFilter | null>(() => (filterKey ? JSON.parse(filterKey) : null), [filterKey]);
   // A new filter is a new list: a fresh cache; answers for the old one are dropped. Its first page
   // when it was asked for ahead of the list and is here (history.api.ts readyFirstPage): the
   // rows in the first render, taken once they are shown.
@@ -105,55 +242,11 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
 
   const display = gameDisplayFlags(game?.No ?? -1);
   const balances = display.historyPreMoney || display.historyPostMoney;
-  const rowHeight = useRowHeight(scroller, `${balances}${cache.total === null}`);
-  const count = cache.total ?? 0;
-  const [from, to] = useVisibleRows(scroller, count, rowHeight, 6);
-  const items = Array.from({ length: to - from + 1 }, (_, i) => ({ index: from + i, start: (from + i) * rowHeight }));
-  // Rows are recycled: each is keyed by its slot (its index modulo a pool of at least as many
-  // slots as rows rendered), so a row scrolled out gives its elements to a row scrolled in, which
-  // updates its texts instead of building its elements again — a fast flick brings ~20 new rows a
-  // frame (issue 30). The rendered indices are consecutive, so no two share a slot. The pool only
-  // grows (to the most rows ever rendered), so a row on screen keeps its element: focus stays on
-  // the round it was on.
-  const [slots, setSlots] = useState(1);
-  if (items.length > slots) setSlots(items.length);
-  const first = cache.total === null ? 0 : (items[0]?.index ?? 0);
-  const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
 
   const error = failure?.cache === cache ? failure.error : null;
   useReportFailure(error);
 
-  useEffect(() => {
-    scroller.current?.scrollTo?.({ top: 0 });
-  }, [cache]);
-
-  const shownFirst = useRef(first);
-  useEffect(() => {
-    const jump = Math.abs(first - shownFirst.current);
-    shownFirst.current = first;
-    if (!filter || error) return;
-    const ask = () => {
-      for (const page of cache.missing(first, last)) {
-        void fetchHistoryPage(store, filter, cache.start(page)).then((outcome) => {
-          if (outcome.ok) {
-            cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
-            rerender();
-          } else {
-            cache.failed(page);
-            setFailure({ cache, error: outcome.error });
-          }
-        });
-      }
-    };
-    // In a fling the pages in view wait: the next render (the next frame of the fling) cancels
-    // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
-    if (jump < FLING_ROWS || cache.total === null) {
-      ask();
-      return;
-    }
-    const timer = setTimeout(ask, SETTLE_MS);
-    return () => clearTimeout(timer);
-  }); // every render: cheap — it only asks for pages not yet loaded or loading
+  const onFailure = useCallback((list: RowCache, next: ApiError) => setFailure({ cache: list, error: next }), []);
 
   const retry = () => setFailure(null);
   const account = identity?.account ?? '';
@@ -210,34 +303,17 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
         <span>{t({ id: 'history.record.bet', message: 'Bet' })}</span>
         <span>{t({ id: 'history.win', message: 'Win' })}</span>
       </div>
-      <div
-        ref={scroller}
-        className="history__scroller"
-        part="scroller"
-        hidden={!cache.total}
-        data-total={cache.total ?? ''}
-      >
-        <ol
-          className="history__rows"
-          style={{ height: `${count * rowHeight}px` }}
-          aria-label={t({ id: 'history.rows', message: 'Rounds' })}
-        >
-          {items.map((item) => (
-            <HistoryRow
-              key={item.index % slots}
-              index={item.index}
-              start={item.start}
-              height={rowHeight}
-              total={cache.total ?? -1}
-              row={cache.row(item.index)}
-              preMoney={display.historyPreMoney}
-              postMoney={display.historyPostMoney}
-              f={f}
-              onOpen={openRow}
-            />
-          ))}
-        </ol>
-      </div>
+      <HistoryRows
+        cache={cache}
+        filter={filter}
+        preMoney={display.historyPreMoney}
+        postMoney={display.historyPostMoney}
+        f={f}
+        failed={error !== null}
+        onOpen={openRow}
+        onTotal={rerender}
+        onFailure={onFailure}
+      />
     </section>
   );
 }

@@ -11,6 +11,13 @@ import { flushSync } from 'react-dom';
 /** The first and last index of the rows to render (last < first: none). */
 export type RowRange = readonly [first: number, last: number];
 
+/** The rows to render, and the most rows the box can ask for at this size (rowCapacity). */
+export interface VisibleRows {
+  first: number;
+  last: number;
+  capacity: number;
+}
+
 /**
  * The rows of a list of `count` rows `height` px tall that a `viewport` px tall box scrolled to
  * `top` shows, with `overscan` more on each side.
@@ -20,6 +27,34 @@ export function rowRange(top: number, viewport: number, height: number, count: n
   const first = Math.min(count - 1, Math.max(0, Math.floor(Math.max(0, top) / height) - overscan));
   const last = Math.min(count - 1, Math.ceil((Math.max(0, top) + Math.max(0, viewport)) / height) - 1 + overscan);
   return [first, Math.max(first, last)];
+}
+
+/**
+ * The most rows `rowRange` gives for a `viewport` px box of `height` px rows: the rows it shows
+ * (one more when the top row is cut) and the overscan on both sides. A pool of this many elements
+ * never grows while the list scrolls (growing it gave most rows a new slot on the first scroll).
+ */
+export function rowCapacity(viewport: number, height: number, overscan: number): number {
+  return height > 0 ? Math.ceil(Math.max(0, viewport) / height) + 1 + 2 * overscan : 1;
+}
+
+/** The slot (the key) of row `index` in a pool of `slots` whose first slot holds row `base`. */
+export function slotOf(index: number, base: number, slots: number): number {
+  return (((index - base) % slots) + slots) % slots;
+}
+
+/**
+ * The pool's base for rows `from`–`to`: the last one's while a row shown stays; otherwise the one
+ * that puts row `from` in the slot of the last first row, so every element keeps its place.
+ */
+export function recycleBase(
+  last: { from: number; to: number; base: number },
+  from: number,
+  to: number,
+  slots: number,
+): number {
+  const stays = from <= last.to && to >= last.from;
+  return stays ? last.base : from - slotOf(last.from, last.base, slots);
 }
 
 /**
@@ -33,7 +68,7 @@ export function useVisibleRows(
   count: number,
   height: number,
   overscan: number,
-): RowRange {
+): VisibleRows {
   const [view, setView] = useState({ top: 0, viewport: 480 });
   const range = rowRange(view.top, view.viewport, height, count, overscan);
   // What the listeners compare against: this render's inputs and range.
@@ -75,5 +110,5 @@ export function useVisibleRows(
     update(false);
   }, [scroller, update, count, height]);
 
-  return range;
+  return { first: range[0], last: range[1], capacity: rowCapacity(view.viewport, height, overscan) };
 }
