@@ -83,16 +83,22 @@ export async function historyFigures(
     const { metrics: list } = await cdp.send('Performance.getMetrics');
     return Object.fromEntries(list.map((m) => [m.name, m.value]));
   };
-  const before = await metrics();
-  const scroll = (await page.evaluate(SCROLL_TO_END)) as {
-    frames: number;
-    longest: number;
-    period: number;
-    late: number;
-    longTasks: number;
-  };
-  const after = await metrics();
-  await context.close();
+  // Closed however the scroll ends (a page without the list throws here).
+  const { before, scroll, after } = await (async () => {
+    try {
+      const before = await metrics();
+      const scroll = (await page.evaluate(SCROLL_TO_END)) as {
+        frames: number;
+        longest: number;
+        period: number;
+        late: number;
+        longTasks: number;
+      };
+      return { before, scroll, after: await metrics() };
+    } finally {
+      await context.close();
+    }
+  })();
   const per = (key: string) => (after[key]! - before[key]!) / scroll.frames;
   return {
     viewport: `${width}×${height}`,

@@ -129,27 +129,28 @@ const HistoryRows = memo(function HistoryRows({
   // first element's slot, and nothing is moved: moving each element took out its boxes and built
   // them again (the history's scroll at CPU ×4: 12 rows moved and a layout a frame; issue 45).
   const [slots, setSlots] = useState(1);
-  const needed = Math.max(items.length, Math.min(capacity, count));
+  // rowCapacity is never fewer than the rows rendered (visible-rows.test.ts).
+  const needed = Math.min(capacity, count);
   if (needed > slots) setSlots(needed);
   const shown = useRef({ from, to, base: 0 });
   const base = recycleBase(shown.current, from, to, slots);
   useLayoutEffect(() => {
     shown.current = { from, to, base };
   });
-  const first = cache.total === null ? 0 : (items[0]?.index ?? 0);
-  const last = cache.total === null ? 0 : (items.at(-1)?.index ?? -1);
+  // The pages to ask for: those of the rows rendered, and the first page while no total is known.
+  const last = cache.total === null ? 0 : to;
 
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
   }, [cache]);
 
-  const shownFirst = useRef(first);
+  const shownFirst = useRef(from);
   useEffect(() => {
-    const jump = Math.abs(first - shownFirst.current);
-    shownFirst.current = first;
+    const jump = Math.abs(from - shownFirst.current);
+    shownFirst.current = from;
     if (!filter || failed) return;
     const ask = () => {
-      for (const page of cache.missing(first, last)) {
+      for (const page of cache.missing(from, last)) {
         void fetchHistoryPage(store, filter, cache.start(page)).then((outcome) => {
           if (outcome.ok) {
             const untold = cache.total === null;
@@ -224,9 +225,12 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   // A failure belongs to the list it happened in: a new filter starts without it.
   const [failure, setFailure] = useState<{ cache: RowCache; error: ApiError } | null>(null);
 
-  const filterKey = game ? JSON.stringify({ game: game.No, date, offsetMinutes: offset, locale }) : '';
-  // One object per filter (the rows are memoized on it).
-  const filter = useMemo<HistoryFilter | null>(() => (filterKey ? JSON.parse(filterKey) : null), [filterKey]);
+  const gameNo = game?.No;
+  // One object per filter: the rows are memoized on it, and a new one is a new list.
+  const filter = useMemo<HistoryFilter | null>(
+    () => (gameNo === undefined ? null : { game: gameNo, date, offsetMinutes: offset, locale }),
+    [gameNo, date, offset, locale],
+  );
   // A new filter is a new list: a fresh cache; answers for the old one are dropped. Its first page
   // when it was asked for ahead of the list and is here (history.api.ts readyFirstPage): the
   // rows in the first render, taken once they are shown.
@@ -235,7 +239,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
     const ready = filter ? readyFirstPage(store, filter) : null;
     if (ready) fresh.done(0, ready.Total, ready.Records);
     return { cache: fresh, early: ready !== null };
-  }, [filterKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the key is the identity
+  }, [filter, store]);
   useLayoutEffect(() => {
     if (early && filter) takeFirstPage(store, filter);
   }, [cache]); // eslint-disable-line react-hooks/exhaustive-deps -- once per list
