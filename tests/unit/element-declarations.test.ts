@@ -35,16 +35,24 @@ describe('every element observes exactly its declared attributes', () => {
     await import('../../elements/ingame-rankings.ts');
     await import('../../elements/ingame-fairness.ts');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const html of [
-      '<ingame-rankings view="grid"></ingame-rankings>',
-      '<ingame-fairness game="abc"></ingame-fairness>',
-    ])
-      for (let i = 0; i < 2; i++) document.body.insertAdjacentHTML('beforeend', html);
-    await vi.waitFor(() => expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
-    const said = warn.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('is not'));
-    expect(said.sort()).toEqual([
-      '[ingame] <ingame-fairness> game="abc" is not a whole number of at least 0: the default applies.',
-      '[ingame] <ingame-rankings> view="grid" is not one of list, hub: the default applies.',
-    ]);
+    try {
+      for (const html of [
+        '<ingame-rankings view="grid"></ingame-rankings>',
+        '<ingame-fairness game="abc"></ingame-fairness>',
+      ])
+        for (let i = 0; i < 2; i++) document.body.insertAdjacentHTML('beforeend', html);
+      await vi.waitFor(() => expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+      const said = warn.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('is not'));
+      expect(said.sort()).toEqual([
+        '[ingame] <ingame-fairness> game="abc" is not a whole number of at least 0: the default applies.',
+        '[ingame] <ingame-rankings> view="grid" is not one of list, hub: the default applies.',
+      ]);
+    } finally {
+      // Disconnected, their React roots unmount; the scheduler's last work runs while this file's
+      // window exists (left rendering, it ran after the environment's teardown on a busy machine:
+      // "window is not defined", an unhandled error that fails the run).
+      for (const element of document.body.querySelectorAll('ingame-rankings, ingame-fairness')) element.remove();
+      await new Promise((done) => setTimeout(done, 50));
+    }
   });
 });
