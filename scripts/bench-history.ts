@@ -83,22 +83,19 @@ export async function historyFigures(
     const { metrics: list } = await cdp.send('Performance.getMetrics');
     return Object.fromEntries(list.map((m) => [m.name, m.value]));
   };
+  const scrollToEnd = async () => {
+    const before = await metrics();
+    const scroll = (await page.evaluate(SCROLL_TO_END)) as {
+      frames: number;
+      longest: number;
+      period: number;
+      late: number;
+      longTasks: number;
+    };
+    return { before, scroll, after: await metrics() };
+  };
   // Closed however the scroll ends (a page without the list throws here).
-  const { before, scroll, after } = await (async () => {
-    try {
-      const before = await metrics();
-      const scroll = (await page.evaluate(SCROLL_TO_END)) as {
-        frames: number;
-        longest: number;
-        period: number;
-        late: number;
-        longTasks: number;
-      };
-      return { before, scroll, after: await metrics() };
-    } finally {
-      await context.close();
-    }
-  })();
+  const { before, scroll, after } = await scrollToEnd().finally(() => context.close());
   const per = (key: string) => (after[key]! - before[key]!) / scroll.frames;
   return {
     viewport: `${width}×${height}`,
