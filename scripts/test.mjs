@@ -85,7 +85,7 @@ const testFiles = (dir) =>
  */
 async function nodeSuite(name, files, empty, { logFile = null, concurrency = 1 } = {}) {
   try {
-    findChromium();
+    findChromium({ shell: true });
     const tap = join(tmp, `${name}.tap`);
     await step(
       name,

@@ -34,7 +34,7 @@ before(async () => {
     allowedOrigins: [lobbyOrigin],
     seed: { roundsPerPlayer: 2, longPlayerRounds: 4, maxPlayersPerOperator: 1 },
   });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findChromium({ shell: true }), args: CHROMIUM_ARGS });
 });
 after(async () => {
   await browser?.close();

@@ -35,7 +35,7 @@ export async function startHarness(): Promise<Harness> {
     rateLimitPerMinute: 10_000,
     seed: { roundsPerPlayer: 60, longPlayerRounds: 400, maxPlayersPerOperator: 3 },
   });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findChromium({ shell: true }), args: CHROMIUM_ARGS });
   const post = (method: string, body?: unknown) =>
     fetch(`${server.url}/__admin/faults`, {
       method,

@@ -221,9 +221,18 @@ export async function openApp(
     query = '',
     size,
     mobile = true,
-  }: { lang: string; query?: string; size: { width: number; height: number }; mobile?: boolean },
+    init,
+  }: {
+    lang: string;
+    query?: string;
+    size: { width: number; height: number };
+    mobile?: boolean;
+    /** A script run at the start of the document, before the bundle (page.addInitScript). */
+    init?: string;
+  },
 ) {
   const page = await h.page({ ...size, mobile });
+  if (init) await page.addInitScript(init);
   const net = watchNetwork(page);
   const token = await freshGameToken(h, account);
   await page.goto(`${h.base}/app.html?token=${encodeURIComponent(token)}&lang=${lang}${query}#/ingame/action`);

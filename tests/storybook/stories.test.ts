@@ -221,7 +221,7 @@ describe(`${stories.length} stories of storybook-static/`, { concurrency: 2 }, (
 
   before(async () => {
     ({ server, base } = await serve());
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: findChromium({ shell: true }), args: CHROMIUM_ARGS });
     // "StorybookTestRunner" in the user agent: Storybook then pauses CSS animations instead of
     // waiting up to 5 s for them to end (its isTestEnvironment()).
     const probe = await browser.newPage();
