@@ -37,6 +37,11 @@ const SHELL_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin
 
 export const INSTALL_LINE =
   'apt-get update && apt-get install -y chromium chromium-headless-shell fonts-thai-tlwg fonts-noto-cjk fonts-noto-core';
+const apt = (line) =>
+  execSync(line.replace('apt-get install', 'DEBIAN_FRONTEND=noninteractive apt-get install -qq'), {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
 
 function fontsMissing() {
   try {
@@ -64,10 +69,14 @@ export function findChromium({ install = true, shell = false } = {}) {
   const isDebian = existsSync('/etc/debian_version');
   if ((!found || fontsMissing() || (shell && !headless())) && install && isRoot && isDebian) {
     console.log(`Installing Chromium and fonts: ${INSTALL_LINE}`);
-    execSync(`${INSTALL_LINE.replace('apt-get install', 'DEBIAN_FRONTEND=noninteractive apt-get install -qq')}`, {
-      stdio: 'inherit',
-      shell: '/bin/bash',
-    });
+    // The shell apart: where its package is missing, the full browser does (a slower run, not a failed one).
+    apt(INSTALL_LINE.replace(' chromium-headless-shell', ''));
+    if (shell && !headless())
+      try {
+        apt('apt-get install -y chromium-headless-shell');
+      } catch {
+        console.log('No chromium-headless-shell: the suites drive the full browser.');
+      }
     found = headless() ?? CANDIDATES.find((p) => existsSync(p));
   }
   if (!found) {
