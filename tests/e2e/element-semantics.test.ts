@@ -99,11 +99,14 @@ describe('element semantics (issue 26)', () => {
     });
     const version = (await (await fetch(`${h.base}/dist/ingame.js`)).text()).match(/ingame-widgets v([\w.-]+)/)?.[1];
     assert.ok(version, 'the bundle carries its version banner');
-    // The same files from the versioned path (dist/v{version}/): another module instance, same version.
+    // The same files from the versioned path (dist/v{version}/): another module instance, same version,
+    // loaded once the first copy runs the page (state/bundle.ts). After a fixed 300 ms instead, a
+    // loaded machine once let the second copy's runtime start first: the first copy, whose tag has
+    // settings, stood down and said so twice (stop 62's CI run).
     await serveHostPage(page, () =>
       hostPage(
         `<ingame-language></ingame-language>
-<script data-host type="module">await new Promise((done) => setTimeout(done, 300)); await import('/dist/v${version}/ingame.js');</script>`,
+<script data-host type="module">while (!globalThis[Symbol.for('ingame.runtime')]) await new Promise((done) => setTimeout(done, 50)); await import('/dist/v${version}/ingame.js');</script>`,
       ),
     );
     await page.goto(`${h.base}/__host/twice.html`);
