@@ -30,18 +30,21 @@ const CANDIDATES = [
  * Debian's headless shell of the same Chromium (package chromium-headless-shell): Blink, V8 and
  * the network stack without the browser's UI layer, as Playwright itself runs headless tests. The
  * test suites use it where it is installed (`findChromium({ shell: true })`): a page of the
- * end-to-end files loaded in about half the time, with a third less CPU (stop 62, docs/contributing.md
+ * end-to-end files loaded in about half the time, with about a quarter less CPU (stop 62, docs/contributing.md
  * Timings). The benches and screenshots keep the full browser, which is what players run.
  */
 const SHELL_CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
 
-export const INSTALL_LINE =
-  'apt-get update && apt-get install -y chromium chromium-headless-shell fonts-thai-tlwg fonts-noto-cjk fonts-noto-core';
-const apt = (line) =>
-  execSync(line.replace('apt-get install', 'DEBIAN_FRONTEND=noninteractive apt-get install -qq'), {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-  });
+const FONTS = 'fonts-thai-tlwg fonts-noto-cjk fonts-noto-core';
+export const INSTALL_LINE = `apt-get update && apt-get install -y chromium chromium-headless-shell ${FONTS}`;
+const apt = (packages, update = true) =>
+  execSync(
+    `${update ? 'apt-get update -qq && ' : ''}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+    {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    },
+  );
 
 function fontsMissing() {
   try {
@@ -67,16 +70,17 @@ export function findChromium({ install = true, shell = false } = {}) {
   let found = headless() ?? CANDIDATES.find((p) => existsSync(p));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const isDebian = existsSync('/etc/debian_version');
-  if ((!found || fontsMissing() || (shell && !headless())) && install && isRoot && isDebian) {
+  // Installed only when the browser or a font is missing: a machine with Chromium but no shell
+  // drives the full browser rather than asking apt again from every test file (.ci/run installs it).
+  if ((!found || fontsMissing()) && install && isRoot && isDebian) {
     console.log(`Installing Chromium and fonts: ${INSTALL_LINE}`);
+    apt(`chromium ${FONTS}`);
     // The shell apart: where its package is missing, the full browser does (a slower run, not a failed one).
-    apt(INSTALL_LINE.replace(' chromium-headless-shell', ''));
-    if (shell && !headless())
-      try {
-        apt('apt-get install -y chromium-headless-shell');
-      } catch {
-        console.log('No chromium-headless-shell: the suites drive the full browser.');
-      }
+    try {
+      apt('chromium-headless-shell', false);
+    } catch {
+      console.log('No chromium-headless-shell: the suites drive the full browser.');
+    }
     found = headless() ?? CANDIDATES.find((p) => existsSync(p));
   }
   if (!found) {
