@@ -1,10 +1,26 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { installClientHooks } from '../src/api/client';
 import { LOCALES } from '../src/i18n/locales';
 
 // The stories' API client talks to msw on this origin.
 installClientHooks({ baseUrl: () => '/api', token: () => null, timeoutMs: () => 8000 });
+
+// The play functions' findBy… queries wait as long as the client does (Testing Library's default
+// is 1 s: on a loaded CI machine an answer from msw and the render after it took longer, and the
+// story failed). A query that still finds nothing says so with the shadow root's markup: the
+// default message pretty-prints its container, which throws on a ShadowRoot ("Expected an element
+// or document") and hides what was looked for.
+configure({
+  asyncUtilTimeout: 8000,
+  getElementError: (message, container) => {
+    const markup = (container as Element | ShadowRoot).innerHTML ?? '';
+    const error = new Error(`${message ?? ''}\n\n${markup.slice(0, 4000)}`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 const preview: Preview = {
   loaders: [mswLoader()],
