@@ -24,6 +24,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The server suite starts PGlite once per file; keep files in parallel but bounded (2 cores).
     maxWorkers: 2,
+    // Worker threads, not processes: a fifth less CPU for the same files (docs/contributing.md,
+    // Timings). A test that needs a process of its own (process.chdir, a signal) spawns one.
+    pool: 'threads',
     server: { deps: { inline: ['ofetch'] } },
     // happy-dom prints every refused connection of tests that point start-up at a closed port.
     onConsoleLog: (log) => !/ECONNREFUSED/.test(log),
