@@ -16,7 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../src/api/contract/index';
 import { toSeedClock } from '../../platform/server/demo-clock';
-import { SMALL_SEED, type DemoPlayer } from './helpers';
+import { SMALL_SEED, fitInOneMinute, type DemoPlayer } from './helpers';
 import { startPlatformProcess, type PlatformProcess } from './processes';
 
 const PG_ROOT = '/usr/lib/postgresql';
@@ -121,6 +121,7 @@ describe.skipIf(!pgBin)(title, () => {
   });
 
   it('the per-minute API limit holds across both: the second refuses what the first counted', async () => {
+    await fitInOneMinute();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
       statuses.push((await send(a, '/api/token', { method: 'POST', body: { Token: `junk${i}` } })).status);
@@ -136,6 +137,7 @@ describe.skipIf(!pgBin)(title, () => {
 
   it('the log-sink limit holds across both', async () => {
     const entry = [{ level: 'error', message: 'scale-out test' }];
+    await fitInOneMinute();
     for (let i = 0; i < 5; i++)
       expect(
         (await send(i % 2 ? b : a, '/log/js-web-list', { method: 'POST', body: entry, from: '198.51.100.30' })).status,
