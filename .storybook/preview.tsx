@@ -15,7 +15,7 @@ installClientHooks({ baseUrl: () => '/api', token: () => null, timeoutMs: () => 
 configure({
   asyncUtilTimeout: 8000,
   getElementError: (message, container) => {
-    const markup = (container as Element | ShadowRoot).innerHTML ?? '';
+    const markup = (container as Element | ShadowRoot | undefined)?.innerHTML ?? '';
     const error = new Error(`${message ?? ''}\n\n${markup.slice(0, 4000)}`);
     error.name = 'TestingLibraryElementError';
     return error;
