@@ -1,8 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import { harnessForFile, type Harness, freshGameToken, firstPlayer } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -84,7 +83,7 @@ describe('accessibility (axe-core)', () => {
       { timeout: 15_000 },
     );
     await page.evaluate(() => document.querySelector('#marquee')!.shadowRoot!.append(document.createElement('button')));
-    const results = await new AxeBuilder({ page }).include('ingame-marquee').analyze();
+    const results = await axeOn(page).include('ingame-marquee').analyze();
     assert.ok(
       seriousViolations(results.violations).some((v) => v.startsWith('button-name')),
       JSON.stringify(seriousViolations(results.violations)),
@@ -97,7 +96,7 @@ describe('accessibility (axe-core)', () => {
     const page = await h.page();
     await page.goto(`${h.base}/lobby.html?api=3&gameToken=${await freshGameToken(h, p.account)}`);
     await page.locator('#account').locator('[part="account"]').waitFor({ timeout: 15_000 });
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('ingame-marquee')
       .include('ingame-account')
       .include('ingame-language')
@@ -131,7 +130,7 @@ describe('accessibility (axe-core)', () => {
           .locator('.history__open, .history__empty')
           .first()
           .waitFor({ timeout: 15_000 });
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       assert.deepEqual(seriousViolations(results.violations), []);
       await page.close();
     });

@@ -1,9 +1,8 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, freshGameToken, harnessForFile, playerApi, type DemoPlayer, type Harness } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -359,7 +358,7 @@ describe('game history in <ingame-app>', () => {
       const shown = await page.locator(`ingame-app .round--${kind}, ingame-app .round__empty`).first().innerText();
       assert.ok(shown.length > 0, `game ${game} shows its ${kind} renderer or "No details for this round."`);
       if (game === 32) await page.locator('ingame-app .boxes').waitFor({ timeout: 5000 });
-      const results = await new AxeBuilder({ page }).include('ingame-app').analyze();
+      const results = await axeOn(page).include('ingame-app').analyze();
       violations.push(...seriousViolations(results.violations).map((v) => `game ${game} (${kind}): ${v}`));
     }
     assert.deepEqual(violations, []);

@@ -1,10 +1,9 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -164,7 +163,7 @@ describe('<ingame-install> on a lobby page', () => {
     ] as const) {
       const page = await openInstall(query, size);
       await page.locator('ingame-region select').waitFor({ timeout: 10_000 });
-      const results = await new AxeBuilder({ page }).include('ingame-install').include('ingame-region').analyze();
+      const results = await axeOn(page).include('ingame-install').include('ingame-region').analyze();
       assert.deepEqual(seriousViolations(results.violations), [], query);
       await page.close();
     }
@@ -191,7 +190,7 @@ describe('intro and blocked pages in <ingame-app>', () => {
     assert.equal(await page.locator('ingame-app .menu, ingame-app .marquee').count(), 0);
     const rtp = await page.locator('ingame-app [data-part="rtp"]').textContent();
     assert.match(rtp ?? '', /\d\d\.\d\d%/);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });

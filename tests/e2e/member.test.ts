@@ -1,6 +1,5 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   clearOfDailyBoundary,
@@ -11,7 +10,7 @@ import {
   type Harness,
   freshGameToken,
 } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -170,7 +169,7 @@ describe('<ingame-vip> and <ingame-level> on a lobby page', () => {
       const page = await memberPage(player, query, { width: 1280, height: 900 });
       await waitIn(page, '#vip', '[part~="mission"]');
       await waitIn(page, '#level', '.member-table');
-      const results = await new AxeBuilder({ page }).include('ingame-vip').include('ingame-level').analyze();
+      const results = await axeOn(page).include('ingame-vip').include('ingame-level').analyze();
       assert.deepEqual(seriousViolations(results.violations), [], query);
       await page.close();
     }
@@ -191,7 +190,7 @@ describe('the app routes', () => {
     await page.locator('ingame-app').getByRole('link', { name: 'VIP details' }).click();
     await page.waitForFunction(() => location.hash === '#/ingame/member/vip');
     await inApp(page, '.page--vip [part~="vip-tier"]');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });

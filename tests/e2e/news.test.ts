@@ -6,10 +6,9 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type Harness, freshGameToken } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 import { MIN_REFRESH_MS } from '../../src/features/rankings/rankings-rules.ts';
 
 const harness = harnessForFile();
@@ -173,7 +172,7 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     await page.goto(`${h.base}/news.html?api=3&lang=th`);
     await items(page).first().waitFor({ timeout: 15_000 });
     await page.locator('#banner [part="banner"]').first().waitFor();
-    const results = await new AxeBuilder({ page }).include('ingame-banner').include('ingame-news').analyze();
+    const results = await axeOn(page).include('ingame-banner').include('ingame-news').analyze();
     assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
@@ -258,7 +257,7 @@ describe('the events hub in <ingame-app>', () => {
     await app.locator('[part="news-item"]').first().locator('.news-item__open').click();
     await page.waitForFunction(() => /#\/ingame\/action\/\d+$/.test(location.hash), null, { timeout: 5000 });
     await app.locator('[part="promotion"]').waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     assert.deepEqual(seriousViolations(results.violations), []);
     await app.locator('.detail__back').click();
     await page.waitForFunction(() => location.hash === '#/ingame/action', null, { timeout: 5000 });

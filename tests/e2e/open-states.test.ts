@@ -13,7 +13,6 @@
  * unfolded VIP tiers widened a German page to 365 px; beside a Tamil Copy button the verifier's
  * values broke inside their numbers ("0.003…54 / 4").
  */
-import AxeBuilder from '@axe-core/playwright';
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -28,7 +27,7 @@ import {
   type FairRound,
   type Harness,
 } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 import { checkLayout, frames, settle, watchNetwork } from './layout-measure.ts';
 import { sampleCells } from './matrix.ts';
 
@@ -159,7 +158,7 @@ describe('open states on a phone: no page wider than the screen, no text on text
             await checkLayout(page, lang, `${lang} ${state.name}@${width}`, failures, SHOTS);
           }
           // Open, the state is read as well as seen: no serious or critical axe violation.
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await axeOn(page).analyze();
           for (const violation of seriousViolations(violations))
             failures.push(`${lang} ${state.name}: axe ${violation}`);
         } finally {

@@ -1,11 +1,10 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { demoPlayers, harnessForFile, type DemoPlayer, type Harness, freshGameToken } from './harness.ts';
 import { demoShift } from '../../platform/server/demo-clock.ts';
 import { PERIODS } from '../../platform/server/seed/rankings.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -107,7 +106,7 @@ describe('<ingame-rankings> alone on a lobby page', () => {
       asked.some((p) => /^\/api\/rank\/ranking-history\/3\/\d+\//.test(p)),
       'the public board call',
     );
-    const results = await new AxeBuilder({ page }).include('ingame-rankings').analyze();
+    const results = await axeOn(page).include('ingame-rankings').analyze();
     assert.deepEqual(seriousViolations(results.violations), []);
     await page.close();
   });
@@ -175,7 +174,7 @@ describe('the events hub and the event page in the app', () => {
     let state = await boardState(page, 'ingame-app');
     assert.deepEqual(state.rows, [10], `the hub shows the open board's top rows: ${JSON.stringify(state)}`);
     assert.ok(Number(state.mineRank) <= 3, `own rank ${state.mineRank}`);
-    const axe = await new AxeBuilder({ page }).include('ingame-app').analyze();
+    const axe = await axeOn(page).include('ingame-app').analyze();
     assert.deepEqual(seriousViolations(axe.violations), []);
 
     // Another tournament's full board.

@@ -6,7 +6,6 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   clearOfDailyBoundary,
@@ -16,7 +15,7 @@ import {
   type Harness,
   freshGameToken,
 } from './harness.ts';
-import { seriousViolations } from './axe.ts';
+import { axeOn, seriousViolations } from './axe.ts';
 
 const harness = harnessForFile();
 let h: Harness;
@@ -346,7 +345,7 @@ describe('accessibility (axe-core)', () => {
     await page.locator('ingame-prize').locator('[part="reward"]').first().waitFor({ timeout: 15_000 });
     await send(page, 'bad address');
     await page.locator('ingame-gift-code').locator('.giftcode__invalid').waitFor();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .include('ingame-prize')
       .include('ingame-backpack')
       .include('ingame-gift-code')
