@@ -3,7 +3,7 @@
  * for tests, or a real PostgreSQL server through `pg` when DATABASE_URL is set. Both run the same
  * SQL; the rest of the server sees only `query` and `exec`.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openAsBlob, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,7 +73,7 @@ async function emptyCluster(PGlite: typeof import('@electric-sql/pglite').PGlite
       await fresh.close();
       writeWhole(path, new Uint8Array(await dump.arrayBuffer()));
     }
-    return new Blob([readFileSync(path)]);
+    return await openAsBlob(path);
   } catch {
     return null;
   }
@@ -135,7 +135,8 @@ export async function openDb({ url, dataDir, snapshot }: DbOptions = {}): Promis
   let db: InstanceType<typeof PGlite>;
   if (dataDir) db = new PGlite(dataDir);
   else {
-    const start = snapshot && existsSync(snapshot) ? new Blob([readFileSync(snapshot)]) : await emptyCluster(PGlite);
+    // A file-backed Blob: PGlite reads the file once (a Blob of the file's bytes was two more copies).
+    const start = snapshot && existsSync(snapshot) ? await openAsBlob(snapshot) : await emptyCluster(PGlite);
     db = start ? new PGlite({ loadDataDir: start }) : new PGlite();
   }
   await db.waitReady;
@@ -157,10 +158,49 @@ export async function openDb({ url, dataDir, snapshot }: DbOptions = {}): Promis
       ? {}
       : {
           async saveSnapshot(path: string) {
-            writeWhole(path, new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()));
+            // At a checkpoint, so that a load replays no WAL, and with only the WAL segments that
+            // checkpoint needs: the others are old or recycled ones, 16 MB each (PostgreSQL makes
+            // a new segment when it needs one). The e2e snapshot went from 69 MB to 52, and a platform
+            // start from it from 3.0 to 2.2 CPU-seconds (with openAsBlob, below).
+            await db.exec('CHECKPOINT');
+            const [needed] = (
+              await db.query<{ redo: string; checkpoint: string }>(
+                'SELECT pg_walfile_name(redo_lsn) AS redo, pg_walfile_name(checkpoint_lsn) AS checkpoint FROM pg_control_checkpoint()',
+              )
+            ).rows;
+            const tar = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+            writeWhole(path, withoutWalSegments(tar, new Set([needed!.redo, needed!.checkpoint])));
           },
         }),
   };
+}
+
+/**
+ * A tarball of a data directory without the WAL segments (pg_wal/ files named by 24 hex digits)
+ * that `keep` does not name. A ustar entry is a 512-byte header (the name in its first 100 bytes,
+ * the size in octal at byte 124) and its data padded to 512 bytes.
+ */
+export function withoutWalSegments(tar: Uint8Array, keep: Set<string>): Uint8Array {
+  const kept: Uint8Array[] = [];
+  const text = (from: number, length: number) =>
+    new TextDecoder().decode(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
+  let at = 0;
+  while (at + 512 <= tar.length && tar[at] !== 0) {
+    const name = text(at, 100);
+    const size = parseInt(text(at + 124, 12).trim() || '0', 8);
+    const end = at + 512 + Math.ceil(size / 512) * 512;
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (!segment || keep.has(segment)) kept.push(tar.subarray(at, end));
+    at = end;
+  }
+  kept.push(new Uint8Array(1024)); // the end-of-archive marker
+  const out = new Uint8Array(kept.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of kept) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { migrate, openDb, type Db } from '../../platform/server/db';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDb, withoutWalSegments, type Db } from '../../platform/server/db';
 import { seed } from '../../platform/server/seed';
 import { SMALL_SEED } from './helpers';
 
@@ -42,6 +45,28 @@ describe('the seed', { timeout: 120_000 }, () => {
     expect(await seed(b, SMALL_SEED)).toBe(true);
     expect(await fingerprint(a)).toBe(await fingerprint(b));
     expect(await seed(a, SMALL_SEED)).toBe(false);
+  });
+
+  it('saved as a snapshot, loads as the same database with only the WAL its checkpoint needs', async () => {
+    const seeded = await freshDb();
+    await seed(seeded, SMALL_SEED);
+    const folder = mkdtempSync(join(tmpdir(), 'ingame-snapshot-'));
+    try {
+      const path = join(folder, 'seeded.tar');
+      await seeded.saveSnapshot!(path);
+      const tar = readFileSync(path);
+      const segments = tar.toString('latin1').match(/pg_wal\/[0-9A-F]{24}\0/g) ?? [];
+      // The seed fills two segments: one is left, the one the checkpoint is in.
+      expect(segments.length).toBe(1);
+      const loaded = await openDb({ snapshot: path });
+      opened.push(loaded);
+      expect(await fingerprint(loaded)).toBe(await fingerprint(seeded));
+      // It writes on (PostgreSQL makes the next segment when it needs one).
+      await loaded.exec("UPDATE players SET nickname = 'after-load' WHERE id = (SELECT min(id) FROM players)");
+      expect(await loaded.query('SELECT 1 FROM players WHERE nickname = $1', ['after-load'])).toHaveLength(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('at full size has what the screens and the benchmark need', async () => {
@@ -96,5 +121,39 @@ describe('the seed', { timeout: 120_000 }, () => {
     for (const b of brands) expect([b.icon, b.logo, b.android_link, b.web_app_url].every(Boolean)).toBe(true);
     const kinds = await db.query<{ kind: string }>('SELECT DISTINCT kind FROM item_cards ORDER BY kind');
     expect(kinds.map((k) => k.kind)).toEqual(['bonusPrize', 'drill', 'fish', 'frozen', 'summon']);
+  });
+});
+
+describe('withoutWalSegments', () => {
+  /** A ustar entry: a 512-byte header (name, octal size) and its data padded to 512 bytes. */
+  const entry = (name: string, data: string) => {
+    const header = new Uint8Array(512);
+    header.set(new TextEncoder().encode(name));
+    header.set(new TextEncoder().encode(`${data.length.toString(8).padStart(11, '0')}\0`), 124);
+    const body = new Uint8Array(Math.ceil(data.length / 512) * 512);
+    body.set(new TextEncoder().encode(data));
+    return [...header, ...body];
+  };
+  const names = (tar: Uint8Array) =>
+    (new TextDecoder().decode(tar).match(/[\w/]+(?=\0+\d{11}\0)/g) ?? []).map((n) => n.replace(/^\//, ''));
+
+  it('drops the WAL segments it is not told to keep, and keeps every other file and the end marker', () => {
+    const tar = new Uint8Array([
+      ...entry('/base/1/1255', 'x'.repeat(700)),
+      ...entry('/pg_wal/000000010000000000000001', 'old'),
+      ...entry('/pg_wal/000000010000000000000002', 'current'),
+      ...entry('/pg_wal/archive_status/x', ''),
+      ...entry('/PG_VERSION', '17'),
+      ...new Uint8Array(1024),
+    ]);
+    const out = withoutWalSegments(tar, new Set(['000000010000000000000002']));
+    expect(names(out)).toEqual([
+      'base/1/1255',
+      'pg_wal/000000010000000000000002',
+      'pg_wal/archive_status/x',
+      'PG_VERSION',
+    ]);
+    expect(out.length).toBe(tar.length - 1024);
+    expect(out.subarray(-1024).every((b) => b === 0)).toBe(true);
   });
 });
