@@ -52,10 +52,11 @@ function writeWhole(path: string, bytes: Uint8Array): void {
 }
 
 /**
- * Where a new PGlite database starts (in memory, or in a new folder). A new one runs initdb in WebAssembly (3–5 s on this machine);
- * loading a copy of a new, empty cluster takes under a second. The copy is made once per PGlite
- * version under .cache/pglite/ (git-ignored; nothing of ours is in it), so the ~70 test files and
- * the benches that each open their own database skip initdb. Null when no copy can be kept.
+ * Where a new PGlite database starts (in memory, or in a new folder). A new one runs initdb in
+ * WebAssembly (3–5 s on this machine); loading a copy of a new, empty cluster takes under a second.
+ * The copy is made once per PGlite version under .cache/pglite/ (git-ignored; nothing of ours is in
+ * it), so the ~70 test files and the benches that each open their own database skip initdb. Null
+ * when no copy can be kept, or when there is none yet and `make` is false.
  */
 async function emptyCluster(
   PGlite: typeof import('@electric-sql/pglite').PGlite,
@@ -175,7 +176,7 @@ export async function openDb({ url, dataDir, snapshot }: DbOptions = {}): Promis
             // At a checkpoint, so that a load replays no WAL, and with only the WAL segments that
             // checkpoint needs: the others are old or recycled ones, 16 MB each (PostgreSQL makes
             // a new segment when it needs one). The e2e snapshot went from 69 MB to 52, and a platform
-            // start from it from 3.0 to 2.2 CPU-seconds (with openAsBlob, below).
+            // start from it from 3.0 to 2.2 CPU-seconds (with openDb's openAsBlob).
             await db.exec('CHECKPOINT');
             const [needed] = (
               await db.query<{ redo: string; checkpoint: string }>(
