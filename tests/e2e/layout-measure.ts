@@ -54,8 +54,10 @@ export const measure = (lang: string) => `(() => {
     let scrollsX = up.scrollsX;
     let bar = up.bar;
     const hidden = up.hidden || cs.visibility === 'hidden' || cs.opacity === '0' || cs.display === 'none';
-    // A moving text (the marquee's ticker) passes its box by design.
-    const moving = up.moving || (cs.animationName !== 'none' && cs.animationPlayState === 'running');
+    // A moving text passes its box by design: the marquee's ticker (a CSS animation), and the
+    // announcement sliding out of the strip (the track's 0.5 s transition), whose line is still
+    // drawn, cut at its end, until it has gone; it is judged at rest.
+    const moving = up.moving || el.getAnimations().some((a) => a.playState === 'running');
     // The full text is at hand for assistive tech and a long press (title) or is a name the player can open.
     const named = up.named || el.hasAttribute('title') || el.hasAttribute('aria-label');
     // A dialog (a modal, or a popover such as the date picker's calendar) is a layer over the

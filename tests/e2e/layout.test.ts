@@ -16,7 +16,7 @@
  *   and so is a string wider than 80% of the screen (a 64-digit seed hash must break somewhere).
  * - clipped: text that an overflow hidden/clip box cuts off (no scrollbar reaches it). Allowed: an
  *   ellipsis (text-overflow) where the full text is in a title or aria-label on the way up (a
- *   long account name or game title); a moving ticker (the marquee); a visually-hidden label.
+ *   long account name or game title); text in motion (the marquee's ticker, an announcement sliding out of its strip: judged at rest); a visually-hidden label.
  *   Scrolling boxes (overflow auto/scroll) are not cuts: the player scrolls them.
  *
  * Landscape (812×375 touch) runs a few main screens in en and de.
@@ -39,7 +39,7 @@ import {
   type DemoPlayer,
   type Harness,
 } from './harness.ts';
-import { checkLayout, frames, goRoute, openApp as openAppAs, settle, watchNetwork } from './layout-measure.ts';
+import { checkLayout, frames, goRoute, measure, openApp as openAppAs, settle, watchNetwork } from './layout-measure.ts';
 import { FULL_MATRIX, sampleCells } from './matrix.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
@@ -223,6 +223,51 @@ describe('layout guard: no page wider than the screen, no text on text', { concu
       assert.equal(mine.length, 0, `${mine.length} layout failures in ${lang}:\n${mine.join('\n')}`);
     });
   }
+});
+
+/**
+ * The measure itself, on a planted page: it finds each kind of failure, and lets a text in motion
+ * pass its box (a running ticker, a line sliding out) but not the same text held still.
+ */
+describe('the layout measure', () => {
+  it('finds a wider page, text outside, text on text, a word broken and a cut; lets moving text pass', async () => {
+    const page = await h.page({ ...PHONES[0]!, mobile: true });
+    await page.setContent(`<meta name="viewport" content="width=device-width"><style>
+        body { margin: 0; font: 16px sans-serif }
+        .cut { width: 60px; overflow: hidden; white-space: nowrap }
+        @keyframes tick { to { transform: translateX(-200px) } }
+        .ticker span { display: inline-block; animation: tick 9s linear infinite }
+        .held span { animation-play-state: paused }
+        .slide { transition: transform 30s linear }
+      </style>
+      <div id="wide" style="width: 400px">wide</div>
+      <p style="margin-left: 300px; white-space: nowrap">outside the screen</p>
+      <p style="position: relative">under<span style="position: absolute; left: 0">over</span></p>
+      <p style="width: 40px; word-break: break-all">Unbreakable</p>
+      <div class="cut"><span>a sentence cut at its end</span></div>
+      <div class="cut ticker"><span>a ticker that scrolls through</span></div>
+      <div class="cut ticker held"><span>a ticker held by the pointer</span></div>
+      <div class="slide"><div class="cut"><span>an announcement sliding out</span></div></div>`);
+    const found = async () => (await page.evaluate(measure('en'))) as { kind: string; text: string }[];
+    const kinds = (problems: { kind: string; text: string }[], text: string) =>
+      problems.filter((p) => p.text.startsWith(text) || p.kind === text).map((p) => p.kind);
+    // The transition starts on the next frame after the style change.
+    await page.evaluate(`document.querySelector('.slide').style.transform = 'translateY(4px)'`);
+    await frames(page);
+    const moving = await found();
+    assert.ok(kinds(moving, 'wider').length, JSON.stringify(moving));
+    assert.ok(kinds(moving, 'outside').includes('outside'), JSON.stringify(moving));
+    assert.ok(kinds(moving, 'overlap').length, JSON.stringify(moving));
+    assert.ok(kinds(moving, 'midword').length, JSON.stringify(moving));
+    assert.deepEqual(kinds(moving, 'a sentence cut'), ['clipped']);
+    assert.deepEqual(kinds(moving, 'a ticker held'), ['clipped']);
+    assert.deepEqual(kinds(moving, 'a ticker that scrolls'), []);
+    assert.deepEqual(kinds(moving, 'an announcement sliding'), []);
+    // At rest the line that slid is judged as any other.
+    await page.evaluate(`document.querySelector('.slide').style.transition = 'none'`);
+    assert.deepEqual(kinds(await found(), 'an announcement sliding'), ['clipped']);
+    await page.context().close();
+  });
 });
 
 /**
