@@ -16,8 +16,9 @@
  *   and so is a string wider than 80% of the screen (a 64-digit seed hash must break somewhere).
  * - clipped: text that an overflow hidden/clip box cuts off (no scrollbar reaches it). Allowed: an
  *   ellipsis (text-overflow) where the full text is in a title or aria-label on the way up (a
- *   long account name or game title); text in motion (the marquee's ticker, an announcement sliding out of its strip: judged at rest); a visually-hidden label.
- *   Scrolling boxes (overflow auto/scroll) are not cuts: the player scrolls them.
+ *   long account name or game title); text in motion (the marquee's ticker, an announcement
+ *   sliding out of its strip: judged at rest); a visually-hidden label. Scrolling boxes (overflow
+ *   auto/scroll) are not cuts: the player scrolls them.
  *
  * Landscape (812×375 touch) runs a few main screens in en and de.
  *
