@@ -80,28 +80,18 @@ const testFiles = (dir) =>
     .map((f) => `${dir}/${f}`);
 
 /**
- * Node's test runner over `files` (`concurrency` files at a time), its TAP counts added to the
- * totals.
+ * Node's test runner over `files`, in their order, `concurrency` files at a time
+ * (scripts/node-tests.mjs), its TAP counts added to the totals.
  */
 async function nodeSuite(name, files, empty, { logFile = null, concurrency = 1 } = {}) {
   try {
     findChromium({ shell: true });
     const tap = join(tmp, `${name}.tap`);
+    // In the order given (`node --test` would sort the files by name).
     await step(
       name,
       'node',
-      [
-        '--import',
-        'tsx',
-        '--test',
-        `--test-concurrency=${concurrency}`,
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${tap}`,
-        // Node 20's --test does not expand a directory: name the files.
-        ...files,
-      ],
+      ['--import', 'tsx', 'scripts/node-tests.mjs', `--concurrency=${concurrency}`, `--tap=${tap}`, ...files],
       { logFile },
     );
     const text = readFileSync(tap, 'utf8');
@@ -144,24 +134,23 @@ async function storybook(logFile) {
  */
 const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived'].map((f) => `tests/e2e/${f}.test.ts`);
 /**
- * The longest files first (by their suites' summed times in stop 62's paired run with the headless
- * shell: the package's hosts 187 s, open states 139, the layout guard 127, faults about 125, the
- * history 108, hostile answers about 100, taps 96, then the locale walk, the app shell, its
- * embedding and the rankings, 60–65 s each), so that the run does not end on one long file with
- * the second core idle; the rest in name order.
+ * The longest files first, so that the run does not end on one long file with the second core
+ * idle; the rest in name order. By each file's wall time in stop 65's paired run: the package's
+ * hosts 226 s, hostile answers 129, the layout guard 122, faults 101, open states 95, taps 86,
+ * the history 79, the locale walk 73, the rankings 69, the lobby 62 (the rest 10–55 s). Until
+ * stop 65 this order was not applied: `node --test` sorts its files by name (scripts/node-tests.mjs).
  */
 const E2E_LONGEST = [
   'package',
-  'open-states',
+  'hostile',
   'layout',
   'faults',
-  'history',
-  'hostile',
+  'open-states',
   'taps',
+  'history',
   'locale-walk',
-  'app',
-  'app-embedding',
   'rankings',
+  'lobby',
 ];
 const E2E_PAIRED = testFiles('tests/e2e')
   .filter((f) => !E2E_ALONE.includes(f))
