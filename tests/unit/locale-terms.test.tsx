@@ -22,7 +22,7 @@ import { VerifySteps } from '../../src/features/fairness/fairness-steps';
 import { FAIR_GAMES, verify, type VerifyInput } from '../../src/features/fairness/verify';
 import { usesSwappedSeparators } from '../../src/core/format';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
-import { render } from './render';
+import { renderMarkup } from './render';
 import { sameAsEnglish } from '../helpers/same-as-english';
 
 setFairnessSecret('a-fairness-secret-for-the-unit-tests');
@@ -114,41 +114,50 @@ const VERIFIED = FAIR_GAMES.map((game) => {
   });
 });
 
-/** Every text and label of what was drawn, one line per text node. */
-function readable(root: HTMLElement): string {
-  const texts: string[] = [];
-  for (const el of root.querySelectorAll('*'))
-    for (const name of ['aria-label', 'title']) if (el.getAttribute(name)) texts.push(el.getAttribute(name)!);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('style')) texts.push(node.textContent ?? '');
-  return texts.join('\n');
+/**
+ * Every text and label of what was drawn, one line per text node: read off React's server markup,
+ * whose text nodes are apart (renderToString marks adjacent ones with a comment) and whose only
+ * entities are the five it escapes.
+ */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+function readable(markup: string): string {
+  const html = markup.replace(/<style[\s\S]*?<\/style>/g, '');
+  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name]!);
+  const labels = [...html.matchAll(/\s(?:aria-label|title)="([^"]*)"/g)].map((m) => m[1]!);
+  const texts = html.split(/<!--[\s\S]*?-->|<[^>]*>/).filter((text) => text.trim());
+  return [...labels, ...texts].map(decode).join('\n');
 }
 
 /** The round details of every family and the verifier's steps of every fair game, in one locale. */
 async function drawn(locale: Locale): Promise<{ label: string; text: string }[]> {
-  const view = await render(
-    <>
-      {ROUNDS.map((round, i) => (
-        <section key={i} data-label={`${round.family} round ${i}`}>
+  const parts = [
+    ...ROUNDS.map((round, i) => ({
+      label: `${round.family} round ${i}`,
+      ui: (
+        <>
           <Records records={round.records} />
           <RoundView payload={round.payload} />
-        </section>
-      ))}
-      {VERIFIED.map((output, i) => (
-        <section key={`v${i}`} data-label={`verifier ${FAIR_GAMES[i]}`}>
-          <VerifySteps output={output} />
-        </section>
+        </>
+      ),
+    })),
+    ...VERIFIED.map((output, i) => ({ label: `verifier ${FAIR_GAMES[i]}`, ui: <VerifySteps output={output} /> })),
+  ];
+  // One markup for them all, each part after a marker of its own.
+  const markup = await renderMarkup(
+    <>
+      {parts.map((part, i) => (
+        <div key={i}>
+          <hr data-part={i} />
+          {part.ui}
+        </div>
       ))}
     </>,
     { locale },
   );
-  const parts = [...view.container.querySelectorAll<HTMLElement>('section[data-label]')].map((s) => ({
-    label: s.dataset.label!,
-    text: readable(s),
-  }));
-  view.unmount();
-  return parts;
+  const drawnParts = markup.split(/<hr data-part="\d+"\/?>/).slice(1);
+  // Every part drawn, none left out (a part that suspended would be, and read as clean).
+  expect(drawnParts.filter((html) => readable(html).trim())).toHaveLength(parts.length);
+  return parts.map((part, i) => ({ label: part.label, text: readable(drawnParts[i]!) }));
 }
 
 function problemsOf(locale: Locale, parts: { label: string; text: string }[]): string[] {

@@ -6,6 +6,7 @@ import { configure, waitFor, within } from '@testing-library/dom';
 import { afterEach } from 'vitest';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createStore } from 'jotai/vanilla';
 import { getI18n, loadLocale } from '../../src/i18n/i18n';
 import type { Locale } from '../../src/i18n/locales';
@@ -105,6 +106,21 @@ export async function render(
       act(() => root.unmount());
     },
   };
+}
+
+/**
+ * What `render()` draws first, as server rendering writes it (react-dom/server: no effect runs, a
+ * part that suspends is left out): for checks that read the text of a large tree in many locales
+ * (locale-terms.test.tsx), where mounting it into happy-dom took most of their time.
+ */
+export async function renderMarkup(ui: ReactNode, { locale = 'en' as Locale } = {}): Promise<string> {
+  const i18n = await loadLocale(locale, {}, FEATURE_CATALOGS);
+  const context = { locale, emit: () => {}, styleRoot: document };
+  return renderToString(
+    <ElementProviders tag="test" store={createStore()} i18n={i18n} context={context}>
+      {ui}
+    </ElementProviders>,
+  );
 }
 
 /** Testing-library's queries, scoped to what `render()` drew (e.g. `screenOf(view).getByRole('button', { name: 'Verify' })`). */
