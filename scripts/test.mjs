@@ -80,18 +80,28 @@ const testFiles = (dir) =>
     .map((f) => `${dir}/${f}`);
 
 /**
- * Node's test runner over `files`, in their order, `concurrency` files at a time
- * (scripts/node-tests.mjs), its TAP counts added to the totals.
+ * Node's test runner over `files` (`concurrency` files at a time), its TAP counts added to the
+ * totals.
  */
 async function nodeSuite(name, files, empty, { logFile = null, concurrency = 1 } = {}) {
   try {
     findChromium({ shell: true });
     const tap = join(tmp, `${name}.tap`);
-    // In the order given (`node --test` would sort the files by name).
     await step(
       name,
       'node',
-      ['--import', 'tsx', 'scripts/node-tests.mjs', `--concurrency=${concurrency}`, `--tap=${tap}`, ...files],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        `--test-concurrency=${concurrency}`,
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        // Node 20's --test does not expand a directory: name the files.
+        ...files,
+      ],
       { logFile },
     );
     const text = readFileSync(tap, 'utf8');
@@ -134,34 +144,15 @@ async function storybook(logFile) {
  */
 const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived'].map((f) => `tests/e2e/${f}.test.ts`);
 /**
- * The longest files first, so that the run does not end on one long file with the second core
- * idle; the rest in name order. By each file's wall time in stop 65's paired run: the package's
- * hosts 226 s, hostile answers 129, the layout guard 122, faults 101, open states 95, taps 86,
- * the history 79, the locale walk 73, the rankings 69, the lobby 62 (the rest 10–55 s). The
- * package's file comes fifth, not first: its five hosts' installs and builds are the heaviest
- * work of any file, and first they met Storybook's build and its first stories (four of them
- * passed their 20 s, stop 65); fifth, it starts at about 220 s, as the stories end. Until stop 65
- * this order was not applied: `node --test` sorts its files by name (scripts/node-tests.mjs).
+ * In name order: Node's runner sorts the files it is given. Longest first was tried (stop 65,
+ * through the runner's run(), which keeps an order): it put the heaviest files (hostile answers,
+ * the layout guard, the package's hosts) beside Storybook's build and its stories, which then took
+ * 266–271 s instead of 178 s (four stories passed their 20 s once), and the phase 1,085 s instead
+ * of 958–1,018 s. In name order the first files are light ones (account, the app's), while
+ * Storybook needs the second core, and the run still ends balanced (the package's hosts start at
+ * about 570 s of 880).
  */
-const E2E_LONGEST = [
-  'hostile',
-  'layout',
-  'faults',
-  'open-states',
-  'package',
-  'taps',
-  'history',
-  'locale-walk',
-  'rankings',
-  'lobby',
-];
-const E2E_PAIRED = testFiles('tests/e2e')
-  .filter((f) => !E2E_ALONE.includes(f))
-  .sort((a, b) => rank(a) - rank(b));
-function rank(file) {
-  const i = E2E_LONGEST.findIndex((name) => file === `tests/e2e/${name}.test.ts`);
-  return i < 0 ? E2E_LONGEST.length : i;
-}
+const E2E_PAIRED = testFiles('tests/e2e').filter((f) => !E2E_ALONE.includes(f));
 const E2E_EMPTY = 'the end-to-end suite ran no test';
 
 // End-to-end: the built bundle in Chromium; Storybook beside it.
