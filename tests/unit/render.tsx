@@ -6,7 +6,6 @@ import { configure, waitFor, within } from '@testing-library/dom';
 import { afterEach } from 'vitest';
 import { act, cloneElement, isValidElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createStore } from 'jotai/vanilla';
 import { getI18n, loadLocale } from '../../src/i18n/i18n';
 import type { Locale } from '../../src/i18n/locales';
@@ -114,6 +113,8 @@ export async function render(
  * (locale-terms.test.tsx), where mounting it into happy-dom took most of their time.
  */
 export async function renderMarkup(ui: ReactNode, { locale = 'en' as Locale } = {}): Promise<string> {
+  // Imported here, not above: the component tests that use render() alone do not load it.
+  const { renderToString } = await import('react-dom/server');
   const i18n = await loadLocale(locale, {}, FEATURE_CATALOGS);
   const context = { locale, emit: () => {}, styleRoot: document };
   return renderToString(
