@@ -149,9 +149,8 @@ const E2E_ALONE = ['first-paint', 'layout-shift', 'long-lived'].map((f) => `test
  * the layout guard, the package's hosts) beside Storybook's build and its stories, which then took
  * 266–271 s instead of 174–239 s (four stories passed their 20 s once), and the phase with the
  * files run alone 1,061–1,085 s instead of 1,018–1,057 s (stops 63–65). In name order the first
- * files are light ones (account, the app's), while
- * Storybook needs the second core, and the run still ends balanced (the package's hosts start at
- * about 570 s of 880).
+ * files are light ones (account, the app's) while Storybook needs the second core, and the run
+ * still ends balanced (the package's hosts start at about 570 s of 880).
  */
 const E2E_PAIRED = testFiles('tests/e2e').filter((f) => !E2E_ALONE.includes(f));
 const E2E_EMPTY = 'the end-to-end suite ran no test';

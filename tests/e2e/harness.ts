@@ -149,13 +149,17 @@ export function watchRequests(page: Page): { asked: string[]; hold(file: RegExp,
   };
 }
 
+/** Fonts loaded and two frames drawn: the layout after a resize or a node added. */
+export const frames = (page: Page) =>
+  page.evaluate(
+    'document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))',
+  );
+
 /** The platform fonts Chromium actually used to draw a node's text (not just the CSS list). */
 export async function renderedFonts(page: Page, expression: string): Promise<string[]> {
   // Drawn first: a node not laid out yet has no fonts (an empty list for a span just added, under
   // load: stop 65's CI run).
-  await page.evaluate(
-    'document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))',
-  );
+  await frames(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');

@@ -6,7 +6,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { freshGameToken, type Harness } from './harness.ts';
+import { frames, freshGameToken, type Harness } from './harness.ts';
+
+export { frames };
 
 export interface Problem {
   kind: 'wider' | 'outside' | 'overlap' | 'midword' | 'clipped';
@@ -179,12 +181,6 @@ export async function settle(page: Page, net: { inFlight: number; last: number }
   }
   await frames(page);
 }
-
-/** Fonts loaded and two frames drawn: the layout after a resize (nothing is fetched for a width). */
-export const frames = (page: Page) =>
-  page.evaluate(
-    'document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))',
-  );
 
 /**
  * Measures what is on screen; on a problem, screenshots it with the offending boxes outlined into
