@@ -3,10 +3,10 @@
  * full-page app, both builds, over HTTP/1.1 and HTTP/2; the median of \`runsEach\` runs each.
  */
 import { get as httpsGet } from 'node:https';
-import { launch as launchChrome } from 'chrome-launcher';
+import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunningServer } from '../platform/server/server.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, withFeatureLists } from './chromium.mjs';
 
 /** GET `path` from `on` as JSON; over HTTPS trusting the platform's own self-signed certificate. */
 export function getJson<T>(on: RunningServer, path: string): Promise<T> {
@@ -36,7 +36,14 @@ export async function lighthouseScores(
   const chrome = await launchChrome({
     chromePath: findChromium(),
     // The HTTP/2 platform's certificate is self-signed: this bench's own headless Chromium accepts it.
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+    // The launcher's defaults and ours each turn features off: one list (withFeatureLists).
+    ignoreDefaultFlags: true,
+    chromeFlags: withFeatureLists([
+      ...Launcher.defaultFlags(),
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      '--ignore-certificate-errors',
+    ]),
   });
   try {
     for (const [protocol, on] of [
