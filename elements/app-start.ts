@@ -25,16 +25,18 @@ try {
   // Run from source (tests, Storybook): each page loads its own code.
 }
 /**
+ * Returns the session's start (null when another copy of the bundle owns the page).
  * `fetchChunk(name)` asks for one of the bundle's chunks by name the way the entry asks for its own
  * (elements/early-calls.ts); the entry passes none where the chunks are not its own (a host's bundle).
  */
-export function startAppSession(fetchChunk: ((name: string) => void) | null): void {
+export function startAppSession(fetchChunk: ((name: string) => void) | null): Promise<void> | null {
   // A second copy of the bundle on the page leaves the session to the first (state/bundle.ts).
-  if (!ownsPage()) return;
-  void startPageSession(appSession());
-  if (!fetchChunk || !pages) return;
+  if (!ownsPage()) return null;
+  const started = startPageSession(appSession());
+  if (!fetchChunk || !pages) return started;
   // The page's language is decided as start-up begins (state/startup.ts changeLanguage).
   const locale = sessionStore.get(localeAtom);
   for (const name of [...(pages[''] ?? []), ...(pages[firstPageOf(sessionStore)] ?? [])])
     fetchChunk(name.replace('%', locale));
+  return started;
 }

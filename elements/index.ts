@@ -50,9 +50,10 @@ function startSessionEarly(tag: string): void {
   if (sessionStarting || (!app && document.querySelector('ingame-app'))) return;
   sessionStarting = true;
   (app
-    ? import('./app-start').then((m) =>
-        m.startAppSession(OWN_FILES ? (name) => preloadChunk(document, BUNDLE_ROOT, name) : null),
-      )
+    ? import('./app-start').then((m) => {
+        // The start itself is the element's to follow (it reports its own failures).
+        void m.startAppSession(OWN_FILES ? (name) => preloadChunk(document, BUNDLE_ROOT, name) : null);
+      })
     : held.then(() => import('./runtime')).then((m) => m.startSessionEarly())
   )
     // Not loadable now: the element starts it when it connects.

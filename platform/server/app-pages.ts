@@ -107,7 +107,7 @@ export function servePages(app: Hono, { db, demo, dev, root, now }: PagesOptions
           ? html.replaceAll('src="/dist/', 'src="/dist/lite/').replaceAll('href="/dist/', 'href="/dist/lite/')
           : html
               .replace('src="/dist/app-early.js"', 'src="/dist/ingame.js"')
-              .replace(/\s*<script type="module" src="\/dist\/app\.js"><\/script>/, '')
+              .replace(/\s*<link rel="modulepreload" href="\/dist\/app\.js">/, '')
               .replace('</head>', '<link rel="modulepreload" href="/dist/elements/ingame-app.js">\n</head>');
       return c.html(transform('', Buffer.from(page)).toString());
     };

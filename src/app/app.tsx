@@ -3,7 +3,7 @@
  * around the route table (pages/pages.tsx), with the header, the marquee strip, the menu and the
  * loading overlay. Pages, header and menu live in their own modules.
  */
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
 import { isFeatureEnabled } from '../core/brands';
@@ -22,7 +22,8 @@ import { FeatureScope } from '../ui/feature-scope';
 import { Spinner } from '../ui/spinner';
 import { installRefreshListener, installZoomBlock } from './app-behaviour';
 import { contentTheme, stylePrefix } from './app-look';
-import { firstPage, isBareRoute, isIntroRoute, shellLink } from './app-routes';
+import { firstPage, isBareRoute, isIntroRoute, ROUTES, shellLink } from './app-routes';
+import { FirstContentContext, type FirstContent } from './first-content';
 import { canGoBack, hashHref, navigateHash, trackHistoryDepth, useAppLocation } from './hash-location';
 import { Header, type RouteChanges } from './header';
 import { Menu } from './menu';
@@ -91,6 +92,15 @@ function AppView() {
   const theme = contentTheme(project.webId, style);
   const here = path.slice(base.length) || '/';
   const bare = isBareRoute(here);
+  // The shell's second parts wait for the events hub's first content; on any other page, and once
+  // shown, they render at once (first-content.ts).
+  const onHub = here === '/' || here === ROUTES.action;
+  const [contentShown, setContentShown] = useState(!onHub);
+  if (!onHub && !contentShown) setContentShown(true);
+  const firstContent = useMemo<FirstContent>(
+    () => ({ shown: contentShown, show: () => setContentShown(true) }),
+    [contentShown],
+  );
   const layout = bare
     ? 'bare'
     : isIntroRoute(here)
@@ -144,35 +154,35 @@ function AppView() {
   }, [zoomStyle]);
   return (
     <Router hook={useAppLocation} base={base} hrefs={hashHref}>
-      <div
-        ref={shell}
-        onClick={onClick}
-        className={`app app--${layout} app--theme-${theme}`}
-        part="app"
-        data-layout={layout}
-        data-style={style}
-        data-theme={theme}
-        data-zoom={zoomStyle ?? undefined}
-      >
-        {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (
-          <Header showAccount={ready} routes={routes} />
-        ) : null}
-        {layout === 'menu' && !marqueeOff ? (
-          <div className="app__marquee">
-            <Marquee />
-          </div>
-        ) : null}
-        <main className="app__main" part="main">
-          {ready ? <Pages /> : null}
-          {/* §2 loading overlay: full-screen, fading in and out over 0.5 s — clear, and letting taps
+      <FirstContentContext.Provider value={firstContent}>
+        <div
+          ref={shell}
+          onClick={onClick}
+          className={`app app--${layout} app--theme-${theme}`}
+          part="app"
+          data-layout={layout}
+          data-style={style}
+          data-theme={theme}
+          data-zoom={zoomStyle ?? undefined}
+        >
+          {layout === 'menu' || layout === 'headeronly' || layout === 'intro' ? (
+            <Header showAccount={ready} routes={routes} />
+          ) : null}
+          {layout === 'menu' && !marqueeOff ? (
+            <div className="app__marquee">{firstContent.shown ? <Marquee /> : null}</div>
+          ) : null}
+          <main className="app__main" part="main">
+            {ready ? <Pages /> : null}
+            {/* §2 loading overlay: full-screen, fading in and out over 0.5 s — clear, and letting taps
               through, so the header and menu are on screen from the first frame (issue 41); after
               WAIT_MS without the session its spinner says §8's connection text (ui/spinner). */}
-          <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready} style={CLEAR_OVERLAY}>
-            {ready ? null : <Spinner />}
-          </div>
-        </main>
-        {layout === 'menu' ? <Menu /> : null}
-      </div>
+            <div className={ready ? 'overlay overlay--hidden' : 'overlay'} aria-hidden={ready} style={CLEAR_OVERLAY}>
+              {ready ? null : <Spinner />}
+            </div>
+          </main>
+          {layout === 'menu' ? <Menu /> : null}
+        </div>
+      </FirstContentContext.Provider>
     </Router>
   );
 }

@@ -12,6 +12,7 @@ import { useElement } from '../ui/element-context';
 import { closeWebView } from './app-behaviour';
 import { assetUrl } from './assets';
 import { useAppLocation } from './hash-location';
+import { useFirstContent } from './first-content';
 import { useFlags } from './use-flags';
 
 export interface RouteChanges {
@@ -44,6 +45,8 @@ export function Header({ showAccount, routes }: { showAccount: boolean; routes: 
   const { emit } = useElement();
   const flags = useFlags();
   const project = useAtomValue(projectAtom);
+  // The player's account once the first page's content is drawn (first-content.ts).
+  const { shown } = useFirstContent();
   const back = () => {
     if (routes.wentBack()) return;
     emit('ingame-close', { reason: 'back' });
@@ -73,7 +76,7 @@ export function Header({ showAccount, routes }: { showAccount: boolean; routes: 
       <span className="header__title" title={project.projectTitle}>
         {project.projectTitle}
       </span>
-      {showAccount ? <Account /> : null}
+      {showAccount && shown ? <Account /> : null}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { entryAtom } from '../state/session';
 import { menuItems, menuPath, ROUTES, type MenuKey } from './app-routes';
+import { useFirstContent } from './first-content';
 import { useFlags } from './use-flags';
 
 // The Rewards badge (§3 last check prize time) comes with the rewards feature, loaded apart.
@@ -16,6 +17,8 @@ export function Menu() {
   const { gameId } = useAtomValue(entryAtom);
   // Relative to the router's base (the style- prefix), like the links.
   const [location] = useLocation();
+  // The prize badge once the first page's content is drawn (first-content.ts).
+  const { shown } = useFirstContent();
   const label: Record<MenuKey, string> = {
     action: t({ id: 'app.menu.action', message: 'Events' }),
     member: t({ id: 'app.menu.member', message: 'Members' }),
@@ -36,7 +39,7 @@ export function Menu() {
             data-menu={key}
           >
             {label[key]}
-            {key === 'prize' && !active ? (
+            {shown && key === 'prize' && !active ? (
               <Suspense fallback={null}>
                 <PrizeBadge />
               </Suspense>

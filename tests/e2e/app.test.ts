@@ -66,7 +66,7 @@ describe('<ingame-app> shell', () => {
     await page.close();
   });
 
-  it("the app's own page draws the events hub from app.js alone, the exchange leaving before the shell's code has run (issue 45)", async () => {
+  it("the app's own page draws the events hub from app.js alone, the exchange and the hub's calls leaving before the shell's code has run (issue 45)", async () => {
     // Through ingame.js the shell and the hub are 25 files, six at a time on HTTP/1.1; app.js holds
     // both, app-early.js the session. Before the hub's first tournament title, the only code asked
     // for is those two and chunks of their own build (`chunks/app~*`: the texts, the header's prize
@@ -76,6 +76,22 @@ describe('<ingame-app> shell', () => {
     // When the element is defined: app-early.js starts the session before app.js has evaluated
     // React's DOM, the shell and the hub (elements/app-early.ts), so the exchange leaves before that.
     await page.addInitScript(() => {
+      // When the hub's first tournament title is in the app's shadow root.
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        if (this.localName === 'ingame-app')
+          new MutationObserver((_, observer) => {
+            if (!root.querySelector('.rk--hub .rk-name-heading, .rk--hub .rk-link')) return;
+            (window as unknown as { titleAt: number }).titleAt = performance.now();
+            // What of the shell's second parts (src/app/first-content.ts) was there with it.
+            (window as unknown as { withTitle: string[] }).withTitle = ['.header .account', '.app__marquee > *'].filter(
+              (part) => root.querySelector(part),
+            );
+            observer.disconnect();
+          }).observe(root, { childList: true, subtree: true });
+        return root;
+      };
       const define = customElements.define.bind(customElements);
       customElements.define = (name, ...rest) => {
         if (name === 'ingame-app') (window as unknown as { definedAt: number }).definedAt = performance.now();
@@ -99,12 +115,33 @@ describe('<ingame-app> shell', () => {
     );
     assert.ok(!code.some((u) => /action-page/.test(u)), `the hub's code as a chunk: ${code.join(' ')}`);
     assert.equal(asked.filter((u) => u === '/api/token').length, 1);
-    const { exchange, definedAt } = await page.evaluate(() => ({
-      exchange: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/token')!
-        .startTime,
+    const { entries, definedAt, titleAt, withTitle } = await page.evaluate(() => ({
+      entries: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
       definedAt: (window as unknown as { definedAt: number }).definedAt,
+      titleAt: (window as unknown as { titleAt: number }).titleAt,
+      withTitle: (window as unknown as { withTitle: string[] }).withTitle,
     }));
+    const askedAt = (path: string) => entries.find((e) => e.path.startsWith(path))!.startTime;
+    const exchange = askedAt('/api/token');
+    const tournaments = askedAt('/api/rank/ranking-setting/');
     assert.ok(exchange < definedAt, `the exchange left at ${exchange} ms, the element was defined at ${definedAt} ms`);
+    // app-early.js runs app.js once the hub's calls have left (its hold): the hub's tournaments
+    // before the shell's code, not after it.
+    assert.ok(
+      tournaments < definedAt,
+      `the hub's tournaments were asked at ${tournaments} ms, the element was defined at ${definedAt} ms`,
+    );
+    // The shell's second parts (src/app/first-content.ts) come after the tournaments, in a render
+    // of their own: neither the header's account nor the marquee was there with the title; both are
+    // once it is drawn.
+    assert.deepEqual(withTitle, [], `with the title at ${titleAt} ms`);
+    await page.waitForFunction(() =>
+      ['.header .account', '.app__marquee > *'].every((part) =>
+        document.querySelector('ingame-app')!.shadowRoot!.querySelector(part),
+      ),
+    );
     await page.close();
   });
 

@@ -39,11 +39,12 @@ describe('?bundle=lite on the demo pages', () => {
     expect(react.text).not.toContain('/dist/lite/');
   });
 
-  it("the app page loads its own app-early.js (with the settings) and app.js; ?bundle=elements loads ingame.js and preloads the element's chunk", async () => {
+  it("the app page loads its own app-early.js (with the settings) and preloads app.js, which app-early.js runs; ?bundle=elements loads ingame.js and preloads the element's chunk", async () => {
     const own = (await page('/app.html')).text;
     expect(own).toMatch(
-      /<script type="module" src="\/dist\/app-early\.js" data-api-base="\/api"[^>]*><\/script>\s*<script type="module" src="\/dist\/app\.js"><\/script>/,
+      /<script type="module" src="\/dist\/app-early\.js" data-api-base="\/api"[^>]*><\/script>\s*<link rel="modulepreload" href="\/dist\/app\.js">/,
     );
+    expect(own).not.toContain('<script type="module" src="/dist/app.js">');
     expect(own).not.toMatch(/\/dist\/(ingame|elements\/)/);
     const elements = (await page('/app.html?bundle=elements')).text;
     expect(elements).toContain('<script type="module" src="/dist/ingame.js" data-api-base="/api"');

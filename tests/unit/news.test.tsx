@@ -157,8 +157,27 @@ describe('<ingame-banner>', () => {
     expect(slides[1]!.querySelector('a')!.getAttribute('href')).toBe('https://www.tada.example/jackpot');
     expect(slides[1]!.querySelector('a')!.getAttribute('rel')).toContain('noopener');
     expect(slides[2]!.querySelector('a')).toBeNull();
-    // A hostile picture is the blank pixel, never loaded.
+    // A hostile picture is the blank pixel, never loaded (the pictures of the slides not on screen
+    // come once the player reaches for the carousel).
+    await act(async () => byRole(view.container, 'button', /^Next banner/)!.focus());
     expect(slides[2]!.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/gif/);
+  });
+
+  it("asks for the pictures of the slides not on screen before the first slide's turn ends, or once the player reaches for the carousel", async () => {
+    const pictures = (view: Rendered) =>
+      [...view.container.querySelectorAll('[part="banner"]')].map((slide) => Boolean(slide.querySelector('img')));
+    // A 2.6 s turn: the others' pictures 2 s before it ends.
+    const timed = await render(<Banner interval={2600} />, { store: store() });
+    await waitFor(() => timed.container.querySelectorAll('[part="banner"]').length === 3);
+    expect(pictures(timed)).toEqual([true, false, false]);
+    await waitFor(() => pictures(timed).every(Boolean));
+    timed.unmount();
+    // The default 5 s turn: a focus (or a pointer) on the carousel asks for them at once.
+    const reached = await render(<Banner />, { store: store() });
+    await waitFor(() => reached.container.querySelectorAll('[part="banner"]').length === 3);
+    expect(pictures(reached)).toEqual([true, false, false]);
+    await act(async () => byRole(reached.container, 'button', /^Next banner/)!.focus());
+    expect(pictures(reached)).toEqual([true, true, true]);
   });
 
   it('moves with the arrows, the dots and the keyboard, wrapping around', async () => {

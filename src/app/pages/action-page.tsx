@@ -18,6 +18,7 @@ import {
 import { Rankings } from '../../features/rankings/rankings';
 import { ErrorGroup } from '../../ui/error-group';
 import { ROUTES } from '../app-routes';
+import { afterNextPaint, useFirstContent } from '../first-content';
 
 export { prefetchHub } from './hub-data';
 
@@ -32,7 +33,17 @@ export function ActionPage() {
   const params = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
   const [restShown, setRestShown] = useState(false);
-  const showRest = useCallback(() => setRestShown(true), []);
+  const firstContent = useFirstContent();
+  // Once the tournaments are drawn (or REST_WAIT_MS passed): the sections below them and the
+  // shell's second parts (first-content.ts), after that frame, so their renders do not delay it.
+  const showRest = useCallback(
+    () =>
+      afterNextPaint(() => {
+        firstContent.show();
+        setRestShown(true);
+      }),
+    [firstContent],
+  );
   useEffect(() => {
     const timer = setTimeout(showRest, REST_WAIT_MS);
     return () => clearTimeout(timer);

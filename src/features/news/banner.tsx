@@ -21,6 +21,13 @@ import css from './banner.css?inline';
 import { newsCatalog } from './news.catalog';
 
 export const AUTOPLAY_MS = 5000;
+/**
+ * The pictures of the slides not on screen are asked for this long before the first slide's turn
+ * ends, or as soon as the player reaches for the carousel (pointer, focus): not with the page,
+ * where at CPU ×4 each SVG picture took 30-80 ms of the page's thread as it arrived, before the
+ * app's first content (issue 45).
+ */
+const PRELOAD_MS = 2000;
 
 /** The reserved box while the texts load (before the sheet is adopted), same as banner.css. */
 const RATIO = 'var(--ingame-banner-ratio, 3 / 1)';
@@ -38,9 +45,11 @@ export function bannerGame(raw: string | number | undefined | null): number | nu
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-function Slide({ banner, origin }: { banner: BannerItem; origin: string | null }) {
+function Slide({ banner, origin, eager }: { banner: BannerItem; origin: string | null; eager: boolean }) {
   const link = safeLink(banner.Link, origin);
-  const picture = (
+  // A slide not on screen holds its place without its picture until the carousel asks for it
+  // (PRELOAD_MS): Chromium's lazy loading counts a slide beside the viewport as near and loads it.
+  const picture = eager ? (
     <Picture
       kind="banner"
       image={banner.Image}
@@ -49,7 +58,7 @@ function Slide({ banner, origin }: { banner: BannerItem; origin: string | null }
       className="banner__img"
       draggable={false}
     />
-  );
+  ) : null;
   if (!link) return <div className="banner__link banner__link--inert">{picture}</div>;
   return (
     <a
@@ -74,15 +83,20 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
   const swiped = useRef(false);
   const current = Math.min(index, count - 1);
   const autoplay = count > 1 && !reduced;
+  const delay = Math.max(1000, Number.isFinite(interval) ? interval : AUTOPLAY_MS);
+  const [preload, setPreload] = useState(false);
+  useEffect(() => {
+    if (preload) return;
+    const timer = setTimeout(() => setPreload(true), Math.max(0, delay - PRELOAD_MS));
+    return () => clearTimeout(timer);
+  }, [preload, delay]);
+  const allPictures = preload || hovered || focused;
 
   useEffect(() => {
     if (!autoplay || paused || hovered || focused) return;
-    const timer = setInterval(
-      () => setIndex((i) => wrapIndex(i, 1, count)),
-      Math.max(1000, Number.isFinite(interval) ? interval : AUTOPLAY_MS),
-    );
+    const timer = setInterval(() => setIndex((i) => wrapIndex(i, 1, count)), delay);
     return () => clearInterval(timer);
-  }, [autoplay, paused, hovered, focused, count, interval]);
+  }, [autoplay, paused, hovered, focused, count, delay]);
 
   const go = (delta: number) => setIndex((i) => wrapIndex(Math.min(i, count - 1), delta, count));
   const onKeyDown = (e: KeyboardEvent) => {
@@ -97,6 +111,7 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
   const onPointerDown = (e: PointerEvent) => {
     pointer.current = { x: e.clientX, y: e.clientY };
     swiped.current = false;
+    setPreload(true);
   };
   const onPointerUp = (e: PointerEvent) => {
     const start = pointer.current;
@@ -153,7 +168,7 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <Slide banner={banner} origin={origin} />
+              <Slide banner={banner} origin={origin} eager={i === current || allPictures} />
             </div>
           ))}
         </div>
