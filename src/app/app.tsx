@@ -3,7 +3,7 @@
  * around the route table (pages/pages.tsx), with the header, the marquee strip, the menu and the
  * loading overlay. Pages, header and menu live in their own modules.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { Router } from 'wouter';
 import { isFeatureEnabled } from '../core/brands';
@@ -97,9 +97,10 @@ function AppView() {
   const onHub = here === '/' || here === ROUTES.action;
   const [contentShown, setContentShown] = useState(!onHub);
   if (!onHub && !contentShown) setContentShown(true);
+  const showContent = useCallback(() => setContentShown(true), []);
   const firstContent = useMemo<FirstContent>(
-    () => ({ shown: contentShown, show: () => setContentShown(true) }),
-    [contentShown],
+    () => ({ shown: contentShown, show: showContent }),
+    [contentShown, showContent],
   );
   const layout = bare
     ? 'bare'

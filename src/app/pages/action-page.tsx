@@ -33,16 +33,16 @@ export function ActionPage() {
   const params = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
   const [restShown, setRestShown] = useState(false);
-  const firstContent = useFirstContent();
+  const { show } = useFirstContent();
   // Once the tournaments are drawn (or REST_WAIT_MS passed): the sections below them and the
   // shell's second parts (first-content.ts), after that frame, so their renders do not delay it.
   const showRest = useCallback(
     () =>
       afterNextPaint(() => {
-        firstContent.show();
+        show();
         setRestShown(true);
       }),
-    [firstContent],
+    [show],
   );
   useEffect(() => {
     const timer = setTimeout(showRest, REST_WAIT_MS);
