@@ -29,7 +29,7 @@ import { sessionStore } from '../src/state/store';
 import { startAppSession } from './app-start';
 
 /** The longest `app.js` waits for the events hub's calls to leave (ms). */
-export const HOLD_MS = 1500;
+const HOLD_MS = 1500;
 
 if (typeof document !== 'undefined' && document.querySelector('ingame-app')) {
   const started = startAppSession(null);
