@@ -54,5 +54,8 @@ if (typeof document !== 'undefined' && document.querySelector('ingame-app')) {
     release();
   });
   // The shell and the hub (app.js imports this module first; the import runs it once).
-  void held.then(() => import('./app-page'));
+  held
+    .then(() => import('./app-page'))
+    // As the entry reports an element it could not load (index.ts): the page keeps its skeleton.
+    .catch((error: unknown) => console.error('[ingame] could not load <ingame-app>', error));
 }

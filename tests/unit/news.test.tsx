@@ -178,6 +178,9 @@ describe('<ingame-banner>', () => {
     expect(pictures(reached)).toEqual([true, false, false]);
     await act(async () => byRole(reached.container, 'button', /^Next banner/)!.focus());
     expect(pictures(reached)).toEqual([true, true, true]);
+    // Asked once, they stay when the focus leaves.
+    await act(async () => (document.activeElement as HTMLElement).blur());
+    expect(pictures(reached)).toEqual([true, true, true]);
   });
 
   it('moves with the arrows, the dots and the keyboard, wrapping around', async () => {

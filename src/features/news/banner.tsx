@@ -24,7 +24,7 @@ export const AUTOPLAY_MS = 5000;
 /**
  * The pictures of the slides not on screen are asked for this long before the first slide's turn
  * ends, or as soon as the player reaches for the carousel (pointer, focus): not with the page,
- * where at CPU ×4 each SVG picture took 30-80 ms of the page's thread as it arrived, before the
+ * where at CPU ×4 each SVG picture took 30-90 ms of the page's thread as it arrived, before the
  * app's first content (issue 45).
  */
 const PRELOAD_MS = 2000;
@@ -90,7 +90,6 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
     const timer = setTimeout(() => setPreload(true), Math.max(0, delay - PRELOAD_MS));
     return () => clearTimeout(timer);
   }, [preload, delay]);
-  const allPictures = preload || hovered || focused;
 
   useEffect(() => {
     if (!autoplay || paused || hovered || focused) return;
@@ -111,7 +110,6 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
   const onPointerDown = (e: PointerEvent) => {
     pointer.current = { x: e.clientX, y: e.clientY };
     swiped.current = false;
-    setPreload(true);
   };
   const onPointerUp = (e: PointerEvent) => {
     const start = pointer.current;
@@ -132,9 +130,18 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
       aria-roledescription={t({ id: 'news.banner.carousel', message: 'carousel' })}
       aria-label={label}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      // The player reaching for the carousel (a pointer on it, a tap on an arrow or a dot, the
+      // keyboard's focus) asks for every slide's picture, once: they stay.
+      onPointerDownCapture={() => setPreload(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setPreload(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setPreload(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -168,7 +175,7 @@ function Carousel({ banners, origin, interval }: { banners: BannerItem[]; origin
               aria-hidden={i !== current}
               inert={i !== current}
             >
-              <Slide banner={banner} origin={origin} eager={i === current || allPictures} />
+              <Slide banner={banner} origin={origin} eager={i === current || preload} />
             </div>
           ))}
         </div>
