@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jwtDecode } from 'jwt-decode';
 import { isAuthenticated, maskAccount, parseLoginToken, tokenLifetime } from '../../src/core/identity';
 import { testToken } from '../helpers/jwt';
+
+// The decoder itself, counted: the same token is decoded once however often it is asked about.
+vi.mock('jwt-decode', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('jwt-decode')>();
+  return { ...actual, jwtDecode: vi.fn(actual.jwtDecode) };
+});
 
 const jwt = (payload: object) => testToken(payload, { alg: 'HS256', typ: 'JWT' }, 'signature');
 
@@ -18,6 +25,20 @@ describe('§3 login token identity', () => {
       rate: 1,
       currencyNo: 0,
     });
+  });
+
+  it('decodes a token once while it stays the session token: every call asks whether it expired', () => {
+    const first = jwt({ APIID: 3, AID: 42, A: 'player42', exp: 2_000_000_000 });
+    const second = jwt({ APIID: 3, AID: 43, A: 'player43' });
+    vi.mocked(jwtDecode).mockClear();
+    const id = parseLoginToken(first);
+    expect(parseLoginToken(first)).toBe(id);
+    expect(tokenLifetime(first, 1_000_000_000_000)).toBe(1_000_000_000);
+    expect(jwtDecode).toHaveBeenCalledTimes(1);
+    // Another token is another identity; the first, asked again, is decoded again.
+    expect(parseLoginToken(second)!.accountId).toBe(43);
+    expect(parseLoginToken(first)).toEqual(id);
+    expect(jwtDecode).toHaveBeenCalledTimes(3);
   });
 
   it('takes the account from AT when A is absent', () => {
