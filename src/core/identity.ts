@@ -59,7 +59,8 @@ let last: { token: string; identity: Identity | null } | null = null;
  * token gets the same object again.
  */
 export function parseLoginToken(token: string | null | undefined): Identity | null {
-  if (!token) return null;
+  // No session (signed out): the last token is not kept in memory either.
+  if (!token) return (last = null);
   if (last?.token !== token) last = { token, identity: decodeLoginToken(token) };
   return last.identity;
 }

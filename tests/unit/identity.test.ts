@@ -39,6 +39,10 @@ describe('§3 login token identity', () => {
     expect(parseLoginToken(second)!.accountId).toBe(43);
     expect(parseLoginToken(first)).toEqual(id);
     expect(jwtDecode).toHaveBeenCalledTimes(3);
+    // Signed out: the token is let go, so the next time it is decoded again.
+    expect(parseLoginToken(null)).toBeNull();
+    parseLoginToken(first);
+    expect(jwtDecode).toHaveBeenCalledTimes(4);
   });
 
   it('takes the account from AT when A is absent', () => {
