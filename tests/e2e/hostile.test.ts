@@ -233,7 +233,9 @@ async function settle(page: Page, watch: Watch, selector: string) {
       const roots: ShadowRoot[] = [root];
       for (let i = 0; i < roots.length; i++)
         for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-      return roots.every((r) => !r.querySelector('[aria-busy="true"]'));
+      // Nothing still loading: a busy row, or a section's spinner (a lazy page whose code has
+      // arrived but not yet run leaves the network quiet: seen under CI's load, stop 67).
+      return roots.every((r) => !r.querySelector('[aria-busy="true"], .spinner'));
     },
     selector,
     { timeout: 15_000 },

@@ -43,7 +43,10 @@ describe('<ingame-marquee> on a lobby page (ESM autoloader)', () => {
     assert.equal(shown[0]?.text, first);
     assert.match(shown[1]?.text ?? '', /^Weekly/);
     const stayed = shown[1]!.at - shown[0]!.at;
-    assert.ok(stayed >= 4900 && stayed <= 6500, `the first item stayed ${Math.round(stayed)} ms, not about 5 s`);
+    // The page's own sampling can come late too, on a thread busy with the element's first work:
+    // 4,885 ms was measured so under CI's load (stop 67). An interval that is not 5 s is still far
+    // outside this.
+    assert.ok(stayed >= 4700 && stayed <= 6500, `the first item stayed ${Math.round(stayed)} ms, not about 5 s`);
     await page.close();
   });
 
