@@ -3,7 +3,7 @@
  * rows of one height, with overscan, clamped to the list; and the keys that recycle the rows' elements.
  */
 import { describe, expect, it } from 'vitest';
-import { recycleBase, rowCapacity, rowRange, slotOf } from '../../src/features/history/visible-rows';
+import { fillPool, recycleBase, rowCapacity, rowRange, slotOf } from '../../src/features/history/visible-rows';
 
 describe('rowRange', () => {
   it('at the top: the rows that fit the box, and the overscan below', () => {
@@ -100,6 +100,42 @@ describe('the rows’ keys (slotOf, recycleBase)', () => {
     expect(slotOf(5, 10, 7)).toBe(2);
     expect(slotOf(10, 10, 7)).toBe(0);
     expect(slotOf(0, 0, 1)).toBe(0);
+  });
+});
+
+describe('fillPool', () => {
+  const COUNT = 10_400;
+  const slots = rowCapacity(480, 56, 6);
+
+  it('a fling at the scroll bench’s step renders the same elements at every position: none built, none taken out, none moved', () => {
+    const counts = new Set<number>();
+    let shown = render(
+      { from: 0, to: slots - 1, base: 0, keys: Array.from({ length: slots }, (_, i) => i) },
+      0,
+      slots - 1,
+      slots,
+    );
+    for (let top = 2400; top <= COUNT * 56; top += 2400) {
+      const [first, last] = rowRange(top, 480, 56, COUNT, 6);
+      counts.add(last - first + 1);
+      const [from, to] = fillPool(first, last, slots, COUNT);
+      expect(from).toBeLessThanOrEqual(first);
+      expect(to).toBeGreaterThanOrEqual(last);
+      const next = render(shown, from, to, slots);
+      expect(next.keys.filter((key) => !shown.keys.includes(key))).toEqual([]);
+      expect(shown.keys.filter((key) => !next.keys.includes(key))).toEqual([]);
+      expect(next.moved).toBe(0);
+      shown = next;
+    }
+    // The rows in view alone differ by one from position to position (what the pool hides).
+    expect(counts.size).toBeGreaterThan(1);
+  });
+
+  it('the extra rows go above at the end of the list, and a list shorter than the pool renders whole', () => {
+    expect(fillPool(10_390, 10_399, 22, COUNT)).toEqual([10_378, 10_399]);
+    expect(fillPool(0, 12, 22, COUNT)).toEqual([0, 21]);
+    expect(fillPool(0, 4, 22, 5)).toEqual([0, 4]);
+    expect(fillPool(0, -1, 22, 0)).toEqual([0, -1]);
   });
 });
 

@@ -30,7 +30,7 @@ import { fetchHistoryPage, readyFirstPage, takeFirstPage, type HistoryFilter } f
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
-import { recycleBase, slotOf, useVisibleRows } from './visible-rows';
+import { fillPool, recycleBase, slotOf, useVisibleRows } from './visible-rows';
 import { RetryText } from '../../ui/retry-text';
 
 /** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
@@ -117,7 +117,6 @@ const HistoryRows = memo(function HistoryRows({
   const rowHeight = useRowHeight(scroller, `${preMoney || postMoney}${cache.total === null}`);
   const count = cache.total ?? 0;
   const { first: from, last: to, capacity } = useVisibleRows(scroller, count, rowHeight, 6);
-  const items = Array.from({ length: to - from + 1 }, (_, i) => ({ index: from + i, start: (from + i) * rowHeight }));
   // Rows are recycled: each is keyed by its slot (its index, less a base, modulo a pool of at least
   // as many slots as rows rendered), so a row scrolled out gives its elements to a row scrolled in,
   // which updates its texts instead of building its elements again — a fast flick brings ~20 new
@@ -132,10 +131,17 @@ const HistoryRows = memo(function HistoryRows({
   // rowCapacity is never fewer than the rows rendered (visible-rows.test.ts).
   const needed = Math.min(capacity, count);
   if (needed > slots) setSlots(needed);
+  // Every element of the pool is rendered at every position (fillPool); pages are asked for the
+  // rows in view and the overscan (from–to) only.
+  const [drawFrom, drawTo] = fillPool(from, to, slots, count);
+  const items = Array.from({ length: drawTo - drawFrom + 1 }, (_, i) => ({
+    index: drawFrom + i,
+    start: (drawFrom + i) * rowHeight,
+  }));
   const shown = useRef({ from, to, base: 0 });
-  const base = recycleBase(shown.current, from, to, slots);
+  const base = recycleBase(shown.current, drawFrom, drawTo, slots);
   useLayoutEffect(() => {
-    shown.current = { from, to, base };
+    shown.current = { from: drawFrom, to: drawTo, base };
   });
   // The pages to ask for: those of the rows rendered, and the first page while no total is known.
   const last = cache.total === null ? 0 : to;

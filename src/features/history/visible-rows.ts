@@ -38,6 +38,20 @@ export function rowCapacity(viewport: number, height: number, overscan: number):
   return height > 0 ? Math.ceil(Math.max(0, viewport) / height) + 1 + 2 * overscan : 1;
 }
 
+/**
+ * Rows `first`–`last` widened to fill a pool of `slots` elements (or all `count` rows): the rows
+ * a scroll position shows differ by one as the top row is cut or not, and a pool that rendered
+ * one row fewer took an element out and built one again a frame later — a layout of the whole
+ * list every third or fourth frame of a fling at CPU ×4 (issue 45). Filled, the same elements are
+ * rendered at every position; the extra row is one more below (above, at the end of the list).
+ */
+export function fillPool(first: number, last: number, slots: number, count: number): RowRange {
+  const rows = Math.min(slots, count);
+  if (rows <= 0) return [0, -1];
+  const to = Math.min(count - 1, Math.max(last, first + rows - 1));
+  return [Math.max(0, Math.min(first, to - rows + 1)), to];
+}
+
 /** The slot (the key) of row `index` in a pool of `slots` whose first slot holds row `base`. */
 export function slotOf(index: number, base: number, slots: number): number {
   return (((index - base) % slots) + slots) % slots;
