@@ -131,9 +131,10 @@ describe('fillPool', () => {
     expect(counts.size).toBeGreaterThan(1);
   });
 
-  it('the extra rows go above at the end of the list, and a list shorter than the pool renders whole', () => {
+  it('the extra rows go above at the end of the list; at its top the rows in view alone (the first rows drawn sooner)', () => {
     expect(fillPool(10_390, 10_399, 22, COUNT)).toEqual([10_378, 10_399]);
-    expect(fillPool(0, 12, 22, COUNT)).toEqual([0, 21]);
+    expect(fillPool(1, 12, 22, COUNT)).toEqual([1, 22]);
+    expect(fillPool(0, 14, 22, COUNT)).toEqual([0, 14]);
     expect(fillPool(0, 4, 22, 5)).toEqual([0, 4]);
     expect(fillPool(0, -1, 22, 0)).toEqual([0, -1]);
   });

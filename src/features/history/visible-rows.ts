@@ -44,10 +44,13 @@ export function rowCapacity(viewport: number, height: number, overscan: number):
  * one row fewer took an element out and built one again a frame later — a layout of the whole
  * list every third or fourth frame of a fling at CPU ×4 (issue 45). Filled, the same elements are
  * rendered at every position; the extra row is one more below (above, at the end of the list).
+ * At the top of the list the rows in view are rendered alone (there is no overscan above): the
+ * first rows are drawn with nothing more, and the pool fills on the first scroll.
  */
 export function fillPool(first: number, last: number, slots: number, count: number): RowRange {
   const rows = Math.min(slots, count);
   if (rows <= 0) return [0, -1];
+  if (first <= 0) return [0, last];
   const to = Math.min(count - 1, Math.max(last, first + rows - 1));
   return [Math.max(0, Math.min(first, to - rows + 1)), to];
 }
