@@ -116,9 +116,11 @@ describe('<ingame-app> shell', () => {
     assert.ok(!code.some((u) => /action-page/.test(u)), `the hub's code as a chunk: ${code.join(' ')}`);
     assert.equal(asked.filter((u) => u === '/api/token').length, 1);
     const { entries, definedAt, titleAt, withTitle } = await page.evaluate(() => ({
-      entries: performance
-        .getEntriesByType('resource')
-        .map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
+      entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        path: new URL(e.name).pathname,
+        startTime: e.startTime,
+        responseEnd: e.responseEnd,
+      })),
       definedAt: (window as unknown as { definedAt: number }).definedAt,
       titleAt: (window as unknown as { titleAt: number }).titleAt,
       withTitle: (window as unknown as { withTitle: string[] }).withTitle,
@@ -128,10 +130,12 @@ describe('<ingame-app> shell', () => {
     const tournaments = askedAt('/api/rank/ranking-setting/');
     assert.ok(exchange < definedAt, `the exchange left at ${exchange} ms, the element was defined at ${definedAt} ms`);
     // app-early.js runs app.js once the hub's calls have left (its hold): the hub's tournaments
-    // before the shell's code, not after it.
+    // before the shell's code, not after it — unless the hold ran out (HOLD_MS, 1.5 s from when
+    // app-early.js ran, which is after it arrived), as it did once under CI's load.
+    const earlyIn = entries.find((e) => e.path === '/dist/app-early.js')!.responseEnd;
     assert.ok(
-      tournaments < definedAt,
-      `the hub's tournaments were asked at ${tournaments} ms, the element was defined at ${definedAt} ms`,
+      tournaments < definedAt || definedAt - earlyIn >= 1500,
+      `the hub's tournaments were asked at ${tournaments} ms, the element was defined at ${definedAt} ms, app-early.js was in at ${earlyIn} ms`,
     );
     // The shell's second parts (src/app/first-content.ts) come after the tournaments, in a render
     // of their own: neither the header's account nor the marquee was there with the title; both are

@@ -6,7 +6,7 @@
  * loads them with every language; a load that failed is asked again.
  * Its own file: the catalogs a test file loaded stay loaded for the rest of the file.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CODES } from '../../src/api/contract';
 import { errorsCatalog } from '../../src/i18n/errors.catalog';
 import { commonCatalog } from '../../src/i18n/common.catalog';
@@ -24,12 +24,24 @@ describe('the failure texts (the errors catalog)', () => {
   });
 
   it('an error notice shows nothing until they are in, then the words in the page language', async () => {
-    const { container } = await render(<ErrorNotice code={CODES.NETWORK} />, { locale: 'de', load: false });
-    // Before the texts: no English, no message id on screen.
-    expect(container.querySelector('[part="error"]')).toBeNull();
-    const notice = await until(() => container.querySelector('[part="error"]'));
-    expect(notice.textContent).toContain('Keine Verbindung. Prüfe dein Netzwerk und versuche es erneut.');
-    expect(isCatalogLoaded(errorsCatalog, 'de')).toBe(true);
+    // The German texts held until the notice has rendered without them (the catalog's module may
+    // already be in Vitest's cache, and then came within the render on a loaded machine).
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const de = errorsCatalog.de!;
+    const hold = vi.spyOn(errorsCatalog, 'de').mockImplementation(() => held.then(de));
+    try {
+      const { container } = await render(<ErrorNotice code={CODES.NETWORK} />, { locale: 'de', load: false });
+      // Before the texts (asked for, not yet in): no English, no message id on screen.
+      await until(() => hold.mock.calls.length > 0);
+      expect(container.querySelector('[part="error"]')).toBeNull();
+      release();
+      const notice = await until(() => container.querySelector('[part="error"]'));
+      expect(notice.textContent).toContain('Keine Verbindung. Prüfe dein Netzwerk und versuche es erneut.');
+      expect(isCatalogLoaded(errorsCatalog, 'de')).toBe(true);
+    } finally {
+      hold.mockRestore();
+    }
   });
 
   it('once the error widget is on the page, every language loads them with it', async () => {
