@@ -143,7 +143,8 @@ const HistoryRows = memo(function HistoryRows({
   useLayoutEffect(() => {
     shown.current = { from: drawFrom, to: drawTo, base };
   });
-  // The pages to ask for: those of the rows rendered, and the first page while no total is known.
+  // The pages to ask for: those of the rows in view and the overscan (not fillPool's extra row),
+  // and the first page while no total is known.
   const last = cache.total === null ? 0 : to;
 
   useEffect(() => {
