@@ -184,16 +184,61 @@ export function fittedSize(text: string, max: number, width: number, bold = true
   return Math.min(max, Math.floor(width / Math.max(em, 1)));
 }
 
+/**
+ * The pictures' marks, drawn as paths in a 100×100 box: as text (★, ♛, ♣ …) each was drawn by
+ * whichever installed font had the symbol — a box on a phone with none, and a search through
+ * every installed font on the page's thread the first time an image showed one (issue 45: the
+ * app's banners at CPU ×4). Outlined marks (`stroke`) are drawn with a 10-unit line.
+ */
+const star = (points: number, inner: number) =>
+  `M${Array.from({ length: points * 2 }, (_, i) => {
+    const r = i % 2 ? inner : 48;
+    const a = (Math.PI * i) / points - Math.PI / 2;
+    return `${(50 + r * Math.cos(a)).toFixed(1)} ${(50 + r * Math.sin(a)).toFixed(1)}`;
+  }).join('L')}Z`;
+const MARKS = {
+  star: { d: star(5, 19) },
+  sparkle: { d: star(4, 12) },
+  diamond: { d: 'M50 4L90 50L50 96L10 50Z' },
+  play: { d: 'M22 8L88 50L22 92Z' },
+  heart: {
+    d: 'M50 90C20 68 6 50 6 32C6 16 18 6 32 6C41 6 47 11 50 18C53 11 59 6 68 6C82 6 94 16 94 32C94 50 80 68 50 90Z',
+  },
+  spade: {
+    d: 'M50 4C80 30 94 46 94 60C94 74 84 82 72 82C63 82 56 77 53 72L58 96H42L47 72C44 77 37 82 28 82C16 82 6 74 6 60C6 46 20 30 50 4Z',
+  },
+  club: {
+    d: 'M32 28a18 18 0 1 0 36 0a18 18 0 1 0-36 0ZM10 60a18 18 0 1 0 36 0a18 18 0 1 0-36 0ZM54 60a18 18 0 1 0 36 0a18 18 0 1 0-36 0ZM46 56L40 96H60L54 56Z',
+  },
+  crown: { d: 'M8 78L14 28L34 50L50 12L66 50L86 28L92 78ZM10 84H90V94H10Z' },
+  waves: { d: 'M8 36C24 20 36 20 50 36S76 52 92 36M8 66C24 50 36 50 50 66S76 82 92 66', stroke: true },
+  dollar: {
+    d: 'M72 28C66 18 58 16 50 16C38 16 30 22 30 32C30 56 72 44 72 68C72 78 64 84 50 84C40 84 32 80 27 72M50 6V94',
+    stroke: true,
+  },
+} satisfies Record<string, { d: string; stroke?: boolean }>;
+type Mark = keyof typeof MARKS;
+
+/** Mark `mark`, `size` px square, its centre at (`x`, `y`), white at `opacity`. */
+function markSvg(mark: Mark, x: number, y: number, size: number, opacity = 1): string {
+  const { d, stroke } = MARKS[mark] as { d: string; stroke?: boolean };
+  const paint = stroke
+    ? 'fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"'
+    : 'fill="#fff"';
+  const k = size / 100;
+  return `<path transform="translate(${x - size / 2} ${y - size / 2}) scale(${k})" ${paint}${opacity < 1 ? ` opacity="${opacity}"` : ''} d="${d}"/>`;
+}
+
 interface Art {
   from: string;
   to: string;
-  mark: string;
+  mark: Mark;
 }
 
 const BANNER_ART: Record<string, Art> = {
-  'gems-week': { from: '#059669', to: '#064e3b', mark: '◆' },
-  jackpot: { from: '#f59e0b', to: '#b45309', mark: '$' },
-  tournament: { from: '#db2777', to: '#4c1d95', mark: '♛' },
+  'gems-week': { from: '#059669', to: '#064e3b', mark: 'diamond' },
+  jackpot: { from: '#f59e0b', to: '#b45309', mark: 'dollar' },
+  tournament: { from: '#db2777', to: '#4c1d95', mark: 'crown' },
 };
 /** The seeded operators' brands (catalog.ts web ids), with the short name their pictures carry. */
 const BRANDS = [
@@ -202,12 +247,12 @@ const BRANDS = [
   { webId: 'jilistar', short: 'JILI★', from: '#0f766e', to: '#1e3a8a' },
 ];
 const GAME_ART: Art[] = [
-  { from: '#f97316', to: '#7c2d12', mark: '◆' },
-  { from: '#22c55e', to: '#14532d', mark: '♣' },
-  { from: '#06b6d4', to: '#164e63', mark: '≈' },
-  { from: '#a855f7', to: '#3b0764', mark: '♠' },
-  { from: '#ef4444', to: '#7f1d1d', mark: '♥' },
-  { from: '#eab308', to: '#713f12', mark: '★' },
+  { from: '#f97316', to: '#7c2d12', mark: 'diamond' },
+  { from: '#22c55e', to: '#14532d', mark: 'club' },
+  { from: '#06b6d4', to: '#164e63', mark: 'waves' },
+  { from: '#a855f7', to: '#3b0764', mark: 'spade' },
+  { from: '#ef4444', to: '#7f1d1d', mark: 'heart' },
+  { from: '#eab308', to: '#713f12', mark: 'star' },
 ];
 
 const gradient = ({ from, to }: { from: string; to: string }) =>
@@ -224,7 +269,7 @@ export function bannerSvg(art: Art, title: string, line: string, locale: Locale)
 <radialGradient id="r" cx=".8" cy=".3" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/><rect width="1200" height="400" fill="url(#r)"/>
 <g fill="#fff" fill-opacity=".12"><circle cx="980" cy="210" r="170"/><circle cx="1090" cy="90" r="70"/><circle cx="860" cy="340" r="50"/></g>
-<text x="980" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#fff" text-anchor="middle" fill-opacity=".9">${escapeXml(art.mark)}</text>
+${markSvg(art.mark, 980, 200, 130, 0.9)}
 <text x="70" y="165" font-family="${font}" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(title)}</text>
 <text x="72" y="235" font-family="${font}" font-size="${lineSize}" fill="#fff" fill-opacity=".9">${escapeXml(line)}</text>
 </svg>
@@ -238,7 +283,7 @@ export function promoSvg(art: Art, caption: string, locale: Locale): string {
 <defs>${gradient(art)}</defs>
 <rect width="640" height="360" fill="url(#g)"/>
 <g fill="#fff" fill-opacity=".14"><circle cx="520" cy="90" r="120"/><circle cx="90" cy="320" r="90"/></g>
-<text x="320" y="215" font-family="sans-serif" font-size="140" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(art.mark)}</text>
+${markSvg(art.mark, 320, 165, 120)}
 <text x="320" y="320" font-family="${font}" font-size="${fittedSize(caption, 34, 560)}" font-weight="700" fill="#fff" fill-opacity=".92" text-anchor="middle">${escapeXml(caption)}</text>
 </svg>
 `;
@@ -249,7 +294,7 @@ export function gameSvg(art: Art): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
 <defs>${gradient(art)}</defs>
 <rect width="200" height="200" rx="36" fill="url(#g)"/><circle cx="150" cy="50" r="40" fill="#fff" fill-opacity=".15"/>
-<text x="100" y="132" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(art.mark)}</text>
+${markSvg(art.mark, 100, 100, 84)}
 </svg>
 `;
 }
@@ -272,13 +317,13 @@ export function demoPictures(): Map<string, string> {
       const line = `${brand.short} · ${captions.firstDeposit}`;
       out.set(
         `banners/${tag}/welcome-${brand.webId}.svg`,
-        bannerSvg({ ...art, mark: '★' }, texts.welcome, line, locale),
+        bannerSvg({ ...art, mark: 'star' }, texts.welcome, line, locale),
       );
-      out.set(`promos/${tag}/brand-${brand.webId}.svg`, promoSvg({ ...art, mark: '✦' }, brand.short, locale));
+      out.set(`promos/${tag}/brand-${brand.webId}.svg`, promoSvg({ ...art, mark: 'sparkle' }, brand.short, locale));
     }
     out.set(
       `promos/${tag}/games.svg`,
-      promoSvg({ from: '#0ea5e9', to: '#312e81', mark: '▶' }, texts.newGames.toLocaleUpperCase(tag), locale),
+      promoSvg({ from: '#0ea5e9', to: '#312e81', mark: 'play' }, texts.newGames.toLocaleUpperCase(tag), locale),
     );
     GAME_ART.forEach((art, i) => out.set(`games/${tag}/game-${i}.svg`, gameSvg(art)));
   }

@@ -40,8 +40,16 @@ describe('demo pictures in every locale', () => {
     expect(banner).toContain(`>${escapeXml(own.jackpot)}<`);
     expect(banner).not.toContain(en.jackpot);
   });
+  it('the marks are drawn, not set in a font: only titles and captions are text', () => {
+    const texts = (svg: string) => svg.match(/<text /g)?.length ?? 0;
+    for (const [path, svg] of pictures) {
+      const kind = path.split('/')[0];
+      expect(texts(svg), path).toBe(kind === 'banners' ? 2 : kind === 'promos' ? 1 : 0);
+      expect(svg, path).toMatch(/<path transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+\)"/);
+    }
+  });
   it('a caption is text, never markup', () => {
-    const svg = bannerSvg({ from: '#000', to: '#fff', mark: '<' }, '</text><script>alert(1)</script>', `"&'`, 'en');
+    const svg = bannerSvg({ from: '#000', to: '#fff', mark: 'star' }, '</text><script>alert(1)</script>', `"&'`, 'en');
     expect(svg).not.toContain('<script');
     expect(svg).toContain('&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(svg).toContain('&quot;&amp;&apos;');
