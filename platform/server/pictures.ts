@@ -190,6 +190,10 @@ export function fittedSize(text: string, max: number, width: number, bold = true
  * every installed font on the page's thread the first time an image showed one (issue 45: the
  * app's banners at CPU ×4). Outlined marks (`stroke`) are drawn with a 10-unit line.
  */
+interface MarkPath {
+  d: string;
+  stroke?: boolean;
+}
 const star = (points: number, inner: number) =>
   `M${Array.from({ length: points * 2 }, (_, i) => {
     const r = i % 2 ? inner : 48;
@@ -216,12 +220,12 @@ const MARKS = {
     d: 'M72 28C66 18 58 16 50 16C38 16 30 22 30 32C30 56 72 44 72 68C72 78 64 84 50 84C40 84 32 80 27 72M50 6V94',
     stroke: true,
   },
-} satisfies Record<string, { d: string; stroke?: boolean }>;
+} satisfies Record<string, MarkPath>;
 type Mark = keyof typeof MARKS;
 
 /** Mark `mark`, `size` px square, its centre at (`x`, `y`), white at `opacity`. */
 function markSvg(mark: Mark, x: number, y: number, size: number, opacity = 1): string {
-  const { d, stroke } = MARKS[mark] as { d: string; stroke?: boolean };
+  const { d, stroke }: MarkPath = MARKS[mark];
   const paint = stroke
     ? 'fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"'
     : 'fill="#fff"';
