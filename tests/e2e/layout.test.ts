@@ -81,6 +81,8 @@ const appRoutes = (): string[] => [
   '#/ingame/prize',
   '#/ingame/gamehistory',
   '#/ingame/gamehistory/12',
+  // A game with both balances: on a phone each has a line of its own.
+  '#/ingame/gamehistory/15',
   ...[...rounds].map(([game, round]) => `#/ingame/gamehistory/${game}/${encodeURIComponent(round)}`),
   `#/ingame/gamehistory/${player.longGame}`,
   '#/ingame/fairness',

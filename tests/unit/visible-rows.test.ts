@@ -3,6 +3,7 @@
  * rows of one height, with overscan, clamped to the list; and the keys that recycle the rows' elements.
  */
 import { describe, expect, it } from 'vitest';
+import { staying } from '../../src/features/history/row-pool';
 import { fillPool, recycleBase, rowCapacity, rowRange, slotOf } from '../../src/features/history/visible-rows';
 
 describe('rowRange', () => {
@@ -46,8 +47,8 @@ describe('rowRange', () => {
 
 /**
  * The keys of rows `from`–`to` after the rows `last` showed, as the list renders them, and how many
- * elements a keyed renderer moves to put them in that order (React's rule: a kept element whose old
- * place is before the last one kept is moved).
+ * elements the row pool moves to put them in that order (row-pool.ts `staying`: the longest run of
+ * kept elements in their old order stays; the other kept ones are moved).
  */
 function render(
   last: { from: number; to: number; base: number; keys: number[] },
@@ -57,14 +58,9 @@ function render(
 ) {
   const base = recycleBase(last, from, to, slots);
   const keys = Array.from({ length: to - from + 1 }, (_, i) => slotOf(from + i, base, slots));
-  let placed = -1;
-  let moved = 0;
-  for (const key of keys) {
-    const old = last.keys.indexOf(key);
-    if (old < 0) continue; // a new element
-    if (old < placed) moved++;
-    else placed = old;
-  }
+  const old = keys.map((key) => last.keys.indexOf(key));
+  const stays = staying(old);
+  const moved = old.filter((place, i) => place >= 0 && !stays[i]).length;
   return { from, to, base, keys, moved };
 }
 

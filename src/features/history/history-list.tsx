@@ -28,9 +28,8 @@ import { Spinner } from '../../ui/spinner';
 import { DatePicker } from './date-picker';
 import { fetchHistoryPage, readyFirstPage, takeFirstPage, type HistoryFilter } from './history.api';
 import { usePlayerFormat } from '../../ui/use-player-format';
-import { HistoryRow } from './history-list-row';
 import { gameDisplayFlags, RowCache } from './history-rules';
-import { fillPool, recycleBase, slotOf, useVisibleRows } from './visible-rows';
+import { createRowPool, type RowPool, type RowSettings, type RowTexts } from './row-pool';
 import { RetryText } from '../../ui/retry-text';
 
 /** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
@@ -47,7 +46,7 @@ const SETTLE_MS = 120;
 
 /**
  * The rows' fixed height, from the stylesheet: `--_row-ems` (one height per layout: wide, phone,
- * phone with balances) times the list's font size, so a zoom preset or `--ingame-font-size`
+ * phone with one balance, with two) times the list's font size, so a zoom preset or `--ingame-font-size`
  * scales the rows with their text (issue 24). Measured again whenever the list is resized (a
  * container query may have switched the layout).
  */
@@ -94,9 +93,10 @@ interface HistoryRowsProps {
 }
 
 /**
- * The rows in view and the pages they need. A component of its own, memoized: a scroll renders
- * only it, not the filters, the date picker and the game picker's options around it (at CPU ×4 the
- * whole list's render took a third of each scrolled frame's script; issue 45).
+ * The rows in view and the pages they need. A component of its own, memoized: a render of the list
+ * around it (the filters, the game picker's options) does not draw the rows again. The rows
+ * themselves are a RowPool's (row-pool.ts), drawn in the scroll event without React; this
+ * component gives the pool what it draws from and asks for the pages it reports in view.
  */
 const HistoryRows = memo(function HistoryRows({
   cache,
@@ -111,75 +111,86 @@ const HistoryRows = memo(function HistoryRows({
 }: HistoryRowsProps) {
   const { t } = useLingui();
   const store = useStore();
-  // The cache is mutated as pages arrive; this re-renders after each.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const scroller = useRef<HTMLDivElement>(null);
-  const rowHeight = useRowHeight(scroller, `${preMoney || postMoney}${cache.total === null}`);
-  const count = cache.total ?? 0;
-  const { first: from, last: to, capacity } = useVisibleRows(scroller, count, rowHeight, 6);
-  // Rows are recycled: each is keyed by its slot (its index, less a base, modulo a pool of at least
-  // as many slots as rows rendered), so a row scrolled out gives its elements to a row scrolled in,
-  // which updates its texts instead of building its elements again — a fast flick brings ~20 new
-  // rows a frame (issue 30). The rendered indices are consecutive, so no two share a slot. The pool
-  // only grows (to the most rows the box can show, from its first render: rowCapacity), so a row on
-  // screen keeps its element: focus stays on the round it was on. The elements stay in the rounds'
-  // order (reading and Tab order), so a row that scrolls in at one end is moved from the other;
-  // when no row stays on screen (a fling's frame), the base moves so that the first row takes the
-  // first element's slot, and nothing is moved: moving each element took out its boxes and built
-  // them again (the history's scroll at CPU ×4: 12 rows moved and a layout a frame; issue 45).
-  const [slots, setSlots] = useState(1);
-  // rowCapacity is never fewer than the rows rendered (visible-rows.test.ts).
-  const needed = Math.min(capacity, count);
-  if (needed > slots) setSlots(needed);
-  // Every element of the pool is rendered at every position (fillPool); pages are asked for the
-  // rows in view and the overscan (from–to) only.
-  const [drawFrom, drawTo] = fillPool(from, to, slots, count);
-  const items = Array.from({ length: drawTo - drawFrom + 1 }, (_, i) => ({
-    index: drawFrom + i,
-    start: (drawFrom + i) * rowHeight,
-  }));
-  const shown = useRef({ from, to, base: 0 });
-  const base = recycleBase(shown.current, drawFrom, drawTo, slots);
+  const list = useRef<HTMLOListElement>(null);
+  // Measured again when the layout's lines change (a game with more or fewer balances).
+  const height = useRowHeight(scroller, `${preMoney}${postMoney}${cache.total === null}`);
+  // Each text is looked up when a row shows it: `t` is new when the element's catalog changes.
+  const texts = useMemo<RowTexts>(
+    () => ({
+      type: (type) =>
+        type === 1
+          ? t({ id: 'history.type.normal', message: 'Normal' })
+          : type === 2
+            ? t({ id: 'history.type.free', message: 'Free game' })
+            : type === 3
+              ? t({ id: 'history.type.bonus', message: 'Bonus' })
+              : t({ id: 'history.type.other', message: `Type ${{ type: type }}` }),
+      before: t({ id: 'history.preMoney', message: 'Before' }),
+      after: t({ id: 'history.postMoney', message: 'After' }),
+    }),
+    [t],
+  );
+  const settings = useMemo<RowSettings>(
+    () => ({ cache, height, preMoney, postMoney, f, texts }),
+    [cache, height, preMoney, postMoney, f, texts],
+  );
+
+  // What the pool's callbacks read: this render's props.
+  const latest = useRef({ cache, filter, failed, onOpen, onTotal, onFailure });
+  latest.current = { cache, filter, failed, onOpen, onTotal, onFailure };
+  const pool = useRef<RowPool | null>(null);
   useLayoutEffect(() => {
-    shown.current = { from: drawFrom, to: drawTo, base };
+    let shownFirst = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The pages of the rows in view, asked for after every draw (it asks only for pages neither
+    // loaded nor loading).
+    const onView = (from: number, last: number) => {
+      const jump = Math.abs(from - shownFirst);
+      shownFirst = from;
+      clearTimeout(timer);
+      const { cache: rows, filter: asked, failed: failing } = latest.current;
+      if (!asked || failing) return;
+      const ask = () => {
+        for (const page of rows.missing(from, last)) {
+          void fetchHistoryPage(store, asked, rows.start(page)).then((outcome) => {
+            if (outcome.ok) {
+              const untold = rows.total === null;
+              rows.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
+              // The first page shows the scroller and the list around it: their renders draw the rows.
+              if (untold) {
+                rerender();
+                latest.current.onTotal();
+              } else if (latest.current.cache === rows) pool.current?.draw();
+            } else {
+              rows.failed(page);
+              latest.current.onFailure(rows, outcome.error);
+            }
+          });
+        }
+      };
+      // In a fling the pages in view wait: the next draw (the next frame of the fling) cancels
+      // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
+      if (jump < FLING_ROWS || rows.total === null) ask();
+      else timer = setTimeout(ask, SETTLE_MS);
+    };
+    const created = createRowPool(scroller.current!, list.current!, onView, (record) => latest.current.onOpen(record));
+    pool.current = created;
+    return () => {
+      clearTimeout(timer);
+      created.destroy();
+      pool.current = null;
+    };
+  }, [store]);
+  // Every render: the pool draws what changed, and asks for what is missing (a retry included).
+  useLayoutEffect(() => {
+    pool.current?.set(settings);
   });
-  // The pages to ask for: those of the rows in view and the overscan (not fillPool's extra row),
-  // and the first page while no total is known.
-  const last = cache.total === null ? 0 : to;
 
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
   }, [cache]);
-
-  const shownFirst = useRef(from);
-  useEffect(() => {
-    const jump = Math.abs(from - shownFirst.current);
-    shownFirst.current = from;
-    if (!filter || failed) return;
-    const ask = () => {
-      for (const page of cache.missing(from, last)) {
-        void fetchHistoryPage(store, filter, cache.start(page)).then((outcome) => {
-          if (outcome.ok) {
-            const untold = cache.total === null;
-            cache.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
-            rerender();
-            if (untold) onTotal();
-          } else {
-            cache.failed(page);
-            onFailure(cache, outcome.error);
-          }
-        });
-      }
-    };
-    // In a fling the pages in view wait: the next render (the next frame of the fling) cancels
-    // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
-    if (jump < FLING_ROWS || cache.total === null) {
-      ask();
-      return;
-    }
-    const timer = setTimeout(ask, SETTLE_MS);
-    return () => clearTimeout(timer);
-  }); // every render: cheap — it only asks for pages not yet loaded or loading
 
   return (
     <div
@@ -189,26 +200,7 @@ const HistoryRows = memo(function HistoryRows({
       hidden={!cache.total}
       data-total={cache.total ?? ''}
     >
-      <ol
-        className="history__rows"
-        style={{ height: `${count * rowHeight}px` }}
-        aria-label={t({ id: 'history.rows', message: 'Rounds' })}
-      >
-        {items.map((item) => (
-          <HistoryRow
-            key={slotOf(item.index, base, slots)}
-            index={item.index}
-            start={item.start}
-            height={rowHeight}
-            total={cache.total ?? -1}
-            row={cache.row(item.index)}
-            preMoney={preMoney}
-            postMoney={postMoney}
-            f={f}
-            onOpen={onOpen}
-          />
-        ))}
-      </ol>
+      <ol ref={list} className="history__rows" aria-label={t({ id: 'history.rows', message: 'Rounds' })} />
     </div>
   );
 });
@@ -252,7 +244,13 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   }, [cache]); // eslint-disable-line react-hooks/exhaustive-deps -- once per list
 
   const display = gameDisplayFlags(game?.No ?? -1);
-  const balances = display.historyPreMoney || display.historyPostMoney;
+  // A phone's row has one more line for each balance the game shows (history.css).
+  const balances =
+    display.historyPreMoney && display.historyPostMoney
+      ? ' history--balances history--two-balances'
+      : display.historyPreMoney || display.historyPostMoney
+        ? ' history--balances'
+        : '';
 
   const error = failure?.cache === cache ? failure.error : null;
   useReportFailure(error);
@@ -265,7 +263,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const loading = filter !== null && cache.total === null && !error;
 
   return (
-    <section className={balances ? 'history history--balances' : 'history'} part="list" aria-labelledby="history-title">
+    <section className={`history${balances}`} part="list" aria-labelledby="history-title">
       <h2 id="history-title" className="visually-hidden">
         {t({ id: 'history.title', message: 'Game history' })}
       </h2>

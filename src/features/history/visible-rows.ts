@@ -5,9 +5,6 @@
  * measurement per round — 10,400 objects for the longest player, about 25 ms of the first rows'
  * script at CPU ×4 — and weighed 4.2 KB gz of the history's chunk, 9.5 KB of its page (issue 45).
  */
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
-
 /** The first and last index of the rows to render (last < first: none). */
 export type RowRange = readonly [first: number, last: number];
 
@@ -72,60 +69,4 @@ export function recycleBase(
 ): number {
   const stays = from <= last.to && to >= last.from;
   return stays ? last.base : from - slotOf(last.from, last.base, slots);
-}
-
-/**
- * The range of rows `scroller` shows, re-rendered when it changes: on scroll (synchronously, so a
- * frame never shows a row missing), when the scroller is resized, and when the count or the height
- * changes. Before the scroller is measured, a phone's list box (480 px). A new row height keeps the
- * row at the top of the view at the top (a zoom preset or a layout switch).
- */
-export function useVisibleRows(
-  scroller: RefObject<HTMLElement | null>,
-  count: number,
-  height: number,
-  overscan: number,
-): VisibleRows {
-  const [view, setView] = useState({ top: 0, viewport: 480 });
-  const range = rowRange(view.top, view.viewport, height, count, overscan);
-  // What the listeners compare against: this render's inputs and range.
-  const latest = useRef({ count, height, overscan, range });
-  latest.current = { count, height, overscan, range };
-  const update = useRef((sync: boolean) => {
-    const el = scroller.current;
-    if (!el) return;
-    const next = { top: el.scrollTop, viewport: el.clientHeight };
-    const now = latest.current;
-    const [first, last] = rowRange(next.top, next.viewport, now.height, now.count, now.overscan);
-    // Only a change of the rows rendered renders again, not every pixel of a scroll.
-    if (first === now.range[0] && last === now.range[1]) return;
-    if (sync) flushSync(() => setView(next));
-    else setView(next);
-  }).current;
-
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const onScroll = () => update(true);
-    el.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => update(true)) : null;
-    observer?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      observer?.disconnect();
-    };
-  }, [scroller, update]);
-
-  // A new height: the row at the top stays there. Then (and for a new count) the range is measured
-  // again before the frame is painted (a layout effect's update renders synchronously).
-  const placed = useRef(height);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && placed.current !== height && placed.current > 0 && el.scrollTop > 0)
-      el.scrollTop = (el.scrollTop / placed.current) * height;
-    placed.current = height;
-    update(false);
-  }, [scroller, update, count, height]);
-
-  return { first: range[0], last: range[1], capacity: rowCapacity(view.viewport, height, overscan) };
 }

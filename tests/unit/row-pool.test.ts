@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+/**
+ * The history list's row pool (src/features/history/row-pool.ts) without React: which elements
+ * stay in place, what a row shows, that server text stays text, and that a tap opens the round.
+ * The list's behaviour with the platform (pages, flings, filters) is history-list.test.tsx's.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryRecord } from '../../src/api/contract';
+import { RowCache } from '../../src/features/history/history-rules';
+import { createRowPool, staying, type RowPool, type RowSettings } from '../../src/features/history/row-pool';
+import type { PlayerFormat } from '../../src/ui/use-player-format';
+
+describe('staying: the elements that keep their place', () => {
+  it('a scroll down by one row: the two that stay are kept, the one that went round is moved', () => {
+    // Old places of the new order [B, C, A] in [A, B, C].
+    expect(staying([1, 2, 0])).toEqual([true, true, false]);
+  });
+  it('a scroll up by one row: only the one that went round is moved (not the rows on screen)', () => {
+    // [A, B, C] → [C, A, B]: a "last kept" rule would move A and B and keep C.
+    expect(staying([2, 0, 1])).toEqual([false, true, true]);
+  });
+  it('new elements (-1) are placed, never counted as staying', () => {
+    expect(staying([-1, 0, -1, 1])).toEqual([false, true, false, true]);
+    expect(staying([-1, -1])).toEqual([false, false]);
+    expect(staying([])).toEqual([]);
+  });
+  it('a reversed order keeps one element', () => {
+    expect(staying([3, 2, 1, 0]).filter(Boolean)).toHaveLength(1);
+  });
+});
+
+const ROW = 56;
+function record(i: number, patch: Partial<HistoryRecord> = {}): HistoryRecord {
+  return {
+    Type: 1 + (i % 3),
+    RoundIndex: String(900000 - i),
+    LogIndex: String(i),
+    Date: Date.UTC(2026, 10, 15) - i * 60_000,
+    GameNo: 1,
+    Bet: 1000,
+    Win: i % 2 ? 0 : 2500,
+    PreMoney: 50000,
+    PostMoney: 51500,
+    ...patch,
+  };
+}
+const f = {
+  money: (n: number) => `$${(n / 100).toFixed(2)}`,
+  dateTime: (at: number) => new Date(at).toISOString(),
+} as unknown as PlayerFormat;
+const texts = { type: (type: number) => `type ${type}`, before: 'Before', after: 'After' };
+
+let scroller: HTMLDivElement;
+let list: HTMLOListElement;
+let opened: HistoryRecord[];
+let views: [number, number][];
+let pool: RowPool;
+function setup(cache: RowCache, patch: Partial<RowSettings> = {}) {
+  scroller = document.createElement('div');
+  list = document.createElement('ol');
+  scroller.append(list);
+  document.body.append(scroller);
+  opened = [];
+  views = [];
+  pool = createRowPool(
+    scroller,
+    list,
+    (first, last) => views.push([first, last]),
+    (r) => opened.push(r),
+  );
+  pool.set({ cache, height: ROW, preMoney: false, postMoney: false, f, texts, ...patch });
+}
+function scrollTo(row: number) {
+  scroller.scrollTop = row * ROW;
+  scroller.dispatchEvent(new Event('scroll'));
+}
+const indices = () => [...list.children].map((li) => Number((li as HTMLElement).dataset.index));
+const loaded = (pages: number, total = 10_000) => {
+  const cache = new RowCache();
+  for (let p = 0; p < pages; p++)
+    cache.done(
+      p,
+      total,
+      Array.from({ length: 50 }, (_, k) => record(p * 50 + k)),
+    );
+  return cache;
+};
+
+describe('RowPool', () => {
+  beforeEach(() => {
+    // happy-dom does no layout: the scroller is 600 px tall (11 rows of 56 px).
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  });
+  afterEach(() => {
+    pool.destroy();
+    scroller.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('draws the rows in view at the top, in order, placed by their index, and reports them', () => {
+    setup(loaded(1));
+    expect(indices()).toEqual(Array.from({ length: 11 + 6 }, (_, i) => i));
+    const first = list.children[0] as HTMLLIElement;
+    expect(first.style.transform).toBe('translateY(0px)');
+    expect((list.children[3] as HTMLLIElement).style.transform).toBe(`translateY(${3 * ROW}px)`);
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+    expect(first.getAttribute('aria-setsize')).toBe('10000');
+    expect(list.style.height).toBe(`${10_000 * ROW}px`);
+    expect(first.querySelector('.history__round')!.textContent).toBe('900000');
+    expect(first.querySelector('.history__open')!.getAttribute('data-round')).toBe('900000');
+    expect(views.at(-1)).toEqual([0, 16]);
+  });
+
+  it('a row whose page has not come is a busy placeholder, and is drawn when it comes', () => {
+    const cache = loaded(1);
+    setup(cache);
+    scrollTo(60);
+    const row = [...list.children].find((li) => (li as HTMLElement).dataset.index === '60')!;
+    expect(row.querySelector('.history__open')).toBeNull();
+    expect(row.querySelector('.history__placeholder')!.getAttribute('aria-busy')).toBe('true');
+    cache.done(
+      1,
+      10_000,
+      Array.from({ length: 50 }, (_, k) => record(50 + k)),
+    );
+    pool.draw();
+    expect(row.isConnected).toBe(true);
+    expect(row.querySelector('.history__round')!.textContent).toBe(String(900000 - 60));
+  });
+
+  it('sets server strings as text: markup in a round index is not parsed', () => {
+    const cache = new RowCache();
+    cache.done(0, 1, [record(0, { RoundIndex: '<img src=x onerror=alert(1)>' })]);
+    setup(cache);
+    const button = list.querySelector('.history__open')!;
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.querySelector('.history__round')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(button.getAttribute('data-round')).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('shows the balance lines only where the game says, and the win mark only on a win', () => {
+    setup(loaded(1), { preMoney: true, postMoney: true });
+    const [won, lost] = [list.children[0]!, list.children[1]!];
+    expect(won.querySelector('[data-part="pre-money"]')!.textContent).toBe('Before $500.00');
+    expect(won.querySelector('[data-part="post-money"]')!.textContent).toBe('After $515.00');
+    expect(won.querySelector('.history__cell--win')!.classList.contains('is-win')).toBe(true);
+    expect(lost.querySelector('.history__cell--win')!.classList.contains('is-win')).toBe(false);
+    pool.set({ cache: loaded(1), height: ROW, preMoney: false, postMoney: false, f, texts });
+    expect(list.querySelector('[data-part="pre-money"], [data-part="post-money"]')).toBeNull();
+  });
+
+  it('names each prize type, and changes the badge with the type', () => {
+    setup(loaded(1));
+    const badge = list.children[1]!.querySelector('svg')!;
+    expect(badge.getAttribute('role')).toBe('img');
+    expect(badge.getAttribute('aria-label')).toBe('type 2');
+    expect(badge.querySelector('title')!.textContent).toBe('type 2');
+    expect(badge.querySelector('path')).not.toBeNull();
+    // Scrolled by one row, this element shows another round (type 3): a card.
+    scrollTo(7);
+    scrollTo(8);
+    const same = [...list.children].find((li) => li.querySelector('svg') === badge) as HTMLElement;
+    const type = record(Number(same.dataset.index)).Type;
+    expect(badge.getAttribute('aria-label')).toBe(`type ${type}`);
+    expect(badge.getAttribute('class')).toBe(`prize-type prize-type--${type}`);
+  });
+
+  it('a tap anywhere on a loaded row opens its round; the list itself opens nothing', () => {
+    setup(loaded(1));
+    const row = list.children[2]!;
+    row.querySelector('.history__amount')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(opened.map((r) => r.RoundIndex)).toEqual(['899998']);
+    list.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(opened).toHaveLength(1);
+  });
+
+  it('scrolling down and back up never takes out a row that stays on screen (its focus stays)', () => {
+    setup(loaded(2));
+    scrollTo(20);
+    const focused = [...list.children].find((li) => (li as HTMLElement).dataset.index === '24')!;
+    const button = focused.querySelector('button')!;
+    button.focus();
+    const removed: Node[] = [];
+    const watch = new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes)));
+    watch.observe(list, { childList: true });
+    for (const row of [21, 22, 19, 18, 20]) scrollTo(row);
+    watch.takeRecords().forEach((r) => removed.push(...r.removedNodes));
+    watch.disconnect();
+    expect(removed).not.toContain(focused);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('data-round')).toBe(String(900000 - 24));
+    // The elements are in the rounds' order, consecutive.
+    const now = indices();
+    expect(now).toEqual(now.map((_, i) => now[0]! + i));
+  });
+
+  it('stops listening once destroyed', () => {
+    setup(loaded(1));
+    pool.destroy();
+    const before = indices();
+    scrollTo(100);
+    expect(indices()).toEqual(before);
+  });
+});
