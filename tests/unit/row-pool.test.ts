@@ -165,6 +165,20 @@ describe('RowPool', () => {
     expect(badge.getAttribute('class')).toBe(`prize-type prize-type--${type}`);
   });
 
+  it('new texts or formats (another language) redraw every row shown, on the same elements', () => {
+    const cache = loaded(1);
+    setup(cache, { preMoney: true });
+    const before = [...list.children];
+    const german = { type: (type: number) => `Typ ${type}`, before: 'Vorher', after: 'Nachher' };
+    const euros = { ...f, money: (n: number) => `${(n / 100).toFixed(2).replace('.', ',')} €` } as PlayerFormat;
+    pool.set({ cache, height: ROW, preMoney: true, postMoney: false, f: euros, texts: german });
+    expect([...list.children]).toEqual(before);
+    const first = list.children[0]!;
+    expect(first.querySelector('svg')!.getAttribute('aria-label')).toBe('Typ 1');
+    expect(first.querySelector('.history__amount')!.textContent).toBe('10,00 €');
+    expect(first.querySelector('[data-part="pre-money"]')!.textContent).toBe('Vorher 500,00 €');
+  });
+
   it('a tap anywhere on a loaded row opens its round; the list itself opens nothing', () => {
     setup(loaded(1));
     const row = list.children[2]!;
