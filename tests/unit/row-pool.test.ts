@@ -208,6 +208,21 @@ describe('RowPool', () => {
     expect(now).toEqual(now.map((_, i) => now[0]! + i));
   });
 
+  it('a scroll that keeps the same rows in view changes nothing in the document', () => {
+    setup(loaded(2));
+    scrollTo(20);
+    const reported = views.length;
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(scroller, { subtree: true, childList: true, attributes: true, characterData: true });
+    scroller.scrollTop = 20 * ROW + 10;
+    scroller.dispatchEvent(new Event('scroll'));
+    changes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(changes).toEqual([]);
+    expect(views).toHaveLength(reported);
+  });
+
   it('stops listening once destroyed', () => {
     setup(loaded(1));
     pool.destroy();

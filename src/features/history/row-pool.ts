@@ -210,6 +210,8 @@ export function createRowPool(
   let settings: RowSettings | null = null;
   /** The rows' number the scroller was last measured at (the cache is mutated as pages come). */
   let measuredCount = -1;
+  /** The rows in view at the last draw, and the settings it drew with. */
+  let inView = { from: 0, to: -1, settings: null as RowSettings | null };
 
   const measure = () => {
     view = { top: scroller.scrollTop, viewport: scroller.clientHeight };
@@ -264,6 +266,7 @@ export function createRowPool(
     if (!s) return;
     const count = s.cache.total ?? 0;
     const [from, to] = rowRange(view.top, view.viewport, s.height, count, OVERSCAN);
+    inView = { from, to, settings: s };
     size = Math.max(size, Math.min(rowCapacity(view.viewport, s.height, OVERSCAN), count));
     const [drawFrom, drawTo] = fillPool(from, to, size, count);
     const base = recycleBase(shown, drawFrom, drawTo, size);
@@ -282,14 +285,19 @@ export function createRowPool(
       next.push(slot);
     }
     place(next);
-    list.style.height = `${count * s.height}px`;
+    const height = `${count * s.height}px`;
+    if (list.style.height !== height) list.style.height = height;
     // While no total is known, the first page (the list starts at its top).
     onView(from, s.cache.total === null ? 0 : to);
   };
 
+  // Only a change of the rows in view draws again, not every pixel of a scroll.
   const onScroll = () => {
     measure();
-    draw();
+    const s = settings;
+    if (!s) return;
+    const [from, to] = rowRange(view.top, view.viewport, s.height, s.cache.total ?? 0, OVERSCAN);
+    if (from !== inView.from || to !== inView.to || s !== inView.settings) draw();
   };
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('.history__open');
