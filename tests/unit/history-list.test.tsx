@@ -4,13 +4,13 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { installClientHooks } from '../../src/api/client';
-import type { HistoryRecord } from '../../src/api/contract';
 import { DEFAULT_FLAGS } from '../../src/core/entry-params';
 import { History } from '../../src/features/history/history';
 import { EARLY_PAGE_MS, prefetchHistory } from '../../src/features/history/history.api';
 import { flagsAtom, gameSettingsAtom, sessionReadyAtom, tokenAtom, userApiInfoAtom } from '../../src/state/session';
 import { render, screenOf, type Rendered } from './render';
 import { PLAYER_TOKEN } from '../helpers/jwt';
+import { historyRecord } from '../helpers/history';
 
 const TOKEN = PLAYER_TOKEN;
 const GAMES = [
@@ -22,19 +22,6 @@ const GAMES = [
 let total = 10_000;
 let fail: { Code: number; trace: string } | null = null;
 let requests: URL[] = [];
-function record(i: number): HistoryRecord {
-  return {
-    Type: 1 + (i % 3),
-    RoundIndex: String(900000 - i),
-    LogIndex: String(i),
-    Date: Date.UTC(2026, 10, 15) - i * 60_000,
-    GameNo: 1,
-    Bet: 1000,
-    Win: i % 2 ? 0 : 2500,
-    PreMoney: 50000,
-    PostMoney: 51500,
-  };
-}
 function platform(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   requests.push(url);
@@ -46,7 +33,7 @@ function platform(input: RequestInfo | URL): Promise<Response> {
     );
   const start = Number(url.searchParams.get('StartRowIndex'));
   const end = Math.min(Number(url.searchParams.get('EndRowIndex')), total - 1);
-  const Records = Array.from({ length: Math.max(0, end - start + 1) }, (_, k) => record(start + k));
+  const Records = Array.from({ length: Math.max(0, end - start + 1) }, (_, k) => historyRecord(start + k));
   return Promise.resolve(new Response(JSON.stringify({ Code: 0, Data: { Total: total, Records }, Message: '' })));
 }
 

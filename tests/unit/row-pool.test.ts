@@ -9,6 +9,7 @@ import type { HistoryRecord } from '../../src/api/contract';
 import { RowCache } from '../../src/features/history/history-rules';
 import { createRowPool, staying, type RowPool, type RowSettings } from '../../src/features/history/row-pool';
 import type { PlayerFormat } from '../../src/ui/use-player-format';
+import { historyRecord } from '../helpers/history';
 
 describe('staying: the elements that keep their place', () => {
   it('a scroll down by one row: the two that stay are kept, the one that went round is moved', () => {
@@ -30,20 +31,6 @@ describe('staying: the elements that keep their place', () => {
 });
 
 const ROW = 56;
-function record(i: number, patch: Partial<HistoryRecord> = {}): HistoryRecord {
-  return {
-    Type: 1 + (i % 3),
-    RoundIndex: String(900000 - i),
-    LogIndex: String(i),
-    Date: Date.UTC(2026, 10, 15) - i * 60_000,
-    GameNo: 1,
-    Bet: 1000,
-    Win: i % 2 ? 0 : 2500,
-    PreMoney: 50000,
-    PostMoney: 51500,
-    ...patch,
-  };
-}
 const f = {
   money: (n: number) => `$${(n / 100).toFixed(2)}`,
   dateTime: (at: number) => new Date(at).toISOString(),
@@ -81,7 +68,7 @@ const loaded = (pages: number, total = 10_000) => {
     cache.done(
       p,
       total,
-      Array.from({ length: 50 }, (_, k) => record(p * 50 + k)),
+      Array.from({ length: 50 }, (_, k) => historyRecord(p * 50 + k)),
     );
   return cache;
 };
@@ -121,7 +108,7 @@ describe('RowPool', () => {
     cache.done(
       1,
       10_000,
-      Array.from({ length: 50 }, (_, k) => record(50 + k)),
+      Array.from({ length: 50 }, (_, k) => historyRecord(50 + k)),
     );
     pool.draw();
     expect(row.isConnected).toBe(true);
@@ -130,7 +117,7 @@ describe('RowPool', () => {
 
   it('sets server strings as text: markup in a round index is not parsed', () => {
     const cache = new RowCache();
-    cache.done(0, 1, [record(0, { RoundIndex: '<img src=x onerror=alert(1)>' })]);
+    cache.done(0, 1, [historyRecord(0, { RoundIndex: '<img src=x onerror=alert(1)>' })]);
     setup(cache);
     const button = list.querySelector('.history__open')!;
     expect(button.querySelector('img')).toBeNull();
@@ -160,7 +147,7 @@ describe('RowPool', () => {
     scrollTo(7);
     scrollTo(8);
     const same = [...list.children].find((li) => li.querySelector('svg') === badge) as HTMLElement;
-    const type = record(Number(same.dataset.index)).Type;
+    const type = historyRecord(Number(same.dataset.index)).Type;
     expect(badge.getAttribute('aria-label')).toBe(`type ${type}`);
     expect(badge.getAttribute('class')).toBe(`prize-type prize-type--${type}`);
   });

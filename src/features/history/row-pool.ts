@@ -18,7 +18,7 @@ import type { RowCache } from './history-rules';
 import { fillPool, recycleBase, rowCapacity, rowRange, slotOf } from './visible-rows';
 
 /** Rows rendered above and below the view. */
-export const OVERSCAN = 6;
+const OVERSCAN = 6;
 
 /** The texts a row shows besides the round's own, in the element's language. */
 export interface RowTexts {
