@@ -166,6 +166,27 @@ describe('RowPool', () => {
     expect(first.querySelector('[data-part="pre-money"]')!.textContent).toBe('Vorher 500,00 €');
   });
 
+  it('new settings that draw the same rows (a format object made again) change nothing in the document', () => {
+    // The history's currency displays arriving after its first rows give the rows a new format
+    // object with the same output: every row is looked at again, none is written to.
+    const cache = loaded(1);
+    setup(cache, { preMoney: true });
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(scroller, { subtree: true, childList: true, attributes: true, characterData: true });
+    pool.set({
+      cache,
+      height: ROW,
+      preMoney: true,
+      postMoney: false,
+      f: { ...f } as PlayerFormat,
+      texts: { ...texts },
+    });
+    changes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(changes.map((c) => `${c.type} ${c.attributeName ?? ''}`)).toEqual([]);
+  });
+
   it('a tap anywhere on a loaded row opens its round; the list itself opens nothing', () => {
     setup(loaded(1));
     const row = list.children[2]!;

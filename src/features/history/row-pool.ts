@@ -119,6 +119,11 @@ function setText(node: Element, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
+/** Sets an attribute only when it differs (an unchanged one is neither a mutation nor a style check). */
+function setAttr(node: Element, name: string, value: string): void {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 /** A balance line ("Before 500.00") shown in its cell, or taken out of it. */
 function setMoney(cell: HTMLElement, line: HTMLElement, text: string | null): void {
   if (text === null) {
@@ -131,7 +136,7 @@ function setMoney(cell: HTMLElement, line: HTMLElement, text: string | null): vo
 
 function drawRecord(parts: RowParts, record: HistoryRecord, s: RowSettings): void {
   const { texts, f } = s;
-  parts.button.dataset.round = record.RoundIndex;
+  setAttr(parts.button, 'data-round', record.RoundIndex);
   const type = record.Type;
   const known = type === 1 || type === 2 || type === 3;
   const badgeClass = `prize-type prize-type--${known ? type : 'other'}`;
@@ -140,7 +145,7 @@ function drawRecord(parts: RowParts, record: HistoryRecord, s: RowSettings): voi
     parts.badge.replaceChildren(parts.badgeTitle, badgeShape(type));
   }
   const name = texts.type(type);
-  if (parts.badge.getAttribute('aria-label') !== name) parts.badge.setAttribute('aria-label', name);
+  setAttr(parts.badge, 'aria-label', name);
   setText(parts.badgeTitle, name);
   setText(parts.round, record.RoundIndex);
   const time = f.dateTime(record.Date);
@@ -148,7 +153,8 @@ function drawRecord(parts: RowParts, record: HistoryRecord, s: RowSettings): voi
   if (parts.date.title !== time) parts.date.title = time;
   setText(parts.bet, f.money(record.Bet));
   setText(parts.win, f.money(record.Win));
-  parts.winCell.classList.toggle('is-win', record.Win > 0);
+  const won = record.Win > 0;
+  if (parts.winCell.classList.contains('is-win') !== won) parts.winCell.classList.toggle('is-win', won);
   setMoney(parts.betCell, parts.pre, s.preMoney ? `${texts.before} ${f.money(record.PreMoney)}` : null);
   setMoney(parts.winCell, parts.post, s.postMoney ? `${texts.after} ${f.money(record.PostMoney)}` : null);
 }
@@ -227,7 +233,7 @@ export function createRowPool(
       li.dataset.index = String(index);
       li.setAttribute('aria-posinset', String(index + 1));
     }
-    li.setAttribute('aria-setsize', String(s.cache.total ?? -1));
+    setAttr(li, 'aria-setsize', String(s.cache.total ?? -1));
     slot.index = index;
     slot.record = record;
     slot.settings = s;
