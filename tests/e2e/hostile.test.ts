@@ -454,6 +454,28 @@ describe('`..` as a round id in the history detail route', () => {
       fresh(watch, errors);
       await page.evaluate((to) => (location.hash = to), `#/ingame/gamehistory/${longGame}/${round}`);
       await settle(page, watch, '#subject');
+      // The route's own state, once it is drawn: the first case runs right after the app opened,
+      // and under CI's load the page before it (the hub, the nickname prompt) could still be all
+      // there was when the network went quiet (stop 71). Not there within 10 s: the assertion
+      // below says what was shown instead.
+      await page
+        .waitForFunction(
+          () => {
+            // A loop, not a named helper: the tests' compiler wraps named functions in one the page lacks.
+            const roots: (Document | ShadowRoot)[] = [document];
+            for (let i = 0; i < roots.length; i++)
+              for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+            return roots.some(
+              (r) =>
+                r !== document &&
+                (/\b1001\b/.test(r.querySelector('[role="alert"]')?.textContent ?? '') ||
+                  (r.textContent ?? '').includes('Page Not Found')),
+            );
+          },
+          null,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       const state = await inspect(page, '#subject');
       if (process.env.HOSTILE_DEBUG)
         console.log('round', round, page.url().slice(-60), state.alert, state.text.slice(0, 200));
