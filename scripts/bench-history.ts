@@ -61,6 +61,9 @@ const SCROLL_TO_END = `(async () => {
   return { frames: frames.length, longest: Math.max(...frames), period, late, longTasks: longTasks.length };
 })()`;
 
+/** How long after its first rows the second scroll at CPU ×4 starts (historyCase). */
+const SETTLE_MS = 600;
+
 export async function historyFigures(
   browser: Browser,
   url: () => Promise<string>,
@@ -160,9 +163,6 @@ export async function historyCase(
     return `${line}\n   (no hand-written reference: ${String(error).split('\n')[0]})`;
   }
 }
-
-/** How long after its first rows the second scroll at CPU ×4 starts (historyCase). */
-const SETTLE_MS = 600;
 
 export const HISTORY_CASES = [
   { width: 1280, height: 800, throttle: 1 },

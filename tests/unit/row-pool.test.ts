@@ -61,6 +61,15 @@ function scrollTo(row: number) {
   scroller.scrollTop = row * ROW;
   scroller.dispatchEvent(new Event('scroll'));
 }
+/** Every change `act` makes in the scroller and its rows (elements, attributes, texts). */
+function changesDuring(act: () => void): MutationRecord[] {
+  const watch = new MutationObserver(() => undefined);
+  watch.observe(scroller, { subtree: true, childList: true, attributes: true, characterData: true });
+  act();
+  const changes = watch.takeRecords();
+  watch.disconnect();
+  return changes;
+}
 const indices = () => [...list.children].map((li) => Number((li as HTMLElement).dataset.index));
 const loaded = (pages: number, total = 10_000) => {
   const cache = new RowCache();
@@ -171,19 +180,15 @@ describe('RowPool', () => {
     // object with the same output: every row is looked at again, none is written to.
     const cache = loaded(1);
     setup(cache, { preMoney: true });
-    const changes: MutationRecord[] = [];
-    const watch = new MutationObserver((records) => changes.push(...records));
-    watch.observe(scroller, { subtree: true, childList: true, attributes: true, characterData: true });
-    pool.set({
+    const again = {
       cache,
       height: ROW,
       preMoney: true,
       postMoney: false,
       f: { ...f } as PlayerFormat,
       texts: { ...texts },
-    });
-    changes.push(...watch.takeRecords());
-    watch.disconnect();
+    };
+    const changes = changesDuring(() => pool.set(again));
     expect(changes.map((c) => `${c.type} ${c.attributeName ?? ''}`)).toEqual([]);
   });
 
@@ -220,13 +225,10 @@ describe('RowPool', () => {
     setup(loaded(2));
     scrollTo(20);
     const reported = views.length;
-    const changes: MutationRecord[] = [];
-    const watch = new MutationObserver((records) => changes.push(...records));
-    watch.observe(scroller, { subtree: true, childList: true, attributes: true, characterData: true });
-    scroller.scrollTop = 20 * ROW + 10;
-    scroller.dispatchEvent(new Event('scroll'));
-    changes.push(...watch.takeRecords());
-    watch.disconnect();
+    const changes = changesDuring(() => {
+      scroller.scrollTop = 20 * ROW + 10;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
     expect(changes).toEqual([]);
     expect(views).toHaveLength(reported);
   });
