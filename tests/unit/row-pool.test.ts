@@ -7,28 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryRecord } from '../../src/api/contract';
 import { RowCache } from '../../src/features/history/history-rules';
-import { createRowPool, staying, type RowPool, type RowSettings } from '../../src/features/history/row-pool';
+import { createRowPool, type RowPool, type RowSettings } from '../../src/features/history/row-pool';
 import type { PlayerFormat } from '../../src/ui/use-player-format';
 import { historyRecord } from '../helpers/history';
-
-describe('staying: the elements that keep their place', () => {
-  it('a scroll down by one row: the two that stay are kept, the one that went round is moved', () => {
-    // Old places of the new order [B, C, A] in [A, B, C].
-    expect(staying([1, 2, 0])).toEqual([true, true, false]);
-  });
-  it('a scroll up by one row: only the one that went round is moved (not the rows on screen)', () => {
-    // [A, B, C] → [C, A, B]: a "last kept" rule would move A and B and keep C.
-    expect(staying([2, 0, 1])).toEqual([false, true, true]);
-  });
-  it('new elements (-1) are placed, never counted as staying', () => {
-    expect(staying([-1, 0, -1, 1])).toEqual([false, true, false, true]);
-    expect(staying([-1, -1])).toEqual([false, false]);
-    expect(staying([])).toEqual([]);
-  });
-  it('a reversed order keeps one element', () => {
-    expect(staying([3, 2, 1, 0]).filter(Boolean)).toHaveLength(1);
-  });
-});
 
 const ROW = 56;
 const f = {
@@ -122,6 +103,64 @@ describe('RowPool', () => {
     pool.draw();
     expect(row.isConnected).toBe(true);
     expect(row.querySelector('.history__round')!.textContent).toBe(String(900000 - 60));
+  });
+
+  describe('a fling (a jump of 25 rows or more)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const row = (index: number) =>
+      [...list.children].find((li) => (li as HTMLElement).dataset.index === String(index))!;
+
+    it('draws the rows it brings in waiting, loaded or not, and them and their report once the list stays', () => {
+      setup(loaded(4));
+      const reported = views.length;
+      scrollTo(100);
+      // Rows 100–150 are loaded, but a fling's frame draws them as it draws rows without a page.
+      expect(row(110).querySelector('[aria-busy="true"]')).not.toBeNull();
+      expect(list.querySelector('.history__open')).toBeNull();
+      expect(views).toHaveLength(reported);
+      // Each frame of the fling starts the wait again.
+      vi.advanceTimersByTime(100);
+      scrollTo(140);
+      vi.advanceTimersByTime(100);
+      expect(list.querySelector('.history__open')).toBeNull();
+      expect(views).toHaveLength(reported);
+      vi.advanceTimersByTime(20);
+      expect(row(150).querySelector('.history__round')!.textContent).toBe(String(900000 - 150));
+      expect(row(150).querySelector('[aria-busy]')).toBeNull();
+      expect(views.slice(reported)).toEqual([[134, 156]]);
+    });
+
+    it('a row that stays keeps its round; a row coming in waits', () => {
+      // A box tall enough that a pool of 31 rows keeps some through a jump of 25.
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1000);
+      setup(loaded(2));
+      scrollTo(10);
+      const stays = row(31).querySelector('.history__open')!;
+      scrollTo(35);
+      expect(row(31).querySelector('.history__open')).toBe(stays);
+      expect(stays.querySelector('.history__round')!.textContent).toBe(String(900000 - 31));
+      expect(row(40).querySelector('[aria-busy="true"]')).not.toBeNull();
+    });
+
+    it('a draw without a jump (a page came, the list rendered) ends it at once', () => {
+      setup(loaded(4));
+      scrollTo(100);
+      expect(row(110).querySelector('[aria-busy="true"]')).not.toBeNull();
+      pool.draw();
+      expect(row(110).querySelector('.history__round')!.textContent).toBe(String(900000 - 110));
+    });
+
+    it('a new list starts at its top, drawn at once, wherever the old one was scrolled', () => {
+      setup(loaded(4));
+      scrollTo(120);
+      pool.draw();
+      const reported = views.length;
+      pool.set({ cache: loaded(1), height: ROW, preMoney: false, postMoney: false, f, texts });
+      expect(scroller.scrollTop).toBe(0);
+      expect(row(0).querySelector('.history__round')!.textContent).toBe('900000');
+      expect(views.slice(reported)).toEqual([[0, 16]]);
+    });
   });
 
   it('sets server strings as text: markup in a round index is not parsed', () => {

@@ -1,10 +1,10 @@
 /**
  * The history list's rows in view (src/features/history/visible-rows.ts): index arithmetic over
- * rows of one height, with overscan, clamped to the list; and the keys that recycle the rows' elements.
+ * rows of one height, with overscan, clamped to the list; the keys that recycle the rows' elements;
+ * and which elements keep their place when the rows' order changes.
  */
 import { describe, expect, it } from 'vitest';
-import { staying } from '../../src/features/history/row-pool';
-import { fillPool, recycleBase, rowCapacity, rowRange, slotOf } from '../../src/features/history/visible-rows';
+import { fillPool, recycleBase, rowCapacity, rowRange, slotOf, staying } from '../../src/features/history/visible-rows';
 
 describe('rowRange', () => {
   it('at the top: the rows that fit the box, and the overscan below', () => {
@@ -47,7 +47,7 @@ describe('rowRange', () => {
 
 /**
  * The keys of rows `from`–`to` after the rows `last` showed, as the list renders them, and how many
- * elements the row pool moves to put them in that order (row-pool.ts `staying`: the longest run of
+ * elements the row pool moves to put them in that order (`staying`: the longest run of
  * kept elements in their old order stays; the other kept ones are moved).
  */
 function render(
@@ -158,5 +158,24 @@ describe('rowCapacity', () => {
   it('rows of no height: a pool of one; a collapsed box: the overscan and a row cut at the top', () => {
     expect(rowCapacity(640, 0, 6)).toBe(1);
     expect(rowCapacity(0, 56, 6)).toBe(13);
+  });
+});
+
+describe('staying: the elements that keep their place', () => {
+  it('a scroll down by one row: the two that stay are kept, the one that went round is moved', () => {
+    // Old places of the new order [B, C, A] in [A, B, C].
+    expect(staying([1, 2, 0])).toEqual([true, true, false]);
+  });
+  it('a scroll up by one row: only the one that went round is moved (not the rows on screen)', () => {
+    // [A, B, C] → [C, A, B]: a "last kept" rule would move A and B and keep C.
+    expect(staying([2, 0, 1])).toEqual([false, true, true]);
+  });
+  it('new elements (-1) are placed, never counted as staying', () => {
+    expect(staying([-1, 0, -1, 1])).toEqual([false, true, false, true]);
+    expect(staying([-1, -1])).toEqual([false, false]);
+    expect(staying([])).toEqual([]);
+  });
+  it('a reversed order keeps one element', () => {
+    expect(staying([3, 2, 1, 0]).filter(Boolean)).toHaveLength(1);
   });
 });

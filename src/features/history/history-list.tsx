@@ -3,17 +3,7 @@
  * EndRowIndex) as the rows come into view, in a virtual list — the DOM holds only the rows on
  * screen plus a few either side, however many thousand rounds the player has.
  */
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
@@ -34,15 +24,6 @@ import { RetryText } from '../../ui/retry-text';
 
 /** Row height in CSS pixels before the stylesheet is measured (3.5em of 16 px). */
 export const ROW_HEIGHT = 56;
-
-/**
- * A fling (issue 30): when the first row on screen jumped by this many rows or more since the last
- * render, the pages now in view are asked for only if the list stays there SETTLE_MS (or renders
- * again without a jump). A fast flick to the end of 10,000 rounds passed ~200 pages, each asked
- * for, parsed and rendered on a phone's main thread only to scroll away; reading asks at once.
- */
-const FLING_ROWS = 25;
-const SETTLE_MS = 120;
 
 /**
  * The rows' fixed height, from the stylesheet: `--_row-ems` (one height per layout: wide, phone,
@@ -142,43 +123,31 @@ const HistoryRows = memo(function HistoryRows({
   latest.current = { cache, filter, failed, onOpen, onTotal, onFailure };
   const pool = useRef<RowPool | null>(null);
   useLayoutEffect(() => {
-    let shownFirst = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The pages of the rows in view, asked for after every draw (it asks only for pages neither
-    // loaded nor loading).
+    // The pages of the rows in view, asked for whenever the pool reports them: after every draw
+    // but a fling's (row-pool.ts). It asks only for pages neither loaded nor loading.
     const onView = (from: number, last: number) => {
-      const jump = Math.abs(from - shownFirst);
-      shownFirst = from;
-      clearTimeout(timer);
       const { cache: rows, filter: asked, failed: failing } = latest.current;
       if (!asked || failing) return;
-      const ask = () => {
-        for (const page of rows.missing(from, last)) {
-          void fetchHistoryPage(store, asked, rows.start(page)).then((outcome) => {
-            if (outcome.ok) {
-              const untold = rows.total === null;
-              rows.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
-              // The first page shows the scroller and the list around it: their renders draw the rows.
-              if (untold) {
-                rerender();
-                latest.current.onTotal();
-              } else if (latest.current.cache === rows) pool.current?.draw();
-            } else {
-              rows.failed(page);
-              latest.current.onFailure(rows, outcome.error);
-            }
-          });
-        }
-      };
-      // In a fling the pages in view wait: the next draw (the next frame of the fling) cancels
-      // them. A new list (no total yet) starts at its top, wherever the old one was: not a fling.
-      if (jump < FLING_ROWS || rows.total === null) ask();
-      else timer = setTimeout(ask, SETTLE_MS);
+      for (const page of rows.missing(from, last)) {
+        void fetchHistoryPage(store, asked, rows.start(page)).then((outcome) => {
+          if (outcome.ok) {
+            const untold = rows.total === null;
+            rows.done(page, outcome.data?.Total ?? 0, outcome.data?.Records);
+            // The first page shows the scroller and the list around it: their renders draw the rows.
+            if (untold) {
+              rerender();
+              latest.current.onTotal();
+            } else if (latest.current.cache === rows) pool.current?.draw();
+          } else {
+            rows.failed(page);
+            latest.current.onFailure(rows, outcome.error);
+          }
+        });
+      }
     };
     const created = createRowPool(scroller.current!, list.current!, onView, (record) => latest.current.onOpen(record));
     pool.current = created;
     return () => {
-      clearTimeout(timer);
       created.destroy();
       pool.current = null;
     };
@@ -187,10 +156,6 @@ const HistoryRows = memo(function HistoryRows({
   useLayoutEffect(() => {
     pool.current?.set(settings);
   });
-
-  useEffect(() => {
-    scroller.current?.scrollTo?.({ top: 0 });
-  }, [cache]);
 
   return (
     <div

@@ -15,10 +15,24 @@
 import type { HistoryRecord } from '../../api/contract';
 import type { PlayerFormat } from '../../ui/use-player-format';
 import type { RowCache } from './history-rules';
-import { fillPool, recycleBase, rowCapacity, rowRange, slotOf } from './visible-rows';
+import { fillPool, recycleBase, rowCapacity, rowRange, slotOf, staying } from './visible-rows';
 
 /** Rows rendered above and below the view. */
 const OVERSCAN = 6;
+
+/**
+ * A fling (issues 30 and 45): the first row in view jumped by this many rows or more since the
+ * last draw. The rows it brings in are drawn waiting, loaded or not, and the rows in view are
+ * reported (their pages asked for) only once the list stays SETTLE_MS, or draws again without a
+ * jump (a page came, or the list rendered). A fast flick to the end of 10,000 rounds passed ~200
+ * pages: each was asked for, parsed and drawn on a phone's main thread only to scroll away. At
+ * CPU ×4 the flick's first frame also drew the first page's rows it passed (37–49 of a 2,400 px
+ * jump) and was late in 7 of 8 runs; drawn waiting, in none (docs/performance.md, stop 72).
+ * Reading moves a few rows a frame and draws every row at once; so does a touch fling on a phone
+ * (about 3 rows a frame at 10,000 px/s).
+ */
+const FLING_ROWS = 25;
+const SETTLE_MS = 120;
 
 /** The texts a row shows besides the round's own, in the element's language. */
 export interface RowTexts {
@@ -159,33 +173,6 @@ function drawRecord(parts: RowParts, record: HistoryRecord, s: RowSettings): voi
   setMoney(parts.winCell, parts.post, s.postMoney ? `${texts.after} ${f.money(record.PostMoney)}` : null);
 }
 
-/**
- * Which elements keep their place when `next` is the new order of elements whose old places are
- * `old` (-1: new): the longest run of old places in increasing order. Only the others are moved,
- * so a row that stays on screen is never taken out of the document (a focused row keeps its focus)
- * and a scroll by a few rows moves only the elements that went round from one end to the other.
- */
-export function staying(old: readonly number[]): boolean[] {
-  // Patience sorting: tails[k] = the index in `old` ending the best increasing run of length k + 1.
-  const tails: number[] = [];
-  const before = new Array<number>(old.length).fill(-1);
-  old.forEach((place, i) => {
-    if (place < 0) return;
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (old[tails[mid]!]! < place) lo = mid + 1;
-      else hi = mid;
-    }
-    before[i] = lo > 0 ? tails[lo - 1]! : -1;
-    tails[lo] = i;
-  });
-  const keep = new Array<boolean>(old.length).fill(false);
-  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = before[i]!) keep[i] = true;
-  return keep;
-}
-
 /** A list's row pool: `set` on each render of the list, `draw` when a page of rows came. */
 export interface RowPool {
   /** New settings (a render of the list): the rows are drawn again where they changed. */
@@ -198,7 +185,7 @@ export interface RowPool {
 
 /**
  * The rows of one list. `onView(first, last)` is told the rows in view and the overscan (not the
- * pool's extra row) after every draw: the list asks for their pages. `onOpen` is a tap or Enter
+ * pool's extra row) after every draw but a fling's: the list asks for their pages. `onOpen` is a tap or Enter
  * on a loaded row (one listener on the list for all its rows).
  */
 export function createRowPool(
@@ -218,6 +205,10 @@ export function createRowPool(
   let measuredCount = -1;
   /** The rows in view at the last draw, and the settings it drew with. */
   let inView = { from: 0, to: -1, settings: null as RowSettings | null };
+  /** This draw is a fling's (FLING_ROWS): rows coming in are drawn waiting. */
+  let flinging = false;
+  /** The draw that ends a fling, SETTLE_MS after its last frame. */
+  let settle: ReturnType<typeof setTimeout> | undefined;
 
   const measure = () => {
     view = { top: scroller.scrollTop, viewport: scroller.clientHeight };
@@ -225,7 +216,8 @@ export function createRowPool(
 
   const drawSlot = (slot: Slot, index: number, s: RowSettings) => {
     const { li } = slot;
-    const record = s.cache.row(index);
+    // In a fling a row that stays keeps its round (a focused one its focus); one coming in waits.
+    const record = flinging && slot.index !== index ? undefined : s.cache.row(index);
     if (slot.index === index && slot.record === record && slot.settings === s) return;
     if (slot.index !== index || slot.settings?.height !== s.height) {
       li.style.transform = `translateY(${index * s.height}px)`;
@@ -272,6 +264,12 @@ export function createRowPool(
     if (!s) return;
     const count = s.cache.total ?? 0;
     const [from, to] = rowRange(view.top, view.viewport, s.height, count, OVERSCAN);
+    // A new list, or one without its first page yet, is not flung: it starts at its top wherever
+    // the old one was.
+    flinging =
+      s.cache.total !== null && inView.settings?.cache === s.cache && Math.abs(from - inView.from) >= FLING_ROWS;
+    clearTimeout(settle);
+    if (flinging) settle = setTimeout(draw, SETTLE_MS);
     inView = { from, to, settings: s };
     size = Math.max(size, Math.min(rowCapacity(view.viewport, s.height, OVERSCAN), count));
     const [drawFrom, drawTo] = fillPool(from, to, size, count);
@@ -294,7 +292,7 @@ export function createRowPool(
     const height = `${count * s.height}px`;
     if (list.style.height !== height) list.style.height = height;
     // While no total is known, the first page (the list starts at its top).
-    onView(from, s.cache.total === null ? 0 : to);
+    if (!flinging) onView(from, s.cache.total === null ? 0 : to);
   };
 
   // Only a change of the rows in view draws again, not every pixel of a scroll.
@@ -324,8 +322,11 @@ export function createRowPool(
       const count = next.cache.total ?? 0;
       if (!last || last.height !== next.height || measuredCount !== count || last.cache !== next.cache) {
         measuredCount = count;
-        // A new height keeps the row at the top of the view at the top (a zoom preset, a layout switch).
-        if (last && last.height !== next.height && last.height > 0 && scroller.scrollTop > 0)
+        // A new list (another game or date) starts at its top, not a fling away from the old one's
+        // rows; a new height keeps the row at the top of the view at the top (a zoom preset, a
+        // layout switch).
+        if (last && last.cache !== next.cache) scroller.scrollTop = 0;
+        else if (last && last.height !== next.height && last.height > 0 && scroller.scrollTop > 0)
           scroller.scrollTop = (scroller.scrollTop / last.height) * next.height;
         measure();
       }
@@ -333,6 +334,7 @@ export function createRowPool(
     },
     draw,
     destroy() {
+      clearTimeout(settle);
       scroller.removeEventListener('scroll', onScroll);
       list.removeEventListener('click', onClick);
       observer?.disconnect();

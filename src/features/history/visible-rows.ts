@@ -4,6 +4,7 @@
  * measurement. A general virtualizer (TanStack Virtual, until stop 59) built and searched one
  * measurement per round — 10,400 objects for the longest player, about 25 ms of the first rows'
  * script at CPU ×4 — and weighed 4.2 KB gz of the history's chunk, 9.5 KB of its page (issue 45).
+ * Also which of the row pool's elements keep their place when the rows' order changes (`staying`).
  */
 /** The first and last index of the rows to render (last < first: none). */
 export type RowRange = readonly [first: number, last: number];
@@ -69,4 +70,31 @@ export function recycleBase(
 ): number {
   const stays = from <= last.to && to >= last.from;
   return stays ? last.base : from - slotOf(last.from, last.base, slots);
+}
+
+/**
+ * Which elements keep their place when `next` is the new order of elements whose old places are
+ * `old` (-1: new): the longest run of old places in increasing order. Only the others are moved,
+ * so a row that stays on screen is never taken out of the document (a focused row keeps its focus)
+ * and a scroll by a few rows moves only the elements that went round from one end to the other.
+ */
+export function staying(old: readonly number[]): boolean[] {
+  // Patience sorting: tails[k] = the index in `old` ending the best increasing run of length k + 1.
+  const tails: number[] = [];
+  const before = new Array<number>(old.length).fill(-1);
+  old.forEach((place, i) => {
+    if (place < 0) return;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (old[tails[mid]!]! < place) lo = mid + 1;
+      else hi = mid;
+    }
+    before[i] = lo > 0 ? tails[lo - 1]! : -1;
+    tails[lo] = i;
+  });
+  const keep = new Array<boolean>(old.length).fill(false);
+  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = before[i]!) keep[i] = true;
+  return keep;
 }
