@@ -185,8 +185,8 @@ export interface RowPool {
 
 /**
  * The rows of one list. `onView(first, last)` is told the rows in view and the overscan (not the
- * pool's extra row) after every draw but a fling's: the list asks for their pages. `onOpen` is a tap or Enter
- * on a loaded row (one listener on the list for all its rows).
+ * pool's extra row) after every draw but a fling's: the list asks for their pages. `onOpen` is a
+ * tap or Enter on a loaded row (one listener on the list for all its rows).
  */
 export function createRowPool(
   scroller: HTMLElement,
@@ -216,7 +216,7 @@ export function createRowPool(
 
   const drawSlot = (slot: Slot, index: number, s: RowSettings) => {
     const { li } = slot;
-    // In a fling a row that stays keeps its round (a focused one its focus); one coming in waits.
+    // In a fling a row that stays keeps its round; one coming in waits.
     const record = flinging && slot.index !== index ? undefined : s.cache.row(index);
     if (slot.index === index && slot.record === record && slot.settings === s) return;
     if (slot.index !== index || slot.settings?.height !== s.height) {
