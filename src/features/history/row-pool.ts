@@ -205,8 +205,6 @@ export function createRowPool(
   let measuredCount = -1;
   /** The rows in view at the last draw, and the settings it drew with. */
   let inView = { from: 0, to: -1, settings: null as RowSettings | null };
-  /** This draw is a fling's (FLING_ROWS): rows coming in are drawn waiting. */
-  let flinging = false;
   /** The draw that ends a fling, SETTLE_MS after its last frame. */
   let settle: ReturnType<typeof setTimeout> | undefined;
 
@@ -214,9 +212,12 @@ export function createRowPool(
     view = { top: scroller.scrollTop, viewport: scroller.clientHeight };
   };
 
-  const drawSlot = (slot: Slot, index: number, s: RowSettings) => {
+  /**
+   * Draws row `index` into `slot`. In a fling (FLING_ROWS) a row that stays keeps its round; one
+   * coming in waits.
+   */
+  const drawSlot = (slot: Slot, index: number, s: RowSettings, flinging: boolean) => {
     const { li } = slot;
-    // In a fling a row that stays keeps its round; one coming in waits.
     const record = flinging && slot.index !== index ? undefined : s.cache.row(index);
     if (slot.index === index && slot.record === record && slot.settings === s) return;
     if (slot.index !== index || slot.settings?.height !== s.height) {
@@ -266,7 +267,7 @@ export function createRowPool(
     const [from, to] = rowRange(view.top, view.viewport, s.height, count, OVERSCAN);
     // A new list, or one without its first page yet, is not flung: it starts at its top wherever
     // the old one was.
-    flinging =
+    const flinging =
       s.cache.total !== null && inView.settings?.cache === s.cache && Math.abs(from - inView.from) >= FLING_ROWS;
     clearTimeout(settle);
     if (flinging) settle = setTimeout(draw, SETTLE_MS);
@@ -285,7 +286,7 @@ export function createRowPool(
         row: null,
         placeholder: null,
       });
-      drawSlot(slot, index, s);
+      drawSlot(slot, index, s, flinging);
       next.push(slot);
     }
     place(next);
