@@ -9,15 +9,19 @@
  * the store (pages.tsx prefetchPage asks again and finds every call made).
  *
  * Then it runs `app.js`, which is preloaded, not run by its own tag: when the app opens on the
- * events hub, only once the hub's calls have left (or the session failed, or HOLD_MS passed). At
- * CPU ×4 the evaluation of `app.js` is a task of about 250 ms; run on arrival it fell between the
- * exchange's answer and the hub's calls, which waited for it (docs/performance.md, "The app's
- * first screen: the hub's calls before the shell's code"). A page that names `app.js` in a script
- * tag of its own still works: the module runs once, on arrival, without the hold.
+ * events hub, only once the hub's calls have left, the running board's among them (or HOLD_MS
+ * passed). At CPU ×4 the evaluation of `app.js` is a task of about 250 ms; run on arrival it fell
+ * between the exchange's answer and the hub's calls, which waited for it (docs/performance.md,
+ * "The app's first screen: the hub's calls before the shell's code"); run once the tournaments
+ * were asked, between their answer and the board's call (300–400 ms, stop 76). Held until the
+ * board has left, it runs while the board is on its way, and the shell's first render finds the
+ * hub's answers in. A page that names `app.js` in a script tag of its own still works: the module
+ * runs once, on arrival, without the hold.
  */
 import { appCatalog } from '../src/app/app.catalog';
 import { firstPageOf } from '../src/app/app-session';
 import { ROUTES } from '../src/app/app-routes';
+import { currentPath, navigateHash } from '../src/app/hash-location';
 import { prefetchHub } from '../src/app/pages/hub-data';
 import { prefetchBanners } from '../src/features/news/banner.api';
 import { newsCatalog } from '../src/features/news/news.catalog';
@@ -32,29 +36,29 @@ import { startAppSession } from './app-start';
 const HOLD_MS = 1500;
 
 if (typeof document !== 'undefined' && document.querySelector('ingame-app')) {
-  const started = startAppSession(null);
+  startAppSession(null);
   // The page's language is decided as start-up begins (state/startup.ts changeLanguage).
   const locale = sessionStore.get(localeAtom);
-  const noop = () => undefined;
-  loadCatalog(appCatalog, locale).catch(noop);
-  let release: () => void = noop;
-  const held = new Promise<void>((done) => (release = done));
-  // Only the events hub is held for; its route is known before the session (firstPageOf).
-  if (firstPageOf(sessionStore) === ROUTES.action) setTimeout(release, HOLD_MS);
-  else release();
-  void started?.then(release, release);
-  // The events hub, the first page of most operators: its texts now, its data once the session
-  // knows the operator (the same calls as pages.tsx prefetchPage, which then finds them asked).
-  for (const catalog of [newsCatalog, rankingsCatalog]) loadCatalog(catalog, locale).catch(noop);
-  whenSessionReady(sessionStore, () => {
-    if (firstPageOf(sessionStore) === ROUTES.action) {
+  // The shell's texts and the events hub's (the first page of most operators) now; the hub's data
+  // once the session knows the operator (the same calls as pages.tsx prefetchPage, which then
+  // finds them asked).
+  for (const catalog of [appCatalog, newsCatalog, rankingsCatalog]) loadCatalog(catalog, locale).catch(() => undefined);
+  // The shell and the hub (app.js imports this module first; the import runs it once), held for
+  // the events hub alone, whose route is known before the session (firstPageOf). Start-up always
+  // ends ready, a failed one as a guest (state/startup.ts ensureSession).
+  new Promise<void>((release) => {
+    if (firstPageOf(sessionStore) === ROUTES.action) setTimeout(release, HOLD_MS);
+    else release();
+    whenSessionReady(sessionStore, () => {
+      if (firstPageOf(sessionStore) !== ROUTES.action) return release();
+      // `/` leads to the hub (app-routes firstPage), as the session's operator says: go there now,
+      // replacing `/` as its redirect would, so the shell's first render is the hub's, not the
+      // redirect's followed by a second render of the whole shell (stop 76).
+      if (currentPath() === '/') navigateHash(ROUTES.action, { replace: true });
       prefetchBanners(sessionStore, locale);
-      prefetchHub(sessionStore, locale);
-    }
-    release();
-  });
-  // The shell and the hub (app.js imports this module first; the import runs it once).
-  held
+      void prefetchHub(sessionStore, locale).then(release);
+    });
+  })
     .then(() => import('./app-page'))
     // As the entry reports an element it could not load (index.ts): the page keeps its skeleton.
     .catch((error: unknown) => console.error('[ingame] could not load <ingame-app>', error));

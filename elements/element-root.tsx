@@ -7,7 +7,7 @@
  * Events are dispatched from the host by `emit` rather than r2wc's `events` option, because r2wc
  * derives the event name from the prop name and cannot produce hyphenated names like ingame-close.
  */
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { getI18n, loadCatalog, loadLocale, type CatalogLoader } from '../src/i18n/i18n';
 import { resolveLocale, type Locale } from '../src/i18n/locales';
@@ -126,20 +126,16 @@ export function ElementRoot({
     if (catalog) void loadCatalog(catalog, locale).catch(() => undefined);
     void loadLocale(locale, { languageHost: config.languageHost, groupIds: config.languageGroups }).then((instance) => {
       if (!current) return;
-      const show = () => {
-        setI18n(instance);
-        setLoaded(true);
-      };
-      // An element with a skeleton of its own (the app's shell) renders its first tree in slices:
-      // the session's answers (the token, then the first page's calls) are handled between them,
-      // not after a 100 ms render at CPU x4 (issue 45). The skeleton shows meanwhile.
-      if (childrenUntilRendered) startTransition(show);
-      else show();
+      // One render, not slices of a transition. The app's shell (the one element with a skeleton
+      // of its own) runs, on its own page, once the first page's calls have left (app-early.ts);
+      // a sliced render of it was begun again by each answer that came in meanwhile (stop 76).
+      setI18n(instance);
+      setLoaded(true);
     });
     return () => {
       current = false;
     };
-  }, [locale, catalog, config.languageHost, config.languageGroups, childrenUntilRendered]);
+  }, [locale, catalog, config.languageHost, config.languageGroups]);
 
   useEffect(() => {
     host.setAttribute('data-locale', locale);

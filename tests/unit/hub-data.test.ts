@@ -18,12 +18,14 @@ const D = 86_400_000;
 const asked: string[] = [];
 /** The board's answer waits for the test. */
 let answerBoard = () => {};
+/** The tournaments' answer: a running one by default. */
+let tournaments: () => Response;
 
 const ok = (Data: unknown) => new Response(JSON.stringify({ Code: 0, Data, Message: '' }));
 async function platform(input: RequestInfo | URL): Promise<Response> {
   const path = new URL(String(input instanceof Request ? input.url : input)).pathname.replace('/api', '');
   asked.push(path);
-  if (path.startsWith('/rank/ranking-setting')) return ok([rankingSetting(1, NOW - D, NOW + D)]);
+  if (path.startsWith('/rank/ranking-setting')) return tournaments();
   if (path.startsWith('/rank/ranking-history/')) {
     await new Promise<void>((resolve) => (answerBoard = resolve));
     return ok({
@@ -39,6 +41,7 @@ async function platform(input: RequestInfo | URL): Promise<Response> {
 
 beforeEach(() => {
   asked.length = 0;
+  tournaments = () => ok([rankingSetting(1, NOW - D, NOW + D)]);
   installClientHooks({ baseUrl: () => 'https://platform.test/api', token: () => PLAYER_TOKEN, timeoutMs: () => 5000 });
   vi.stubGlobal('fetch', vi.fn(platform));
 });
@@ -51,6 +54,25 @@ const NEWS = [
   '/game-setting/switch-off-status/',
   '/game-setting/agent-info/',
 ];
+
+/** A store whose session is ready, for operator `apiId`. */
+function readyStore(apiId = 3) {
+  const store = createStore();
+  store.set(configAtom, { ...DEFAULT_CONFIG, apiId, apiBase: 'https://platform.test/api' });
+  store.set(userApiInfoAtom, { Timezone: 480, WebId: 'tada', OperatorType: 'STANDARD' } as never);
+  // A player's token names the operator (3); a guest's operator is the configured one.
+  store.set(tokenAtom, apiId === 3 ? PLAYER_TOKEN : null);
+  store.set(sessionReadyAtom, true);
+  return store;
+}
+
+/** Whether `promise` has settled after the platform had its turn. */
+async function settledYet(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await settle();
+  return done;
+}
 
 describe("the events hub's prefetch", () => {
   it('asks for the tournaments, the events and the running board first, the news once the board is in', async () => {
@@ -73,5 +95,43 @@ describe("the events hub's prefetch", () => {
         asked.filter((p) => p.startsWith(call)),
         call,
       ).toHaveLength(1);
+  });
+
+  // The app's page holds the shell's code until then (elements/app-early.ts): its evaluation then
+  // overlaps the board's round trip instead of holding the board's call back.
+  it('resolves once the running board has been asked for, before it answers', async () => {
+    const store = readyStore();
+    let askedThen: string[] = [];
+    const done = prefetchHub(store, 'en').then(() => void (askedThen = [...asked]));
+    expect(await settledYet(done)).toBe(true);
+    expect(askedThen.some((p) => p.startsWith('/rank/ranking-history/'))).toBe(true);
+    // The board has not answered (the news would follow its answer).
+    expect(askedThen.filter((p) => NEWS.some((call) => p.startsWith(call)))).toEqual([]);
+    answerBoard();
+  });
+
+  it('does not resolve while the session is not ready', async () => {
+    const store = readyStore();
+    store.set(sessionReadyAtom, false);
+    const done = prefetchHub(store, 'en');
+    expect(await settledYet(done)).toBe(false);
+    expect(asked).toEqual([]);
+    store.set(sessionReadyAtom, true);
+    expect(await settledYet(done)).toBe(true);
+    answerBoard();
+  });
+
+  it('resolves without a board when no tournament is running or the list fails', async () => {
+    tournaments = () => ok([rankingSetting(1, NOW - 3 * D, NOW - 2 * D)]);
+    expect(await settledYet(prefetchHub(readyStore(), 'en'))).toBe(true);
+    tournaments = () => new Response(JSON.stringify({ Code: 5000, Data: null, Message: 'down' }));
+    expect(await settledYet(prefetchHub(readyStore(), 'en'))).toBe(true);
+    expect(asked.filter((p) => p.startsWith('/rank/ranking-setting/'))).toHaveLength(2);
+    expect(asked.filter((p) => p.startsWith('/rank/ranking-history/'))).toEqual([]);
+  });
+
+  it('resolves at once, asking nothing, for a session without an operator', async () => {
+    expect(await settledYet(prefetchHub(readyStore(0), 'en'))).toBe(true);
+    expect(asked).toEqual([]);
   });
 });

@@ -22,32 +22,42 @@ import { apiIdAtom, entryAtom, operatorTypeAtom, projectAtom } from '../../state
 import { whenSessionReady } from '../../state/resource';
 import type { SessionStore } from '../../state/store';
 
-export function prefetchHub(store: SessionStore, locale: Locale): void {
-  whenSessionReady(store, () => {
-    const apiId = store.get(apiIdAtom);
-    if (apiId <= 0) return;
-    // Tournaments (rankings.tsx HubView): the list, then the running one's board; the events.
-    const viewer = { apiId, locale, account: store.get(accountAtom) };
-    const settings: SettingsKey = { ...viewer, type: null, sac: store.get(entryAtom).sac };
-    // News (news.tsx, news-hub.tsx): promotions, game entrances behind their §5/§6 gate, contacts.
-    // Shown under the tournaments once those are in, so asked once the running board is: on
-    // HTTP/1.1 (six connections) asked beside the tournaments they took the connections and the
-    // main thread the board waited for (issue 45).
-    const news = () => {
-      void promotionsFamily.load(store, { apiId, locale });
-      const enabled = isFeatureEnabled('gameEntrance', store.get(projectAtom).webId, store.get(operatorTypeAtom));
-      if (enabled) {
-        void entrancesFamily.load(store, { apiId });
-        void switchOffFamily.load(store, { apiId });
-      }
-      void agentInfoFamily.load(store, { apiId });
-    };
-    void settingsFamily.load(store, settings).then(() => {
-      const loaded = store.get(settingsFamily.atomFor(settings));
-      const open = loaded.status === 'ready' ? hubPick(loaded.data, Date.now()).open : null;
-      const board = open ? boardKeyOf(open.RankingId, viewer) : null;
-      void (board ? boardFamily.load(store, board) : Promise.resolve()).then(news);
+/**
+ * Asks for the hub's data once the session is ready. Resolves once the running tournament's board
+ * has been asked for (it waits for the tournaments' answer), or once it is known there is none:
+ * the app's page holds the shell's code until then (elements/app-early.ts).
+ */
+export function prefetchHub(store: SessionStore, locale: Locale): Promise<void> {
+  return new Promise<void>((boardAsked) => {
+    whenSessionReady(store, () => {
+      const apiId = store.get(apiIdAtom);
+      if (apiId <= 0) return boardAsked();
+      // Tournaments (rankings.tsx HubView): the list, then the running one's board; the events.
+      const viewer = { apiId, locale, account: store.get(accountAtom) };
+      const settings: SettingsKey = { ...viewer, type: null, sac: store.get(entryAtom).sac };
+      // News (news.tsx, news-hub.tsx): promotions, game entrances behind their §5/§6 gate, contacts.
+      // Shown under the tournaments once those are in, so asked once the running board is: on
+      // HTTP/1.1 (six connections) asked beside the tournaments they took the connections and the
+      // main thread the board waited for (issue 45).
+      const news = () => {
+        void promotionsFamily.load(store, { apiId, locale });
+        const enabled = isFeatureEnabled('gameEntrance', store.get(projectAtom).webId, store.get(operatorTypeAtom));
+        if (enabled) {
+          void entrancesFamily.load(store, { apiId });
+          void switchOffFamily.load(store, { apiId });
+        }
+        void agentInfoFamily.load(store, { apiId });
+      };
+      void settingsFamily
+        .load(store, settings)
+        .then(() => {
+          const loaded = store.get(settingsFamily.atomFor(settings));
+          const open = loaded.status === 'ready' ? hubPick(loaded.data, Date.now()).open : null;
+          const board = open ? boardKeyOf(open.RankingId, viewer) : null;
+          void (board ? boardFamily.load(store, board) : Promise.resolve()).then(news);
+        })
+        .finally(boardAsked);
+      void eventListFamily.load(store, { apiId, locale });
     });
-    void eventListFamily.load(store, { apiId, locale });
   });
 }
