@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { linguiWhereNeeded } from './scripts/lingui-babel.ts';
 
 /**
  * Three projects: `unit` (unit, component and rule tests; happy-dom per file where a file asks for
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * `vitest run` (npm test) runs all three.
  */
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })],
+  plugins: [react({ babel: linguiWhereNeeded })],
   // The bundle's stand-ins for ofetch's dependencies (rollup.config.mjs SHIM_ALIASES): the tests
   // run the same code, so ofetch is inlined for the alias to reach its imports.
   resolve: {
