@@ -3,10 +3,10 @@
  * install the tarball into fresh host apps — tests/fixtures/react-host (React 19 + Vite +
  * TypeScript on `ingame-widgets/react` and the React-external build: a client-rendered page, and a
  * page server-rendered with react-dom/server and hydrated), tests/fixtures/vue-host (Vue 3 + Vite +
- * TypeScript on the default build), tests/fixtures/next-host (Next.js 16 App Router: `next
- * build`, `next start`) and tests/fixtures/angular-host (Angular 21, standalone and zoneless, strict
- * templates; Angular 22 needs Node 22) and tests/fixtures/svelte-app (Svelte 5 + Vite, svelte-check), Next and
- * Angular by turns (HOSTS, below) — typecheck and build each with its own toolchain, import the package's
+ * TypeScript on the default build), tests/fixtures/svelte-app (Svelte 5 + Vite, svelte-check), and
+ * by turns (HOSTS, below) tests/fixtures/next-host (Next.js 16 App Router: `next build`, `next
+ * start`) or tests/fixtures/angular-host (Angular 21, standalone and zoneless, strict templates;
+ * Angular 22 needs Node 22) — typecheck and build each with its own toolchain, import the package's
  * entries in Node, and render the pages in Chromium against the reference platform (host-apps.ts).
  *
  * The hosts' dependencies come from the npm registry (through npm's cache): installed once per run
