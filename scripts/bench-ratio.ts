@@ -15,7 +15,7 @@
  * (after `npm start`'s first half, which builds only React's); BENCH_RATIO_IIFE=0 skips the weight.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { describeChain, requestChain, roundTrips, type ChainStep, type LoggedRequest } from './bench-chain.ts';
 import { runAlone, withBenchPlatform } from './bench-platform.ts';
 import { chosenJobs, marqueeText, type RatioJob, type Ready } from './bench-ratio-pages.ts';
@@ -30,11 +30,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** What the page logs when `ready()` first holds, before the moment (performance.now()). */
 const READY = 'ingame-bench-ready ';
-/** An init script that asks `ready()` at every animation frame of the top document until it holds. */
-const readyRecorder = (ready: Ready) =>
+/**
+ * An init script that asks `ready()` at every animation frame of the top document until it holds.
+ * With `mark`, the page then runs a function of that name for 20 ms, which a CPU profile's samples
+ * show (scripts/bench-profile.ts finds the moment in the profile's own clock by it).
+ */
+const readyRecorder = (ready: Ready, mark?: string) =>
   `if (window === window.top) { const __name = (f) => f; const ready = ${ready.toString()}; ` +
+  (mark ? `function ${mark}() { const t = performance.now(); while (performance.now() - t < 20); } ` : '') +
   `const tick = () => { let held = false; try { held = ready(); } catch {} ` +
-  `if (held) console.debug(${JSON.stringify(READY)} + performance.now()); else requestAnimationFrame(tick); }; ` +
+  `if (held) { console.debug(${JSON.stringify(READY)} + performance.now());${mark ? ` ${mark}();` : ''} } else requestAnimationFrame(tick); }; ` +
   `requestAnimationFrame(tick); }`;
 
 /** One cold load: ms from navigation start to the first text, and the chain of requests before it. */
@@ -46,14 +51,24 @@ interface Load {
 /** The first text never waits for a picture: pictures stay out of the chain. */
 const PICTURES = new Set(['img', 'css', 'image']);
 
-/** A cold load: fresh context, phone network, CPU ×rate, until `ready()` holds. */
-async function coldLoad(
+/** A page opened cold, once `ready()` held: `ms` from navigation start. Close `page.context()` after. */
+export interface ColdPage {
+  page: Page;
+  cdp: CDPSession;
+  ms: number;
+}
+
+/**
+ * Opens `url` cold: a fresh context, the phone network, CPU ×`cpuRate`; `beforeLoad` gets the page's
+ * CDP session first (a profiler to start). Resolves once `ready()` holds (`mark`: readyRecorder's).
+ */
+export async function openCold(
   browser: Browser,
   url: string,
   ready: Ready,
-  carriesText: RegExp,
   cpuRate: number,
-): Promise<Load> {
+  { mark, beforeLoad }: { mark?: string; beforeLoad?: (cdp: CDPSession) => Promise<unknown> } = {},
+): Promise<ColdPage> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -71,10 +86,27 @@ async function coldLoad(
     // Not Playwright's waitForFunction: its utility script (over 100 ms of compiling at CPU ×4) is
     // injected at the load event, which on a page with module preloads comes just as the answers
     // do, and it took its time from the page being measured.
-    await page.addInitScript({ content: readyRecorder(ready) });
+    await page.addInitScript({ content: readyRecorder(ready, mark) });
     const shown = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(READY), timeout: 60_000 });
+    await beforeLoad?.(cdp);
     await page.goto(url, { waitUntil: 'commit' });
-    const ms = Number((await shown).text().slice(READY.length));
+    return { page, cdp, ms: Number((await shown).text().slice(READY.length)) };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** A cold load (openCold) until `ready()` holds, and its network log. */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  ready: Ready,
+  carriesText: RegExp,
+  cpuRate: number,
+): Promise<Load> {
+  const { page, ms } = await openCold(browser, url, ready, cpuRate);
+  try {
     // The network log (the page's resource timing, the same clock).
     const { log, failure } = await page.evaluate(() => ({
       log: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
@@ -90,7 +122,7 @@ async function coldLoad(
     // The navigation entry comes first: the page itself.
     return { ms, chain: requestChain(requests[0]!, requests, ms, (r) => carriesText.test(r.name)) };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
