@@ -12,6 +12,19 @@ import { readFileSync } from 'node:fs';
  * holding the first (elements/marquee-early.ts and the base sheet).
  */
 const INLINE = /\.css\?inline(?:&copy)?$/;
+
+/**
+ * A stylesheet without its comments and the white space nothing reads. A space before `:` stays:
+ * in a selector it is the descendant combinator (`.main :where(a)` is not `.main:where(a)`), and
+ * a declaration has none there (Prettier writes `color: red`).
+ */
+export const compactCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .trim();
 export function cssInline() {
   return {
     name: 'css-inline',
@@ -22,12 +35,7 @@ export function cssInline() {
     },
     load(id) {
       if (!INLINE.test(id)) return null;
-      const css = readFileSync(id.slice(0, id.indexOf('?')), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .trim();
-      return `export default ${JSON.stringify(css)};`;
+      return `export default ${JSON.stringify(compactCss(readFileSync(id.slice(0, id.indexOf('?')), 'utf8')))};`;
     },
   };
 }

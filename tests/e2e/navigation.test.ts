@@ -258,3 +258,54 @@ describe('the full-page app in the player language', () => {
     await page.close();
   });
 });
+
+describe('the keyboard in the app', () => {
+  it('a control focused with Tab is scrolled into view clear of the bottom menu (hub, de, 360 px)', async () => {
+    const p = await player();
+    const page = await h.page({ width: 360, height: 740 });
+    await openApp(page, `token=${await freshGameToken(h, p.account)}&lang=de`, '#/ingame/action');
+    await page.locator('ingame-app .rk--hub .rk-name-heading, ingame-app .rk--hub .rk-link').first().waitFor();
+    const under: string[] = [];
+    let inPage = 0;
+    // The hub's controls from the top: its banners, tabs, cards, boards and the contact links at
+    // the bottom, which the browser scrolled to the screen's last pixels, under the menu.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await inApp(page, (root) => {
+        const el = root.activeElement;
+        if (!el || !el.closest('.app__main')) return null;
+        const box = el.getBoundingClientRect();
+        const menu = root.querySelector('.menu')!.getBoundingClientRect();
+        return { text: (el.textContent ?? '').trim().slice(0, 40), bottom: box.bottom, menuTop: menu.top };
+      });
+      if (!focused) continue;
+      inPage++;
+      if (focused.bottom > focused.menuTop + 0.5)
+        under.push(`${focused.text} (${focused.bottom} > ${focused.menuTop})`);
+    }
+    assert.ok(inPage >= 30, `Tab reached ${inPage} of the hub's controls`);
+    assert.deepEqual(under, [], 'focused under the bottom menu');
+    await page.close();
+  });
+  it('a phone on its side: focus moved back up with Shift+Tab stays clear of the sticky header (en, 812×375)', async () => {
+    const p = await player();
+    const page = await h.page({ width: 812, height: 375, mobile: true });
+    await openApp(page, `token=${await freshGameToken(h, p.account)}&lang=en`, '#/ingame/action');
+    await page.locator('ingame-app .rk--hub .rk-name-heading, ingame-app .rk--hub .rk-link').first().waitFor();
+    const hidden: string[] = [];
+    for (const key of [...Array<string>(40).fill('Tab'), ...Array<string>(40).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      const focused = await inApp(page, (root) => {
+        const el = root.activeElement;
+        if (!el || !el.closest('.app__main')) return null;
+        const box = el.getBoundingClientRect();
+        const header = root.querySelector('.header')!.getBoundingClientRect();
+        return { text: (el.textContent ?? '').trim().slice(0, 40), top: box.top, headerBottom: header.bottom };
+      });
+      if (focused && focused.top < focused.headerBottom - 0.5)
+        hidden.push(`${key}: ${focused.text} (${focused.top} < ${focused.headerBottom})`);
+    }
+    assert.deepEqual(hidden, [], 'focused under the sticky header');
+    await page.close();
+  });
+});

@@ -112,6 +112,32 @@ describe('<ingame-banner> and <ingame-news> on a lobby page', () => {
     await page.close();
   });
 
+  for (const lang of ['vi', 'de', 'ta']) {
+    it(`every news tab shows on a 320 px phone (${lang}): rows and labels wrap, none hides past the edge`, async () => {
+      const page = await h.page({ width: 320, height: 640, mobile: true });
+      await page.goto(`${h.base}/news.html?api=3&lang=${lang}`);
+      await items(page).first().waitFor({ timeout: 15_000 });
+      // No named helper inside: tsx would wrap it in a function the page lacks.
+      const boxes = await page.evaluate(() => {
+        const root = document.querySelector('#news')!.shadowRoot!;
+        return [root.querySelector('[role="tablist"]')!, ...root.querySelectorAll('[role="tab"]')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: el.textContent ?? '' };
+        });
+      });
+      const [strip, tabs] = [boxes[0]!, boxes.slice(1)];
+      assert.equal(tabs.length, 3);
+      for (const tab of tabs)
+        assert.ok(
+          tab.left >= strip.left - 0.5 &&
+            tab.right <= Math.min(strip.right, 320) + 0.5 &&
+            tab.bottom <= strip.bottom + 0.5,
+          `"${tab.text}" at ${tab.left}–${tab.right} inside its row ${strip.left}–${strip.right}`,
+        );
+      await page.close();
+    });
+  }
+
   it('a game opens through transfer; when transfer fails, at the §9 fallback URL; a switched-off game does not open', async () => {
     const page = await h.page();
     await page.goto(`${h.base}/news.html?api=3&tab=games`);

@@ -5,7 +5,7 @@
  * passes `onOpenPromotion`. Running Latest Games items offer their games (transfer, §9 fallback,
  * switch-off status respected).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '../../api/contract';
 import { useResource } from '../../state/resource';
@@ -78,18 +78,6 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
   const wanted = Number(promotion);
   const [open, setOpen] = useState<number | null>(Number.isInteger(wanted) && wanted > 0 ? wanted : null);
   const tabRefs = useRef<Partial<Record<NewsTab, HTMLButtonElement | null>>>({});
-  const tabList = useRef<HTMLDivElement | null>(null);
-  // The selected tab scrolls into the (sideways-scrolling) tab row, never the page itself.
-  useEffect(() => {
-    const list = tabList.current;
-    const el = tabRefs.current[tab];
-    if (!list || !el) return;
-    const start = el.offsetLeft - list.offsetLeft;
-    const end = start + el.offsetWidth;
-    if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
-    else if (start < list.scrollLeft) list.scrollLeft = start;
-  }, [tab, open, resource.status]);
-
   const openPromotion = (id: number) => {
     emit('ingame-promotion-open', { id });
     if (onOpenPromotion) onOpenPromotion(id);
@@ -125,7 +113,6 @@ function NewsView({ tab: initialTab, promotion, onOpenPromotion }: NewsProps) {
     <section className="news" part="base" aria-label={t({ id: 'news.label', message: 'News' })}>
       <div
         className="news__tabs"
-        ref={tabList}
         role="tablist"
         aria-label={t({ id: 'news.tabs', message: 'News categories' })}
         onKeyDown={onTabKey}

@@ -1,0 +1,2 @@
+export function compactCss(css: string): string;
+export function cssInline(): import('rollup').Plugin;
