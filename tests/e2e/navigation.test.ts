@@ -259,52 +259,54 @@ describe('the full-page app in the player language', () => {
   });
 });
 
+/** The hub at `size` in `lang`, once its tournaments show. */
+async function hubPage(size: { width: number; height: number; mobile?: boolean }, lang: string): Promise<Page> {
+  const page = await h.page(size);
+  await openApp(page, `token=${await freshGameToken(h, (await player()).account)}&lang=${lang}`, '#/ingame/action');
+  await page.locator('ingame-app .rk--hub .rk-name-heading, ingame-app .rk--hub .rk-link').first().waitFor();
+  return page;
+}
+
+/** After each key, the focused control of the page (not the bars), and where the bars stand. */
+async function walkFocus(page: Page, keys: string[]) {
+  const seen = [];
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    const focused = await inApp(page, (root) => {
+      const el = root.activeElement;
+      if (!el || !el.closest('.app__main')) return null;
+      const box = el.getBoundingClientRect();
+      return {
+        text: (el.textContent ?? '').trim().slice(0, 40),
+        top: box.top,
+        bottom: box.bottom,
+        menuTop: root.querySelector('.menu')!.getBoundingClientRect().top,
+        headerBottom: root.querySelector('.header')!.getBoundingClientRect().bottom,
+      };
+    });
+    if (focused) seen.push({ key, ...focused });
+  }
+  return seen;
+}
+
 describe('the keyboard in the app', () => {
   it('a control focused with Tab is scrolled into view clear of the bottom menu (hub, de, 360 px)', async () => {
-    const p = await player();
-    const page = await h.page({ width: 360, height: 740 });
-    await openApp(page, `token=${await freshGameToken(h, p.account)}&lang=de`, '#/ingame/action');
-    await page.locator('ingame-app .rk--hub .rk-name-heading, ingame-app .rk--hub .rk-link').first().waitFor();
-    const under: string[] = [];
-    let inPage = 0;
+    const page = await hubPage({ width: 360, height: 740 }, 'de');
     // The hub's controls from the top: its banners, tabs, cards, boards and the contact links at
     // the bottom, which the browser scrolled to the screen's last pixels, under the menu.
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab');
-      const focused = await inApp(page, (root) => {
-        const el = root.activeElement;
-        if (!el || !el.closest('.app__main')) return null;
-        const box = el.getBoundingClientRect();
-        const menu = root.querySelector('.menu')!.getBoundingClientRect();
-        return { text: (el.textContent ?? '').trim().slice(0, 40), bottom: box.bottom, menuTop: menu.top };
-      });
-      if (!focused) continue;
-      inPage++;
-      if (focused.bottom > focused.menuTop + 0.5)
-        under.push(`${focused.text} (${focused.bottom} > ${focused.menuTop})`);
-    }
-    assert.ok(inPage >= 30, `Tab reached ${inPage} of the hub's controls`);
+    const seen = await walkFocus(page, Array<string>(60).fill('Tab'));
+    assert.ok(seen.length >= 30, `Tab reached ${seen.length} of the hub's controls`);
+    const under = seen.filter((f) => f.bottom > f.menuTop + 0.5).map((f) => `${f.text} (${f.bottom} > ${f.menuTop})`);
     assert.deepEqual(under, [], 'focused under the bottom menu');
     await page.close();
   });
+
   it('a phone on its side: focus moved back up with Shift+Tab stays clear of the sticky header (en, 812×375)', async () => {
-    const p = await player();
-    const page = await h.page({ width: 812, height: 375, mobile: true });
-    await openApp(page, `token=${await freshGameToken(h, p.account)}&lang=en`, '#/ingame/action');
-    await page.locator('ingame-app .rk--hub .rk-name-heading, ingame-app .rk--hub .rk-link').first().waitFor();
-    const hidden: string[] = [];
-    for (const key of [...Array<string>(40).fill('Tab'), ...Array<string>(40).fill('Shift+Tab')]) {
-      await page.keyboard.press(key);
-      const focused = await inApp(page, (root) => {
-        const el = root.activeElement;
-        if (!el || !el.closest('.app__main')) return null;
-        const box = el.getBoundingClientRect();
-        const header = root.querySelector('.header')!.getBoundingClientRect();
-        return { text: (el.textContent ?? '').trim().slice(0, 40), top: box.top, headerBottom: header.bottom };
-      });
-      if (focused && focused.top < focused.headerBottom - 0.5)
-        hidden.push(`${key}: ${focused.text} (${focused.top} < ${focused.headerBottom})`);
-    }
+    const page = await hubPage({ width: 812, height: 375, mobile: true }, 'en');
+    const seen = await walkFocus(page, [...Array<string>(40).fill('Tab'), ...Array<string>(40).fill('Shift+Tab')]);
+    const hidden = seen
+      .filter((f) => f.top < f.headerBottom - 0.5)
+      .map((f) => `${f.key}: ${f.text} (${f.top} < ${f.headerBottom})`);
     assert.deepEqual(hidden, [], 'focused under the sticky header');
     await page.close();
   });
