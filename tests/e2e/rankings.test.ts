@@ -239,6 +239,33 @@ describe('the events hub and the event page in the app', () => {
   });
 });
 
+describe("a tournament's period picker on a phone", () => {
+  for (const lang of ['de', 'th', 'vi']) {
+    it(`shows the picked period's days whole at 320 px (${lang})`, async () => {
+      const player = await playerNo(3, '001');
+      const page = await h.page({ width: 320, height: 640, mobile: true });
+      const token = encodeURIComponent(await freshGameToken(h, player.account));
+      // Ranking 7 has four periods (platform/server/seed/rankings.ts PERIODS).
+      await page.goto(`${h.base}/app.html?token=${token}&lang=${lang}#/ingame/action?ranking=7`);
+      await page.locator('ingame-app .rk-periods select').waitFor({ timeout: 15_000 });
+      const fit = await page.evaluate(() => {
+        const select = document.querySelector('ingame-app')!.shadowRoot!.querySelector('.rk-periods select')!;
+        const style = getComputedStyle(select);
+        const pen = document.createElement('canvas').getContext('2d')!;
+        pen.font = style.font;
+        // Its days; its state, last, may be cut in a long language (ta, ro, th): the card's header
+        // shows it beside, as its badge, with the period's full dates.
+        const text = (select as HTMLSelectElement).selectedOptions[0]!.text.split(' · ')[0]!;
+        // The text's room: the box without its padding and Chromium's arrow (about 20 px).
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return { text, width: pen.measureText(text).width, room };
+      });
+      assert.ok(fit.width <= fit.room, `"${fit.text}" is ${fit.width.toFixed(0)} px in ${fit.room.toFixed(0)} px`);
+      await page.close();
+    });
+  }
+});
+
 describe('countdowns read like a live product (issue 29)', () => {
   const DAY = 86_400_000;
   /** A seeded instant as the platform serves it now (platform/server/demo-clock.ts). */

@@ -16,6 +16,7 @@ import {
   hubPick,
   medalOf,
   MIN_REFRESH_MS,
+  periodLabel,
   rankingFromHash,
   refreshDelay,
   REFRESH_GRACE_MS,
@@ -250,5 +251,18 @@ describe('refreshDelay: at the next update time, not a poll', () => {
     ['not a date', 'soon', null],
   ] as const)('%s', (_, next, delay) => {
     expect(refreshDelay(next, NOW)).toBe(delay);
+  });
+});
+
+describe('periodLabel', () => {
+  it("names a period by its days and state, the end's year only when it is not the start's", () => {
+    expect(periodLabel('2026/11/28 00:00:00 GMT+8', '2026/12/05 00:00:00 GMT+8', 'Running')).toBe(
+      '2026/11/28 – 12/05 · Running',
+    );
+    expect(periodLabel('2026/12/28 00:00:00 GMT+8', '2027/01/04 00:00:00 GMT+8', 'Coming soon')).toBe(
+      '2026/12/28 – 2027/01/04 · Coming soon',
+    );
+    // A date the platform did not give (§5's N/A) is never cut to nothing.
+    expect(periodLabel('N/A', 'N/A', 'Running')).toBe('N/A – N/A · Running');
   });
 });

@@ -20,7 +20,15 @@ import { boardFamily, boardKeyOf } from './rankings.api';
 import { useNow } from '../../ui/use-now';
 import { usePlayerFormat } from '../../ui/use-player-format';
 import { useBoardFormat, useBoardRefresh, useViewer } from './rankings-hooks';
-import { BOARD_LIMIT, countdownShowsDate, countdownTarget, entryName, medalOf, stateAt } from './rankings-rules';
+import {
+  BOARD_LIMIT,
+  countdownShowsDate,
+  countdownTarget,
+  entryName,
+  medalOf,
+  periodLabel,
+  stateAt,
+} from './rankings-rules';
 import { RetryText } from '../../ui/retry-text';
 import { useGroupedFailure } from '../../ui/error-group';
 
@@ -294,7 +302,11 @@ export function RankingCard({ periods, initial, limit, footer, level = 3 }: Rank
           >
             {periods.map((p) => (
               <option key={p.RankingId} value={p.RankingId}>
-                {`${format.date(p.StartDateTime).slice(0, 10)} – ${format.date(p.EndDateTime).slice(0, 10)} · ${texts.state(stateAt(p.StartDateTime, p.EndDateTime, now))}`}
+                {periodLabel(
+                  format.date(p.StartDateTime),
+                  format.date(p.EndDateTime),
+                  texts.state(stateAt(p.StartDateTime, p.EndDateTime, now)),
+                )}
               </option>
             ))}
           </select>

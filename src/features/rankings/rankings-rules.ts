@@ -29,6 +29,17 @@ export function stateAt(start: string, end: string, now: number): EventState {
 }
 
 /**
+ * A period's name in the board's period picker, from its formatted dates (`YYYY/MM/DD…`): the days
+ * and its state. The end's year only where it is not the start's: with both, a 320 px phone cut the
+ * days ("2026/11/28 – 2026/12/0…" in German). A long state may still be cut at the end; the card's
+ * header shows it beside, with the picked period's full dates.
+ */
+export function periodLabel(start: string, end: string, state: string): string {
+  const sameYear = /^\d{4}\//.test(start) && end.slice(0, 5) === start.slice(0, 5);
+  return `${start.slice(0, 10)} – ${end.slice(sameYear ? 5 : 0, 10)} · ${state}`;
+}
+
+/**
  * A countdown reads as one only while it is near: beyond this many days ("Ends in 25969d
  * 15:22:23" for a far-future end) the screen shows the date instead ("Ends on 2097/…").
  */
