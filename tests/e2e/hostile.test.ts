@@ -425,6 +425,18 @@ describe('malformed tokens', () => {
       try {
         await page.goto(`${h.base}/__host/app.html?token=${encodeURIComponent(bad)}&lang=en`);
         await settle(page, watch, '#subject');
+        // The header's account is drawn a frame after the hub's first content (app/first-content.ts)
+        // and asks for nothing, so a quiet network does not wait for it: under CI's load the hub
+        // was all there was (stop 75). Not there within 10 s: the assertion below says what was.
+        await page
+          .waitForFunction(
+            () =>
+              location.hash.startsWith('#/error') ||
+              /Guest/.test(document.querySelector('#subject')?.shadowRoot?.textContent ?? ''),
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
         const state = await inspect(page, '#subject');
         if (process.env.HOSTILE_DEBUG)
           console.log('app', bad.slice(0, 20), page.url().slice(-80), state.alert, state.text.slice(0, 150));
