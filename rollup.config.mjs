@@ -36,6 +36,7 @@ import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { parallelImports } from './scripts/rollup/parallel-imports.mjs';
 import { pruneStaleChunks } from './scripts/rollup/prune-stale-chunks.mjs';
 import { clientDirective } from './scripts/rollup/client-directive.mjs';
+import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { tsExtensions } from './scripts/rollup/ts-extensions.mjs';
 
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -243,7 +244,9 @@ const bundles = (dir, lite) => [
         return undefined;
       },
     },
-    plugins: plugins({ lite }),
+    // The compile hint on the chunks a page runs as it opens (ESM only: the one-file classic bundle
+    // holds every feature, most of which a page never calls).
+    plugins: [...plugins({ lite }), production && compileHints()],
     treeshake,
     onwarn,
   },
@@ -295,7 +298,7 @@ const appBundle = (dir, lite) => ({
       return catalog ? `i18n-${catalog[2]}-${catalog[1]}` : undefined;
     },
   },
-  plugins: plugins({ lite, app: true }),
+  plugins: [...plugins({ lite, app: true }), production && compileHints()],
   treeshake,
   onwarn,
 });
@@ -318,7 +321,8 @@ const reactExternal = () => {
   return {
     ...esm,
     input: { ...esm.input, react: 'elements/react.ts' },
-    plugins: [...esm.plugins, clientDirective(['react.js'])],
+    // No compile hint: a React host's bundler builds these files into its own (and drops comments).
+    plugins: [...esm.plugins.filter((p) => p?.name !== 'compile-hints'), clientDirective(['react.js'])],
     external: (id) => HOST_REACT.test(id),
   };
 };
