@@ -356,7 +356,11 @@ describe('the event page', () => {
     expect(view.container.querySelector('[part="prize"]')!.textContent).toContain('A trip');
     expect(boards(view.container)[0]!.querySelectorAll('li')).toHaveLength(20);
     expect(view.container.querySelector('.rk-mine-pin .rk-rank')!.textContent).toBe('7');
-    expect(view.container.querySelector('.rk-back')!.getAttribute('href')).toBe('#/ingame/action');
+    const back = view.container.querySelector('.rk-back')!;
+    expect(back.getAttribute('href')).toBe('#/ingame/action');
+    // Back, as the round detail and the promotion say it: the arrow shown, the words read.
+    expect(back.textContent).toBe('‹ Back to events');
+    expect(back.querySelector('[aria-hidden="true"]')!.textContent).toBe('‹ ');
   });
 
   it('a concluded event says so; an anonymous visitor has no own row', async () => {

@@ -49,7 +49,8 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
   const resource = useResource(promotionsFamily, ready ? { apiId, locale } : null);
   const back = onBack ? (
     <button type="button" className="detail__back" onClick={onBack}>
-      ‹ {t({ id: 'news.back', message: 'Back to news' })}
+      <span aria-hidden="true">‹ </span>
+      {t({ id: 'news.back', message: 'Back to news' })}
     </button>
   ) : null;
   if (resource.status === 'loading')
