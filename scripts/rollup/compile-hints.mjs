@@ -3,14 +3,15 @@
  * chunks a page runs as it opens (issue 45). Without it V8 compiles a function the first time it is
  * called, on the page's thread; with it, every function of the file is compiled as the file
  * streams in, off that thread. A page's first text waits on React's and the feature's functions
- * running for the first time, so that compile moves out of its way: at CPU ×4 the history's first
- * rows came about 180 ms sooner and the app's first screen 140 ms (docs/performance.md, stop 79).
+ * running for the first time, so that compile moves out of its way: at CPU ×4 the app's first
+ * screen came about 250 ms sooner and the history's first rows 140 ms (paired runs:
+ * docs/performance.md, "Compile hints, measured again (stop 79)").
  *
  * V8 reads the hint only before the file's first token that is not a comment, so it goes on the
  * banner's line (`/*! … *\/\/\/# allFunctionsCalledOnLoad`): no line below moves and the source map
- * stays right. Left out where it buys nothing for its 30 bytes: the message catalogs (one
- * `JSON.parse`, no function) and chunks under MIN_BYTES, whose few functions compile in less time
- * than those bytes take to arrive. Other browsers read it as a comment.
+ * stays right. It costs about 20 bytes gzipped a file, so it is left out of the message catalogs
+ * (one `JSON.parse`, no function to compile) and of chunks under MIN_BYTES, which hold a few
+ * functions each (a choice, not measured file by file). Other browsers read it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Smaller minified chunks go without the hint. */
