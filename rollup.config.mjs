@@ -219,8 +219,11 @@ const UI_KIT =
 const MARQUEE_EARLY = /\/(elements\/marquee-early\.ts|src\/ui\/base\.css\?inline&copy)$/;
 const MARQUEE_KIT = /\/(src\/features\/marquee\/(marquee-template\.ts|marquee\.css\?inline)|src\/core\/color\.ts)$/;
 
-/** ESM (entry + element chunks), the whole bundle as one IIFE and the classic loader of one flavour, into `dir`. */
-const bundles = (dir, lite) => [
+/**
+ * ESM (entry + element chunks), the whole bundle as one IIFE and the classic loader of one flavour,
+ * into `dir`; `hint`: Chrome's compile hint on the ESM chunks (scripts/rollup/compile-hints.mjs).
+ */
+const bundles = (dir, lite, { hint = production } = {}) => [
   {
     input: { ingame: 'elements/index.ts', ...elementEntries },
     output: {
@@ -246,7 +249,7 @@ const bundles = (dir, lite) => [
     },
     // The compile hint on the chunks a page runs as it opens (ESM only: the one-file classic bundle
     // holds every feature, most of which a page never calls).
-    plugins: [...plugins({ lite }), production && compileHints()],
+    plugins: [...plugins({ lite }), hint && compileHints()],
     treeshake,
     onwarn,
   },
@@ -317,12 +320,12 @@ const HOST_REACT = /^(react|react-dom)(\/.*)?$/;
  * the React components, which import this build's entry in an effect; a `'use client'` module.
  */
 const reactExternal = () => {
-  const [esm] = bundles('dist/react-external', false);
+  // No compile hint: a React host's bundler builds these files into its own (and drops comments).
+  const [esm] = bundles('dist/react-external', false, { hint: false });
   return {
     ...esm,
     input: { ...esm.input, react: 'elements/react.ts' },
-    // No compile hint: a React host's bundler builds these files into its own (and drops comments).
-    plugins: [...esm.plugins.filter((p) => p?.name !== 'compile-hints'), clientDirective(['react.js'])],
+    plugins: [...esm.plugins, clientDirective(['react.js'])],
     external: (id) => HOST_REACT.test(id),
   };
 };

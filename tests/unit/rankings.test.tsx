@@ -358,9 +358,10 @@ describe('the event page', () => {
     expect(view.container.querySelector('.rk-mine-pin .rk-rank')!.textContent).toBe('7');
     const back = view.container.querySelector('.rk-back')!;
     expect(back.getAttribute('href')).toBe('#/ingame/action');
-    // Back, as the round detail and the promotion say it: the arrow shown, the words read.
-    expect(back.textContent).toBe('‹ Back to events');
-    expect(back.querySelector('[aria-hidden="true"]')!.textContent).toBe('‹ ');
+    // Back, as the round detail and the promotion say it: the arrow shown, the words read. A
+    // no-break space after it: the link is a flex box, which drops an ordinary space at an item's end.
+    expect(back.textContent).toBe('‹\u00a0Back to events');
+    expect(back.querySelector('[aria-hidden="true"]')!.textContent).toBe('‹\u00a0');
   });
 
   it('a concluded event says so; an anonymous visitor has no own row', async () => {

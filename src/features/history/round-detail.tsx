@@ -153,7 +153,7 @@ export function RoundDetail({ game, round, onBack }: RoundDetailProps) {
     <section className="round-detail" part="detail" aria-labelledby="round-title">
       <div className="round-detail__bar">
         <button type="button" className="round-detail__back" onClick={onBack}>
-          <span aria-hidden="true">‹ </span>
+          <span aria-hidden="true">{'‹\u00a0'}</span>
           {t({ id: 'history.back', message: 'Back to the list' })}
         </button>
         <h2 id="round-title" ref={heading} tabIndex={-1}>

@@ -49,7 +49,7 @@ export function PromotionDetail({ id, onBack, level = 2 }: PromotionDetailProps)
   const resource = useResource(promotionsFamily, ready ? { apiId, locale } : null);
   const back = onBack ? (
     <button type="button" className="detail__back" onClick={onBack}>
-      <span aria-hidden="true">‹ </span>
+      <span aria-hidden="true">{'‹\u00a0'}</span>
       {t({ id: 'news.back', message: 'Back to news' })}
     </button>
   ) : null;

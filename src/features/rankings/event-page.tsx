@@ -47,12 +47,12 @@ function EventView({ eventId, backHref, onBack }: EventPageProps) {
   const error = event.status === 'error' ? event.error : null;
   const back = onBack ? (
     <button type="button" className="rk-link rk-back" onClick={onBack}>
-      <span aria-hidden="true">‹ </span>
+      <span aria-hidden="true">{'‹\u00a0'}</span>
       {t({ id: 'rankings.back', message: 'Back to events' })}
     </button>
   ) : backHref && /^#\//.test(backHref) ? (
     <a className="rk-link rk-back" href={backHref}>
-      <span aria-hidden="true">‹ </span>
+      <span aria-hidden="true">{'‹\u00a0'}</span>
       {t({ id: 'rankings.back', message: 'Back to events' })}
     </a>
   ) : null;
