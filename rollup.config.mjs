@@ -206,6 +206,18 @@ const RUNTIME = /\/(elements\/runtime\.ts|src\/ui\/feature-scope\.tsx|src\/state
  * kit was faster still but put +1.4-2.3 KB on the pages that use little of it (docs/performance.md).
  */
 const FORMAT_KIT = /\/src\/(core\/(format|currency|schedule)\.ts|ui\/(use-player-format|use-player-time|use-now)\.ts)$/;
+/**
+ * The history's readers and the games' display rules (stop 80): one file, not two of 0.4 KB. A
+ * lobby's history page asked for 12 files and 3 calls before its first page of rounds could go; on
+ * HTTP/1.1's six connections that call queued behind the last of them for a round trip.
+ */
+/**
+ * The contract's files the runtime imports (RUNTIME), named: a kit that imports one of them (the
+ * history's readers import the settings' game family) would otherwise take it, and the vendor chunk
+ * would import the kit on every page.
+ */
+const RUNTIME_CONTRACT = /\/src\/api\/contract\/(common|endpoints|settings|session)\.ts$/;
+const HISTORY_KIT = /\/src\/(api\/contract\/(history|history-rounds)\.ts|core\/games\.ts)$/;
 const UI_KIT =
   /\/src\/ui\/(spinner\.tsx|spinner\.css\?inline|loaded\.tsx|loaded\.css\?inline|img\.tsx|image-candidates\.ts|retry-text\.tsx|error-group\.tsx)$/;
 
@@ -235,10 +247,12 @@ const bundles = (dir, lite, { hint = production } = {}) => [
       manualChunks(id) {
         if (VENDOR.test(id) || id === LITE_ALIASES.react || /\/src\/shims\//.test(id) || RUNTIME.test(id))
           return 'vendor';
+        if (RUNTIME_CONTRACT.test(id)) return 'vendor';
         if (MARQUEE_EARLY.test(id)) return 'marquee-early';
         if (MARQUEE_KIT.test(id)) return 'marquee-kit';
         if (FORMAT_KIT.test(id)) return 'format-kit';
         if (UI_KIT.test(id)) return 'ui-kit';
+        if (HISTORY_KIT.test(id)) return 'history-kit';
         // Light build: nothing on a lobby page is CommonJS (React is, so the React build keeps
         // Rollup's interop helpers in its vendor chunk); they go with the chunks that need them.
         if (lite && id === '\0commonjsHelpers.js') return 'cjs-helpers';

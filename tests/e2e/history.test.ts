@@ -226,6 +226,30 @@ describe('<ingame-history> against the platform', () => {
     await page.close();
   });
 
+  it("an operator's history page asks for at most 10 of the bundle's files before its first rows", async () => {
+    // Stop 80 (issue 45): on HTTP/1.1's six connections the first page of rounds, which can leave
+    // only once the exchange has answered, queues behind every file still waiting for one. The
+    // list does not import the app's entry parameters, and the history's readers and the games'
+    // display rules are one file (rollup.config.mjs HISTORY_KIT): 12 files became 10.
+    const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
+    const page = await h.page({ width: 375, height: 812 });
+    const files: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/dist/')) files.push(path.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    const gameToken = await freshGameToken(h, long.account);
+    await page.goto(
+      `${h.base}/history-only.html?api=${long.apiId}&game=${long.longGame}&gameToken=${encodeURIComponent(gameToken)}`,
+    );
+    await waitForRows(page, '#history');
+    const before = [...files];
+    assert.ok(before.length <= 10, `at most 10 files before the first rows, got ${before.length}: ${before.join(' ')}`);
+    assert.ok(!before.some((f) => f.includes('entry-params')), "not the app's entry parameters");
+    assert.ok(before.includes('/dist/chunks/history-kit.js'), `the history's kit is among them: ${before.join(' ')}`);
+    await page.close();
+  });
+
   it('filters by date with the picker, in the player time zone', async () => {
     const long = (await demoPlayers(h)).reduce((a, b) => (b.rounds > a.rounds ? b : a));
     const page = await h.page();

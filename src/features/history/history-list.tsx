@@ -8,7 +8,6 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError, GameInfo, HistoryRecord } from '../../api/contract';
 import type { PlayerFormat } from '../../ui/use-player-format';
-import { DEFAULT_FLAGS } from '../../core/entry-params';
 import { maskAccount } from '../../core/identity';
 import { useReportFailure } from '../../state/failures';
 import { flagsAtom, identityAtom, timezoneOffsetAtom } from '../../state/session';
@@ -176,7 +175,10 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
   const store = useStore();
   const f = usePlayerFormat();
   const identity = useAtomValue(identityAtom);
-  const flags = useAtomValue(flagsAtom) ?? DEFAULT_FLAGS;
+  // Not DEFAULT_FLAGS (core/entry-params): that module is the app's, and importing it put one more
+  // file in a lobby's history graph, on HTTP/1.1 the file the first page of rounds queued behind
+  // (docs/performance.md, stop 80). Without the app's flags the account is shown, as its default.
+  const maskAccounts = useAtomValue(flagsAtom)?.hideRecordHistoryAccount ?? false;
   const offset = useAtomValue(timezoneOffsetAtom);
   // The rows are memoized: they get one open callback for good, which calls the latest onOpen.
   const onOpenRef = useRef(onOpen);
@@ -253,7 +255,7 @@ export function HistoryList({ game, games, date, onGameChange, onDateChange, onO
         <DatePicker value={date} max={today} onChange={onDateChange} />
         {account ? (
           <span className="history__account" data-part="account">
-            {flags.hideRecordHistoryAccount ? maskAccount(account) : account}
+            {maskAccounts ? maskAccount(account) : account}
           </span>
         ) : null}
       </div>
