@@ -194,6 +194,12 @@ const VENDOR = /node_modules\/(react|preact|react-dom|scheduler|@r2wc|jotai|ofet
  * (`api/contract/index.ts`), whose re-exports would bring every feature's readers along.
  */
 const RUNTIME = /\/(elements\/runtime\.ts|src\/ui\/feature-scope\.tsx|src\/state\/resource\.ts)$/;
+/**
+ * The contract's files the runtime imports, named for the vendor chunk too: a kit that imports one
+ * of them (HISTORY_KIT's readers import the settings' game family) would otherwise take it, and the
+ * vendor chunk would import that kit on every page.
+ */
+const RUNTIME_CONTRACT = /\/src\/api\/contract\/(common|endpoints|settings|session)\.ts$/;
 
 /**
  * Two kits of small modules most feature elements share (issue 45, stop 51): the player's formats
@@ -211,12 +217,6 @@ const FORMAT_KIT = /\/src\/(core\/(format|currency|schedule)\.ts|ui\/(use-player
  * lobby's history page asked for 12 files and 3 calls before its first page of rounds could go; on
  * HTTP/1.1's six connections that call queued behind the last of them for a round trip.
  */
-/**
- * The contract's files the runtime imports (RUNTIME), named: a kit that imports one of them (the
- * history's readers import the settings' game family) would otherwise take it, and the vendor chunk
- * would import the kit on every page.
- */
-const RUNTIME_CONTRACT = /\/src\/api\/contract\/(common|endpoints|settings|session)\.ts$/;
 const HISTORY_KIT = /\/src\/(api\/contract\/(history|history-rounds)\.ts|core\/games\.ts)$/;
 const UI_KIT =
   /\/src\/ui\/(spinner\.tsx|spinner\.css\?inline|loaded\.tsx|loaded\.css\?inline|img\.tsx|image-candidates\.ts|retry-text\.tsx|error-group\.tsx)$/;
@@ -245,9 +245,14 @@ const bundles = (dir, lite, { hint = production } = {}) => [
       entryFileNames: '[name].js',
       chunkFileNames: chunkFileName,
       manualChunks(id) {
-        if (VENDOR.test(id) || id === LITE_ALIASES.react || /\/src\/shims\//.test(id) || RUNTIME.test(id))
+        if (
+          VENDOR.test(id) ||
+          id === LITE_ALIASES.react ||
+          /\/src\/shims\//.test(id) ||
+          RUNTIME.test(id) ||
+          RUNTIME_CONTRACT.test(id)
+        )
           return 'vendor';
-        if (RUNTIME_CONTRACT.test(id)) return 'vendor';
         if (MARQUEE_EARLY.test(id)) return 'marquee-early';
         if (MARQUEE_KIT.test(id)) return 'marquee-kit';
         if (FORMAT_KIT.test(id)) return 'format-kit';
